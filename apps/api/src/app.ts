@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '@vetclinic/db';
+import type { AppConfig } from './config';
+import { JwtSigner } from './lib/jwt';
+import { preloadLocales } from './lib/i18n';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { staticWebPlugin } from './plugins/static-web';
+import { staffAuthRoutes } from './modules/auth/routes';
+import { clinicRoutes } from './modules/clinics/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { healthRoutes } from './modules/health/routes';
+
+/** What every module receives: no globals, so tests build as many apps as they like. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  jwt: JwtSigner;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token', 'res.headers["set-cookie"]'];
+
+/** Builds the whole HTTP app (plugins + modules) without listening. */
+export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pglite' | 'postgres' }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // Never log query strings: manage-link tokens and reset tokens travel in URLs.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/\/(appointments|reset)\/[^/?]+/, '/$1/[token]').split('?')[0], ip: req.ip }) },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown> },
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  preloadLocales();
+
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret) };
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only makes sense behind TLS; the proxy sets X-Forwarded-Proto.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Clinic platform API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });
+
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(async (v1) => {
+    await v1.register(staffAuthRoutes, deps);
+    await v1.register(clinicRoutes, deps);
+    await v1.register(staffRoutes, deps);
+  }, { prefix: '/api/v1' });
+
+  await app.register(staticWebPlugin, deps);
+  return app;
+}

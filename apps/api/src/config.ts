@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
+
+/** Every knob the server reads from the environment; the README's configuration table lists them. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: bool.optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Clinic <no-reply@clinic.local>'),
+  DEV_MAILBOX: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMITS: bool.default(true),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  dbPoolSize: number;
+  seedDemo: boolean;
+  jwtSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  devMailbox: boolean;
+  webDist?: string;
+  loginRateLimit: number;
+  rateLimits: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const e = ZEnv.parse(env);
+  const port = overrides.port ?? e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dbPoolSize: e.DB_POOL_SIZE,
+    // Demo data only on the embedded database unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? '',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
+    webDist: e.WEB_DIST,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    rateLimits: e.RATE_LIMITS,
+    ...overrides,
+  };
+}
+
+/** A config for tests: in-memory database, fixed secret, quiet logs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }, overrides);
+}

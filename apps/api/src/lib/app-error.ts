@@ -1,0 +1,62 @@
+// Services throw AppError with a stable code; only the error plugin turns codes into HTTP.
+export type ErrorCode =
+  | 'validation_failed'
+  | 'malformed_json'
+  | 'unauthenticated'
+  | 'invalid_credentials'
+  | 'token_expired'
+  | 'forbidden'
+  | 'clinic_forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'slot_taken'
+  | 'invalid_state'
+  | 'too_many_requests'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'registration_disabled'
+  | 'not_activated'
+  | 'booking_disabled'
+  | 'cutoff_passed'
+  | 'link_expired';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_failed: 422,
+  malformed_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  token_expired: 401,
+  forbidden: 403,
+  clinic_forbidden: 403,
+  registration_disabled: 403,
+  not_activated: 403,
+  booking_disabled: 403,
+  not_found: 404,
+  link_expired: 410,
+  conflict: 409,
+  slot_taken: 409,
+  invalid_state: 409,
+  cutoff_passed: 409,
+  too_many_requests: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** An i18n key (errors.*) or plain text; translated at the edge. */
+    message: string = `errors.${code}`,
+    readonly errors?: Record<string, string[]>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  get status() {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const notFound = (what = 'errors.not_found') => new AppError('not_found', what);
+export const validation = (errors: Record<string, string[]>) => new AppError('validation_failed', 'errors.validation_failed', errors);

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLoginInput, ZLogoutInput, ZMe, ZRefreshInput, ZTokenPair, dataOf } from '@vetclinic/domain';
+import { AppError } from '../../lib/app-error';
+import { RateWindow } from '../../lib/rate-window';
+import type { AppDeps } from '../../app';
+import { getStaffMe, loginStaff, logout, rotateRefreshToken } from './service';
+
+/** Staff authentication. More than `loginRateLimit` failures a minute per IP or e-mail → 429. */
+export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
+  const failuresByIp = new RateWindow(config.loginRateLimit);
+  const failuresByEmail = new RateWindow(config.loginRateLimit);
+
+  app.post('/auth/login', {
+    schema: { tags: ['staff auth'], body: ZLoginInput, response: { 200: ZTokenPair } },
+    config: { access: 'public' },
+  }, async (request) => {
+    const email = request.body.email.toLowerCase();
+    if (failuresByIp.isBlocked(request.ip) || failuresByEmail.isBlocked(email)) {
+      throw new AppError('too_many_requests', 'errors.too_many_logins', undefined, {
+        retry_after: Math.max(failuresByIp.retryAfter(request.ip), failuresByEmail.retryAfter(email)),
+      });
+    }
+    try {
+      return await loginStaff(db, jwt, email, request.body.password);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'invalid_credentials') {
+        failuresByIp.hit(request.ip);
+        failuresByEmail.hit(email);
+      }
+      throw err;
+    }
+  });
+
+  app.post('/auth/refresh', {
+    schema: { tags: ['staff auth'], body: ZRefreshInput, response: { 200: ZTokenPair } },
+    config: { access: 'public' },
+  }, async (request) => rotateRefreshToken(db, jwt, request.body.refresh_token, 'staff'));
+
+  app.post('/auth/logout', {
+    schema: { tags: ['staff auth'], body: ZLogoutInput.optional(), response: { 204: z.null() } },
+    config: { access: 'staff-user' },
+  }, async (request, reply) => {
+    await logout(db, { type: 'staff', id: request.staff!.userId }, request.body?.refresh_token);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/auth/me', {
+    schema: { tags: ['staff auth'], response: { 200: dataOf(ZMe) } },
+    config: { access: 'staff-user' },
+  }, async (request) => ({ data: await getStaffMe(db, request.staff!.userId) }));
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf } from '@vetclinic/domain';
+import type { AppDeps } from '../../app';
+import { getPreferences, getSettings, listClinicsOfUser, listRoles, updatePreferences, updateSettings } from './service';
+
+const ZSettings = ZClinic.extend({ schedules: z.array(ZClinicSchedule) });
+
+export const clinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/clinics', {
+    schema: { tags: ['clinics'], response: { 200: pageOf(ZClinic) } },
+    config: { access: 'staff-user' },
+  }, async (request) => {
+    const data = await listClinicsOfUser(db, request.staff!.userId);
+    return { data, meta: { current_page: 1, per_page: Math.max(data.length, 1), total: data.length, last_page: 1 } };
+  });
+
+  app.get('/clinics/:id/preferences', {
+    schema: { tags: ['clinics'], params: ZIdParams, response: { 200: dataOf(ZPreferences) } },
+    config: { access: 'staff', permission: 'clinic.settings.view' },
+  }, async (request) => ({ data: await getPreferences(db, request.scope, request.params.id) }));
+
+  app.put('/clinics/:id/preferences', {
+    schema: { tags: ['clinics'], params: ZIdParams, body: ZPreferences, response: { 200: dataOf(ZPreferences) } },
+    config: { access: 'staff', permission: 'clinic.settings.edit' },
+  }, async (request) => ({ data: await updatePreferences(db, request.scope, request.params.id, request.body) }));
+
+  app.get('/settings', {
+    schema: { tags: ['clinics'], response: { 200: dataOf(ZSettings) } },
+    config: { access: 'staff', permission: 'clinic.settings.view' },
+  }, async (request) => ({ data: await getSettings(db, request.scope) }));
+
+  app.put('/settings', {
+    schema: { tags: ['clinics'], body: ZClinicSettingsInput, response: { 200: dataOf(ZSettings) } },
+    config: { access: 'staff', permission: 'clinic.settings.edit' },
+  }, async (request) => ({ data: await updateSettings(db, request.scope, request.body) }));
+
+  app.get('/roles', {
+    schema: { tags: ['staff'], response: { 200: pageOf(ZRole) } },
+    config: { access: 'staff', permission: 'staff.view' },
+  }, async (request) => {
+    const data = await listRoles(db, request.scope);
+    return { data, meta: { current_page: 1, per_page: Math.max(data.length, 1), total: data.length, last_page: 1 } };
+  });
+};

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode, STATUS_BY_CODE } from '../lib/app-error';
+import { translate } from '../lib/i18n';
+
+type FieldErrors = Record<string, string[]>;
+
+function addFieldError(errors: FieldErrors, field: string, message: string) {
+  (errors[field || '_'] ??= []).push(message);
+}
+
+function zodIssuesToFields(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) addFieldError(errors, issue.path.map(String).join('.'), issue.message);
+  return errors;
+}
+
+/** Maps everything thrown in a handler to `{message, code, errors?}`; never leaks a stack. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+    const send = (status: number, code: ErrorCode | 'internal_error', message: string, errors?: FieldErrors, extra?: Record<string, unknown>) => {
+      const translatedErrors = errors
+        ? Object.fromEntries(Object.entries(errors).map(([field, msgs]) => [
+            field,
+            msgs.map((m) => translate(lang, m, { attribute: translate(lang, `labels.fields.${field.split('.').pop()}`) })),
+          ]))
+        : undefined;
+      return reply.status(status).send({ message: translate(lang, message), code, ...(translatedErrors ? { errors: translatedErrors } : {}), ...extra });
+    };
+
+    if (err instanceof AppError) {
+      if (err.status === 429) reply.header('retry-after', String(err.extra?.retry_after ?? 60));
+      return send(err.status, err.code, err.message, err.errors, err.extra);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: FieldErrors = {};
+      for (const v of err.validation) {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        addFieldError(errors, field, v.message ?? 'validation.invalid');
+      }
+      return send(422, 'validation_failed', 'errors.validation_failed', errors);
+    }
+    if (err instanceof ZodError) {
+      return send(422, 'validation_failed', 'errors.validation_failed', zodIssuesToFields(err.issues));
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return send(500, 'internal_error', 'errors.internal_error');
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError && fe.statusCode === 400)) {
+      return send(400, 'malformed_json', 'errors.malformed_json');
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) return send(413, 'payload_too_large', 'errors.payload_too_large');
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) return send(415, 'unsupported_media_type', 'errors.unsupported_media_type');
+    if (fe.statusCode === 429) {
+      return send(429, 'too_many_requests', 'errors.too_many_requests');
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const code = (Object.keys(STATUS_BY_CODE) as ErrorCode[]).find((c) => STATUS_BY_CODE[c] === fe.statusCode) ?? 'validation_failed';
+      return send(fe.statusCode, code, `errors.${code}`);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(500, 'internal_error', 'errors.internal_error');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: translate(request.lang, 'errors.route_not_found'), code: 'not_found' });
+  });
+});

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
+import { clinics } from '@vetclinic/db';
+import type { AppDeps } from '../app';
+
+const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script type="application/json">: `<` escaped so no payload can close the tag. */
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Page-level settings the public bundle reads as window.__CLINIC_SETTINGS__ (DESIGN §7, spec §2). */
+export interface ClinicPageSettings {
+  clinic: { id: number; slug: string; name: string } | null;
+  country: { iso_code: string };
+  timezone: string;
+  client_date_format: string;
+  client_time_format: string;
+  default_language: string;
+  active_vet: { id: number; email: string; name: string } | null;
+  chat: { region: string; app_id: string; auth_key: string; canScheduleMessages: boolean } | null;
+}
+
+/** Serves the two built bundles: the staff SPA under /app and the public pages under /book/{slug}. */
+export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppDeps) {
+  const dist = config.webDist ?? DEFAULT_DIST;
+  const built = existsSync(path.join(dist, 'app.html'));
+  const readPage = (name: string) => (built ? readFileSync(path.join(dist, name), 'utf8') : null);
+  // Read once at start in production; per request in development so a rebuild shows without restart.
+  const cache = new Map<string, string | null>();
+  const page = (name: string) => {
+    if (config.env !== 'production') return readPage(name);
+    if (!cache.has(name)) cache.set(name, readPage(name));
+    return cache.get(name)!;
+  };
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: path.join(dist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      decorateReply: false,
+    });
+  }
+
+  const notBuilt = (reply: FastifyReply) =>
+    reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => reply.redirect('/app'));
+
+  const staffPage = (_req: unknown, reply: FastifyReply) => {
+    const html = page('app.html');
+    if (!html) return notBuilt(reply);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  app.get('/app', { config: { access: 'public' }, schema: { hide: true } }, staffPage);
+  app.get('/app/*', { config: { access: 'public' }, schema: { hide: true } }, staffPage);
+
+  const publicPage = async (request: { params: unknown; query: unknown }, reply: FastifyReply) => {
+    const html = page('book.html');
+    if (!html) return notBuilt(reply);
+    const params = request.params as { slug: string; '*'?: string };
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const [clinic] = params.slug && params.slug.length <= 80
+      ? await db.select().from(clinics).where(eq(clinics.slug, params.slug)).limit(1)
+      : [];
+    const rest = (params['*'] ?? '').split('/');
+    // /book/{slug}/appointment/{token}[/cancel|/reschedule], /book/{slug}/reset-password?token=…&email=…
+    const token = rest[0] === 'appointment' && rest[1] ? rest[1].slice(0, 100) : '';
+    const isWidget = query.widget === '1' || query.widget === 'true';
+    if (!clinic) reply.status(404);
+    const timezone = clinic?.timezone ?? 'UTC';
+    const settings: ClinicPageSettings = {
+      clinic: clinic ? { id: clinic.id, slug: clinic.slug, name: clinic.name } : null,
+      country: { iso_code: clinic?.countryIsoCode ?? 'us' },
+      timezone,
+      client_date_format: clinic?.clientDateFormat ?? 'DD-MM-YYYY',
+      client_time_format: clinic?.clientTimeFormat ?? 'HH:mm',
+      default_language: clinic?.defaultLanguage ?? 'en',
+      active_vet: null,
+      chat: null,
+    };
+    const root = `<div id="root" data-clinic-slug="${escapeAttr(clinic?.slug ?? params.slug ?? '')}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}"></div>`;
+    const filled = html
+      .replace('<div id="root"></div>', root)
+      .replace('</head>', `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script></head>`)
+      .replace('<html lang="en">', `<html lang="${escapeAttr(settings.default_language)}">`);
+    const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
+    const csp = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+    // Booking pages live inside clinics' own websites: frame-ancestors decides, not X-Frame-Options.
+    reply.removeHeader('x-frame-options');
+    return reply
+      .header('content-security-policy', csp)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(filled);
+  };
+  app.get('/book/:slug', { config: { access: 'public' }, schema: { hide: true } }, publicPage);
+  app.get('/book/:slug/*', { config: { access: 'public' }, schema: { hide: true } }, publicPage);
+}

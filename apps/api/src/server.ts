@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '@vetclinic/db';
+import { seedDemo } from '@vetclinic/db/seed/index';
+import { loadConfig, type AppConfig } from './config';
+import { buildApp } from './app';
+
+/** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
+function resolveJwtSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.env === 'production') throw new Error('JWT_SECRET (at least 32 characters) is required in production');
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const base = loadConfig();
+  const config: AppConfig = { ...base, jwtSecret: resolveJwtSecret(base) };
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.dbPoolSize });
+  const summary = config.seedDemo ? await seedDemo(handle.db) : null;
+  const app = await buildApp(config, handle);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  Clinic platform is running on ${handle.kind === 'pglite' ? `the embedded database in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}`,
+    `  Staff app:        ${url}/app`,
+    `  API docs:         ${url}/api/docs`,
+  ];
+  if (config.devMailbox) lines.push(`  Dev mailbox:      ${url}/dev/mailbox`);
+  if (summary) {
+    for (const c of summary.clinics) lines.push(`  Booking page:     ${url}/book/${c.slug}   (${c.name})`);
+    lines.push('  Demo logins:');
+    for (const l of summary.logins) lines.push(`    ${l.email.padEnd(28)} ${l.password}   ${l.role} — ${l.clinics.join(', ')}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

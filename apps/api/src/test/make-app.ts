@@ -1,0 +1,48 @@
+import { openDatabase, type DatabaseHandle } from '@vetclinic/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type AppConfig } from '../config';
+
+export interface TestApp { app: FastifyInstance; handle: DatabaseHandle; close(): Promise<void> }
+
+let pgCounter = 0;
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set (the CI runs the API suite both ways).
+ */
+export async function makeTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (baseUrl) {
+    const { default: pg } = await import('pg');
+    const name = `vet_test_${process.pid}_${Date.now()}_${pgCounter++}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString(), poolSize: 20 });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  const app = await buildApp(testConfig(overrides), handle);
+  await app.ready();
+  return {
+    app,
+    handle,
+    async close() {
+      await app.close();
+      await handle.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// drizzle-orm 0.45 wraps driver errors in DrizzleQueryError: the SQLSTATE sits on err.cause.
+interface PgErrorLike { code?: string; constraint?: string }
+
+function pgCause(err: unknown): PgErrorLike | undefined {
+  let e: any = err;
+  for (let i = 0; i < 4 && e; i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    e = e.cause;
+  }
+  return undefined;
+}
+
+export const isExclusionViolation = (err: unknown, constraint?: string) => {
+  const c = pgCause(err);
+  return c?.code === '23P01' && (!constraint || c.constraint === constraint);
+};
+export const isUniqueViolation = (err: unknown, constraint?: string) => {
+  const c = pgCause(err);
+  return c?.code === '23505' && (!constraint || c.constraint === constraint);
+};
+export const isForeignKeyViolation = (err: unknown) => pgCause(err)?.code === '23503';
+export const isSerializationFailure = (err: unknown) => ['40001', '40P01'].includes(pgCause(err)?.code ?? '');

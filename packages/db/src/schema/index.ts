@@ -1,0 +1,5 @@
+export * from './tenancy';
+export * from './staff';
+export * from './services';
+export * from './pets';
+export * from './appointments';
