@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Config files whose tools require a default export.
-    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
+    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js', 'e2e/support/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -16,6 +16,7 @@ import { staffAuthRoutes } from './modules/auth/routes';
 import { clinicRoutes } from './modules/clinics/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { healthRoutes } from './modules/health/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(staffAuthRoutes, deps);
     await v1.register(clinicRoutes, deps);
     await v1.register(staffRoutes, deps);
+    await v1.register(appointmentRoutes, deps);
   }, { prefix: '/api/v1' });
 
   await app.register(staticWebPlugin, deps);

@@ -6,3 +6,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/clinics';
 export * from './format';
+export * from './schemas/appointments';

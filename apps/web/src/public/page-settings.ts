@@ -1,0 +1,50 @@
+/** What the server put on the page (DESIGN §7): the root element's data and the clinic settings. */
+export interface ClinicPageSettings {
+  clinic: { id: number; slug: string; name: string } | null;
+  country: { iso_code: string };
+  timezone: string;
+  client_date_format: string;
+  client_time_format: string;
+  default_language: string;
+  active_vet: { id: number; email: string; name: string } | null;
+  chat: { region: string; app_id: string; auth_key: string; canScheduleMessages: boolean } | null;
+}
+
+declare global {
+  interface Window {
+    __CLINIC_SETTINGS__?: ClinicPageSettings;
+  }
+}
+
+export interface RootInputs { clinicSlug: string; isWidget: boolean; isVisitTypesActive: boolean; token: string }
+
+export function readPage(root: HTMLElement): { inputs: RootInputs; settings: ClinicPageSettings } {
+  const json = document.getElementById('clinic-settings')?.textContent;
+  const parsed = json ? (JSON.parse(json) as ClinicPageSettings) : null;
+  const settings: ClinicPageSettings = {
+    clinic: parsed?.clinic ?? null,
+    country: { iso_code: parsed?.country?.iso_code || 'us' },
+    timezone: parsed?.timezone || '',
+    client_date_format: parsed?.client_date_format || 'DD-MM-YYYY',
+    client_time_format: parsed?.client_time_format || 'HH:mm',
+    default_language: parsed?.default_language || 'en',
+    active_vet: parsed?.active_vet ?? null,
+    chat: parsed?.chat ?? null,
+  };
+  if (!settings.timezone) {
+    // Spec §2: a missing clinic timezone is logged and UTC is used.
+    console.error('Clinic timezone is missing; using UTC');
+    settings.timezone = 'UTC';
+  }
+  window.__CLINIC_SETTINGS__ = settings;
+  const d = root.dataset;
+  return {
+    settings,
+    inputs: {
+      clinicSlug: d.clinicSlug ?? '',
+      isWidget: d.isWidget === '1' || d.isWidget === 'true',
+      isVisitTypesActive: d.isVisitTypesActive === '1' || d.isVisitTypesActive === 'true',
+      token: d.token ?? '',
+    },
+  };
+}

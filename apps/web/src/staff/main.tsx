@@ -1,0 +1,11 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n, initialLanguage } from '../ui/i18n';
+import { StaffApp } from './staff-app';
+
+await initI18n(initialLanguage());
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StaffApp />
+  </StrictMode>,
+);

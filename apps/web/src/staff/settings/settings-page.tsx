@@ -1,0 +1,28 @@
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { ClinicSettingsForm } from './clinic-settings-form';
+import { PreferencesForm } from './preferences-form';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = location.pathname.endsWith('/preferences') ? 'preferences' : 'clinic';
+  return (
+    <Stack gap="4" maxW="4xl">
+      <Heading as="h1" size="2xl">{t('staff.settings.title')}</Heading>
+      <Tabs.Root value={tab} onValueChange={(e) => navigate(e.value === 'clinic' ? '/settings' : '/settings/preferences')} variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="clinic">{t('staff.settings.clinicTab')}</Tabs.Trigger>
+          <Tabs.Trigger value="preferences">{t('staff.settings.preferencesTab')}</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <Routes>
+        <Route index element={<ClinicSettingsForm />} />
+        <Route path="preferences" element={<PreferencesForm />} />
+        <Route path="*" element={<Navigate to="/settings" replace />} />
+      </Routes>
+    </Stack>
+  );
+}

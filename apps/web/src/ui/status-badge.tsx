@@ -1,0 +1,14 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+const PALETTE: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'orange', 3: 'purple', 4: 'purple', 5: 'green', 6: 'red', 7: 'red', 8: 'blue', 9: 'red' };
+
+/** An appointment status (spec §3 codes) in words and colour. */
+export function AppointmentStatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" whiteSpace="normal">
+      {t(`appointmentStatus.${status}`)}
+    </Badge>
+  );
+}
