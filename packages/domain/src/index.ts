@@ -7,3 +7,4 @@ export * from './schemas/auth';
 export * from './schemas/clinics';
 export * from './format';
 export * from './schemas/appointments';
+export * from './schemas/public-booking';
