@@ -17,6 +17,9 @@ import { clinicRoutes } from './modules/clinics/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { healthRoutes } from './modules/health/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { devMailboxRoutes } from './modules/messaging/dev-mailbox-routes';
+import { publicClinicRoutes } from './modules/public/routes';
+import { bookingRoutes } from './modules/booking/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -85,7 +88,11 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(clinicRoutes, deps);
     await v1.register(staffRoutes, deps);
     await v1.register(appointmentRoutes, deps);
+    await v1.register(publicClinicRoutes, deps);
+    await v1.register(bookingRoutes, deps);
   }, { prefix: '/api/v1' });
+  // Shows every outbox message, including reset and manage links: never in production.
+  if (config.devMailbox) await app.register(devMailboxRoutes, deps);
 
   await app.register(staticWebPlugin, deps);
   return app;

@@ -37,6 +37,9 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn('database connection lost:', err.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
     return { db, kind: 'postgres', raw: pool, close: () => pool.end() };

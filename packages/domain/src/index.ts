@@ -8,3 +8,5 @@ export * from './schemas/clinics';
 export * from './format';
 export * from './schemas/appointments';
 export * from './schemas/public-booking';
+export { computeFreeSlots, isSlotFree, workingRangesForDate, unionSchedules, intersectRanges, mergeRanges, subtractRanges } from './availability/index';
+export type { AvailabilityInput, Schedule, TimeRange, WeeklyInterval, WorkingHoursInput } from './availability/index';

@@ -3,3 +3,4 @@ export * from './staff';
 export * from './services';
 export * from './pets';
 export * from './appointments';
+export * from './idempotency';

@@ -1,0 +1,204 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { appointmentPets, appointmentServices, appointments, breeds, petParents, pets, species, isExclusionViolation, type Db, type Tx } from '@vetclinic/db';
+import { AppointmentStatus, UTM_KEYS, ZBookingInput, type Language, type TBookingResult } from '@vetclinic/domain';
+import { AppError, validation } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
+import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import type { ParentUser } from '../../plugins/auth';
+import { isVetFreeAt, orderVetsByLoad, resolveSelection, type Selection } from '../availability/service';
+import { findPublicClinic } from '../public/service';
+import { loadAppointmentDetails } from './appointment-view';
+import { queueBookingMessages } from './notifications';
+import { manageUrl } from './manage-url';
+
+export type BookingInput = z.output<typeof ZBookingInput>;
+type Clinic = Awaited<ReturnType<typeof findPublicClinic>>;
+
+export interface BookingContext {
+  publicUrl: string;
+  lang: Language;
+  parent: ParentUser | null;
+  now?: number;
+}
+
+
+/**
+ * Books an appointment from the public page. Guarantees: the slot was free by the same rule that
+ * offered it; no vet is double-booked (exclusion constraint → 409 slot_taken); "any staff" tries
+ * every able vet in the transaction; the client, pets, appointment, audit row and mails commit
+ * together or not at all; a retried Idempotency-Key answers the first result.
+ */
+export async function createBooking(db: Db, ctx: BookingContext, input: BookingInput, idem: IdempotencyContext | null): Promise<TBookingResult> {
+  return withIdempotency(db, idem, async () => {
+    const now = ctx.now ?? Date.now();
+    const clinic = await findPublicClinic(db, String(input.clinic_id));
+    if (!clinic.onlineBookingEnabled) throw new AppError('booking_disabled');
+    const selection = await resolveSelection(db, clinic.id, input);
+    const start = Date.parse(input.datetime_start_utc);
+    const end = start + selection.durationMinutes * 60_000;
+    if (start <= now) throw validation({ datetime_start_utc: ['validation.in_past'] });
+
+    let vetIds: number[];
+    if (input.vet_id === -1) {
+      if (!clinic.anyStaffEnabled) throw validation({ vet_id: ['validation.any_staff_disabled'] });
+      const day = DateTime.fromMillis(start, { zone: clinic.timezone });
+      vetIds = await orderVetsByLoad(db, selection.vetIds, day.startOf('day').toJSDate(), day.endOf('day').toJSDate());
+    } else {
+      if (!selection.vetIds.includes(input.vet_id)) throw validation({ vet_id: ['validation.vet_unavailable'] });
+      vetIds = [input.vet_id];
+    }
+    if (!vetIds.length) throw new AppError('slot_taken');
+    if (!ctx.parent) {
+      const missing: Record<string, string[]> = {};
+      for (const f of ['first_name', 'last_name', 'email', 'phone'] as const) if (!input[f]) missing[f] = ['validation.required'];
+      if (input.pet_ids?.length) missing.pet_ids = ['validation.login_required'];
+      if (Object.keys(missing).length) throw validation(missing);
+    }
+
+    const token = newOpaqueToken();
+    const result = await db.transaction(async (tx) => {
+      const client = await resolveClient(tx, clinic, ctx, input);
+      const petIds = await resolvePets(tx, clinic.groupId, client.id, ctx.parent !== null, input);
+      const appointment = await insertIntoFirstFreeVet(tx, clinic, vetIds, selection, { start, end, now }, {
+        clinicId: clinic.id,
+        clientId: client.id,
+        status: clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.PENDING_CLINIC_APPROVAL,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        visitTypeId: selection.visitType?.id ?? null,
+        source: 'online',
+        userNote: input.user_note ?? null,
+        guestContact: ctx.parent ? null : { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: input.phone ?? null },
+        utm: pickUtm(input),
+        tokenHash: sha256(token),
+        language: ctx.lang,
+      });
+      if (selection.packages.length) await tx.insert(appointmentServices).values(selection.packages.map((p) => ({ appointmentId: appointment.id, servicePackageId: p.id })));
+      await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: appointment.id, petId })));
+      const details = await loadAppointmentDetails(tx, appointment);
+      await queueBookingMessages(tx, 'booked', details, { publicUrl: ctx.publicUrl, token, lang: ctx.lang, to: ctx.parent ? client.email : input.email! });
+      await writeAudit(tx, {
+        groupId: clinic.groupId, clinicId: clinic.id, actor: ctx.parent ? { type: 'parent', id: ctx.parent.parentId } : { type: 'guest', id: null },
+        action: 'appointment.booked_online', entityType: 'appointment', entityId: appointment.id, after: { status: appointment.status, vet_id: appointment.vetId, starts_at: appointment.startsAt },
+      });
+      const out: TBookingResult = {
+        id: appointment.id,
+        status: appointment.status,
+        datetime_start_utc: appointment.startsAt.toISOString(),
+        datetime_end_utc: appointment.endsAt.toISOString(),
+        vet: { id: details.vet.id, full_name: details.vet.fullName },
+        token,
+        manage_url: manageUrl(ctx.publicUrl, clinic.slug, token),
+        clinic: { id: clinic.id, name: clinic.name, address: clinic.address, phone: clinic.phone, timezone: clinic.timezone },
+        services: details.services.map((s) => ({ id: s.id, name: s.name })),
+        visit_type: details.visitType,
+        pets: details.pets,
+      };
+      if (idem) await remember(tx, idem, 201, out);
+      return out;
+    });
+    return result;
+  });
+}
+
+/** Tries each vet in order; a vet taken meanwhile (constraint) is skipped inside a savepoint. */
+async function insertIntoFirstFreeVet(
+  tx: Tx,
+  clinic: Clinic,
+  vetIds: number[],
+  selection: Selection,
+  when: { start: number; end: number; now: number },
+  values: Omit<typeof appointments.$inferInsert, 'vetId'>,
+) {
+  for (const vetId of vetIds) {
+    if (!(await isVetFreeAt(tx, clinic, vetId, when.start, selection.durationMinutes, when.now))) continue;
+    try {
+      const [row] = await tx.transaction(async (sp) => sp.insert(appointments).values({ ...values, vetId }).returning());
+      return row;
+    } catch (err) {
+      if (isExclusionViolation(err, 'appointments_no_overlap')) continue;
+      throw err;
+    }
+  }
+  throw new AppError('slot_taken');
+}
+
+/**
+ * The logged-in parent, or for a guest: a new client, or — when the e-mail matches an existing
+ * client of the group — that client, flagged for staff review. The guest never sees or changes
+ * the existing client's details: nothing of them is returned and nothing is overwritten.
+ */
+async function resolveClient(tx: Tx, clinic: Clinic, ctx: BookingContext, input: BookingInput) {
+  if (ctx.parent) {
+    const [parent] = await tx.select().from(petParents).where(and(eq(petParents.id, ctx.parent.parentId), eq(petParents.groupId, clinic.groupId)));
+    if (!parent) throw new AppError('forbidden', 'errors.other_clinic_group');
+    return parent;
+  }
+  const [existing] = await tx.select().from(petParents).where(and(eq(petParents.groupId, clinic.groupId), eq(petParents.email, input.email!), isNull(petParents.archivedAt))).limit(1);
+  if (existing) {
+    await tx.update(petParents).set({ needsReview: true }).where(eq(petParents.id, existing.id));
+    return existing;
+  }
+  const [created] = await tx.insert(petParents).values({
+    groupId: clinic.groupId,
+    firstName: input.first_name!,
+    lastName: input.last_name!,
+    email: input.email!,
+    phone: input.phone ?? null,
+    language: ctx.lang,
+    leadSource: input.utm_source ? 'paid_ad' : null,
+  }).returning();
+  return created;
+}
+
+async function resolvePets(tx: Tx, groupId: number, clientId: number, isOwner: boolean, input: BookingInput): Promise<number[]> {
+  const ids: number[] = [];
+  if (input.pet_ids?.length) {
+    if (!isOwner) throw validation({ pet_ids: ['validation.login_required'] });
+    const owned = await tx.select({ id: pets.id }).from(pets).where(and(inArray(pets.id, input.pet_ids), eq(pets.ownerId, clientId), isNull(pets.archivedAt)));
+    if (owned.length !== new Set(input.pet_ids).size) throw validation({ pet_ids: ['validation.pet_unknown'] });
+    ids.push(...owned.map((p) => p.id));
+  }
+  const newPets = input.pets ?? [];
+  if (newPets.length) {
+    // A species or breed of another group would pass the foreign key: check the tenant here.
+    const speciesIds = [...new Set(newPets.map((p) => p.species_id))];
+    const known = await tx.select({ id: species.id }).from(species).where(and(inArray(species.id, speciesIds), eq(species.groupId, groupId)));
+    const breedIds = newPets.map((p) => p.breed_id).filter((b): b is number => !!b);
+    const knownBreeds = breedIds.length ? await tx.select({ id: breeds.id, speciesId: breeds.speciesId }).from(breeds).where(inArray(breeds.id, breedIds)) : [];
+    const errors: Record<string, string[]> = {};
+    newPets.forEach((p, i) => {
+      if (!known.some((k) => k.id === p.species_id)) errors[`pets.${i}.species_id`] = ['validation.invalid'];
+      if (p.breed_id && !knownBreeds.some((b) => b.id === p.breed_id && b.speciesId === p.species_id)) errors[`pets.${i}.breed_id`] = ['validation.invalid'];
+    });
+    if (Object.keys(errors).length) throw validation(errors);
+  }
+  for (const p of newPets) {
+    const [created] = await tx.insert(pets).values({
+      groupId,
+      ownerId: clientId,
+      nickname: p.nickname,
+      speciesId: p.species_id,
+      breedId: p.breed_id ?? null,
+      color: p.color ?? null,
+      gender: p.gender,
+      birthday: p.birthday ?? null,
+      birthdayIsEstimated: p.birthday_is_estimated,
+      hormonalStatus: p.hormonal_status ?? null,
+    }).returning({ id: pets.id });
+    ids.push(created.id);
+  }
+  return ids;
+}
+
+function pickUtm(input: BookingInput): Record<string, string> | null {
+  const out: Record<string, string> = {};
+  for (const k of UTM_KEYS) {
+    const v = input[k];
+    if (v) out[k] = v;
+  }
+  return Object.keys(out).length ? out : null;
+}

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { appointmentServices, appointments, clinics, isExclusionViolation, type Db, type Tx } from '@vetclinic/db';
+import { AppointmentStatus, type Language, type TPublicAppointment, type TRescheduleInput } from '@vetclinic/domain';
+import { AppError, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { sha256 } from '../../lib/tokens';
+import { isVetFreeAt, resolveSelection } from '../availability/service';
+import { CLIENT_RESPONSE_STATUSES, FINAL_STATUSES, changeDeadline, loadAppointmentDetails, toPublicAppointment } from './appointment-view';
+import { queueBookingMessages } from './notifications';
+
+/** A manage link works until 30 days after the appointment ended. */
+const LINK_LIFETIME_AFTER_END_MS = 30 * 24 * 3600_000;
+
+export interface ManageContext { publicUrl: string; lang: Language; now?: number }
+
+async function findByToken(db: Db | Tx, token: string, forUpdate: boolean) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('errors.link_not_found');
+  const q = db.select().from(appointments).where(eq(appointments.tokenHash, sha256(token))).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw notFound('errors.link_not_found');
+  if (row.endsAt.getTime() + LINK_LIFETIME_AFTER_END_MS < Date.now()) throw new AppError('link_expired');
+  return row;
+}
+
+export async function viewByToken(db: Db, token: string, now = Date.now()): Promise<TPublicAppointment> {
+  const row = await findByToken(db, token, false);
+  return toPublicAppointment(await loadAppointmentDetails(db, row), now);
+}
+
+/** The client accepts a time the clinic proposed (status 1 or 3 → 5). */
+export async function acceptByToken(db: Db, ctx: ManageContext, token: string): Promise<TPublicAppointment> {
+  const now = ctx.now ?? Date.now();
+  return db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    if (!CLIENT_RESPONSE_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.cannot_accept');
+    if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
+    const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
+    const details = await loadAppointmentDetails(tx, updated);
+    await audit(tx, details.clinic, row.id, 'appointment.accepted_by_client', { status: row.status }, { status: updated.status });
+    await queueBookingMessages(tx, 'accepted', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    return toPublicAppointment(details, now);
+  });
+}
+
+/** The client cancels (→ 6) before the clinic's cutoff, from any non-final status. */
+export async function cancelByToken(db: Db, ctx: ManageContext, token: string, reason: string | null): Promise<TPublicAppointment> {
+  const now = ctx.now ?? Date.now();
+  return db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    if (FINAL_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.already_cancelled');
+    if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
+    const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
+    if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
+    const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLIENT, cancelReason: reason, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
+    const details = await loadAppointmentDetails(tx, updated);
+    await audit(tx, clinic, row.id, 'appointment.cancelled_by_client', { status: row.status }, { status: updated.status, reason });
+    await queueBookingMessages(tx, 'cancelled', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    return toPublicAppointment(details, now);
+  });
+}
+
+/**
+ * The client picks another time (from status 1 or 3, before the cutoff). The new slot is checked by
+ * the same rule as a booking; the constraint still guards the race → 409 slot_taken.
+ */
+export async function rescheduleByToken(db: Db, ctx: ManageContext, token: string, input: TRescheduleInput): Promise<TPublicAppointment> {
+  const now = ctx.now ?? Date.now();
+  return db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    if (!CLIENT_RESPONSE_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.cannot_reschedule');
+    const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
+    if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
+    if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
+    const current = await loadAppointmentDetails(tx, row);
+    const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
+    const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });
+    const start = Date.parse(input.datetime_start_utc);
+    if (start <= now) throw new AppError('validation_failed', 'errors.validation_failed', { datetime_start_utc: ['validation.in_past'] });
+    const candidates = input.vet_id === -1 ? selection.vetIds : selection.vetIds.filter((id) => id === input.vet_id);
+    if (!candidates.length) throw new AppError('validation_failed', 'errors.validation_failed', { vet_id: ['validation.vet_unavailable'] });
+    const newStatus = clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.RESCHEDULED_CLIENT_APPROVAL;
+    let updated: typeof row | undefined;
+    for (const vetId of candidates) {
+      if (!(await isVetFreeAt(tx, clinic, vetId, start, selection.durationMinutes, now, { excludeAppointmentId: row.id }))) continue;
+      try {
+        [updated] = await tx.transaction((sp) => sp.update(appointments).set({
+          vetId, startsAt: new Date(start), endsAt: new Date(start + selection.durationMinutes * 60_000), status: newStatus, updatedAt: new Date(),
+        }).where(eq(appointments.id, row.id)).returning());
+        break;
+      } catch (err) {
+        if (!isExclusionViolation(err, 'appointments_no_overlap')) throw err;
+      }
+    }
+    if (!updated) throw new AppError('slot_taken');
+    if (selection.packages.length) {
+      await tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, row.id));
+      await tx.insert(appointmentServices).values(selection.packages.map((p) => ({ appointmentId: row.id, servicePackageId: p.id })));
+    }
+    const details = await loadAppointmentDetails(tx, updated);
+    await audit(tx, clinic, row.id, 'appointment.rescheduled_by_client',
+      { status: row.status, vet_id: row.vetId, starts_at: row.startsAt }, { status: updated.status, vet_id: updated.vetId, starts_at: updated.startsAt });
+    await queueBookingMessages(tx, 'rescheduled', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    return toPublicAppointment(details, now);
+  });
+}
+
+const lang = (row: { language: string | null }, ctx: ManageContext) => (row.language as Language | null) ?? ctx.lang;
+
+async function audit(tx: Tx, clinic: { id: number; groupId: number }, appointmentId: number, action: string, before: unknown, after: unknown) {
+  await writeAudit(tx, { groupId: clinic.groupId, clinicId: clinic.id, actor: { type: 'guest', id: null }, action, entityType: 'appointment', entityId: appointmentId, before, after });
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { petParents, type DbOrTx } from '@vetclinic/db';
+import { AppointmentStatus, formatInZone, type Language } from '@vetclinic/domain';
+import { translate } from '../../lib/i18n';
+import { buildIcs, googleCalendarUrl } from '../../lib/ics';
+import { enqueueMessage } from '../messaging/outbox';
+import { renderMail } from '../messaging/mail-layout';
+import type { AppointmentDetails } from './appointment-view';
+import { manageUrl } from './manage-url';
+
+export type BookingEvent = 'booked' | 'accepted' | 'cancelled' | 'rescheduled';
+
+/** Human wording of when, in the clinic's zone and client formats, naming the zone. */
+export function describeWhen(d: AppointmentDetails, lang: Language) {
+  const { clinic, row } = d;
+  const when = formatInZone(row.startsAt, clinic.timezone, { dateFormat: clinic.clientDateFormat, timeFormat: clinic.clientTimeFormat, locale: lang });
+  return `${when} (${clinic.timezone})`;
+}
+
+function clientSubjectKey(event: BookingEvent, status: number): string {
+  if (event === 'booked') return status === AppointmentStatus.CONFIRMED ? 'mail.booked_confirmed' : 'mail.booked_request';
+  if (event === 'rescheduled') return status === AppointmentStatus.CONFIRMED ? 'mail.rescheduled_confirmed' : 'mail.rescheduled_request';
+  return `mail.${event}`;
+}
+
+/**
+ * Queues the client's mail (with manage links and a calendar invite) and the clinic's notice, in
+ * the caller's transaction: they go out exactly when the change commits.
+ */
+export async function queueBookingMessages(
+  tx: DbOrTx,
+  event: BookingEvent,
+  d: AppointmentDetails,
+  opts: { publicUrl: string; token: string; lang: Language; to?: string | null },
+) {
+  const { clinic, row } = d;
+  const lang = opts.lang;
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, { clinic: clinic.name, ...params });
+  const to = opts.to ?? (await clientEmail(tx, row.clientId, row.guestContact?.email));
+  const when = describeWhen(d, lang);
+  const what = d.services.map((s) => s.name).join(', ') || d.visitType?.name || '';
+  const details = [
+    { label: t('mail.when'), value: when },
+    { label: t('mail.with'), value: d.vet.fullName },
+    { label: t('mail.what'), value: what },
+    { label: t('mail.pets'), value: d.pets.map((p) => p.nickname).join(', ') },
+    { label: t('mail.where'), value: [clinic.name, clinic.address].filter(Boolean).join(', ') },
+  ];
+  const links = [{ label: t('mail.view_appointment'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token) }];
+  const active = ![AppointmentStatus.CANCELED_BY_CLIENT, AppointmentStatus.CANCELED_BY_CLINIC, AppointmentStatus.NO_SHOW].includes(row.status as 6 | 7 | 9);
+  if (active && [1, 3].includes(row.status)) links.push({ label: t('mail.accept'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token) });
+  if (active && [1, 3].includes(row.status)) links.push({ label: t('mail.reschedule'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token, 'reschedule') });
+  if (active) links.push({ label: t('mail.cancel'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token, 'cancel') });
+
+  const summary = t('mail.ics_summary', { what: what || t('mail.appointment') });
+  const isConfirmed = row.status === AppointmentStatus.CONFIRMED;
+  const calendarLink = isConfirmed
+    ? [{ label: t('mail.add_to_google'), url: googleCalendarUrl({ start: row.startsAt, end: row.endsAt, title: summary, details: links[0].url, location: details[4].value }) }]
+    : [];
+  const ics = (event === 'cancelled' || isConfirmed)
+    ? buildIcs({
+        uid: `appointment-${row.id}@${new URL(opts.publicUrl).hostname}`,
+        start: row.startsAt,
+        end: row.endsAt,
+        summary,
+        description: `${t('mail.with')}: ${d.vet.fullName}\n${links[0].url}`,
+        location: details[4].value,
+        url: links[0].url,
+        method: event === 'cancelled' ? 'CANCEL' : 'REQUEST',
+        sequence: Math.floor(row.updatedAt.getTime() / 1000) % 2_000_000_000,
+      })
+    : null;
+
+  if (to) {
+    const subjectKey = clientSubjectKey(event, row.status);
+    const mail = renderMail({
+      lang,
+      clinic: { name: clinic.name, address: clinic.address ?? '', phone: clinic.phone ?? '' },
+      heading: t(`${subjectKey}_heading`),
+      paragraphs: [t(`${subjectKey}_text`, { when })],
+      details,
+      actions: [...links, ...calendarLink],
+      footer: t('mail.footer', { phone: clinic.phone ?? '' }),
+    });
+    await enqueueMessage(tx, {
+      clinicId: clinic.id,
+      channel: 'mail',
+      to,
+      subject: t(subjectKey, { when }),
+      text: mail.text,
+      html: mail.html,
+      links: [...links, ...calendarLink],
+      attachments: ics ? [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST'), content: ics }] : undefined,
+    });
+  }
+
+  if (clinic.email) {
+    // The clinic reads its own language, not the client's.
+    const clinicLang = (clinic.defaultLanguage as Language) ?? 'en';
+    const tc = (key: string, params: Record<string, string | number> = {}) => translate(clinicLang, key, { clinic: clinic.name, ...params });
+    const clientName = row.guestContact ? `${row.guestContact.first_name} ${row.guestContact.last_name}` : await clientName_(tx, row.clientId);
+    const clinicWhen = describeWhen(d, clinicLang);
+    const notice = renderMail({
+      lang: clinicLang,
+      clinic: { name: clinic.name, address: clinic.address ?? '', phone: clinic.phone ?? '' },
+      heading: tc(`mail.clinic_${event}`, { client: clientName, when: clinicWhen }),
+      paragraphs: [row.status === AppointmentStatus.PENDING_CLINIC_APPROVAL || row.status === AppointmentStatus.RESCHEDULED_CLIENT_APPROVAL ? tc('mail.clinic_needs_approval') : tc('mail.clinic_no_action')],
+      details: [
+        { label: tc('mail.when'), value: clinicWhen },
+        { label: tc('mail.with'), value: d.vet.fullName },
+        { label: tc('mail.what'), value: what },
+        { label: tc('mail.client'), value: clientName },
+        { label: tc('mail.pets'), value: d.pets.map((p) => p.nickname).join(', ') },
+        ...(row.userNote ? [{ label: tc('mail.note'), value: row.userNote }] : []),
+        ...(row.cancelReason && event === 'cancelled' ? [{ label: tc('mail.reason'), value: row.cancelReason }] : []),
+      ],
+    });
+    await enqueueMessage(tx, {
+      clinicId: clinic.id,
+      channel: 'mail',
+      to: clinic.email,
+      subject: tc(`mail.clinic_${event}`, { client: clientName, when: clinicWhen }),
+      text: notice.text,
+      html: notice.html,
+      links: [],
+    });
+  }
+}
+
+async function clientEmail(tx: DbOrTx, clientId: number | null, guestEmail?: string): Promise<string | null> {
+  if (guestEmail) return guestEmail;
+  if (!clientId) return null;
+  const [c] = await tx.select({ email: petParents.email }).from(petParents).where(eq(petParents.id, clientId));
+  return c?.email ?? null;
+}
+
+async function clientName_(tx: DbOrTx, clientId: number | null): Promise<string> {
+  if (!clientId) return '';
+  const [c] = await tx.select({ firstName: petParents.firstName, lastName: petParents.lastName }).from(petParents).where(eq(petParents.id, clientId));
+  return c ? `${c.firstName} ${c.lastName}` : '';
+}

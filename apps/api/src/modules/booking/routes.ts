@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBookingInput, ZBookingResult, ZCancelInput, ZPublicAppointment, ZRescheduleInput, dataOf, resolveLanguage } from '@vetclinic/domain';
+import type { AppDeps } from '../../app';
+import { idempotencyContext } from '../../lib/idempotency';
+import { createBooking } from './create-booking';
+import { acceptByToken, cancelByToken, rescheduleByToken, viewByToken } from './manage-booking';
+
+const ZToken = z.object({ token: z.string().min(1).max(200) });
+
+/** Online booking and the manage links sent by mail. */
+export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+
+  app.post('/for-pet-parents/appointments', {
+    schema: { tags: ['online booking'], body: ZBookingInput, response: { 201: dataOf(ZBookingResult) } },
+    config: { access: 'parent-optional', ...limit(10) },
+  }, async (request, reply) => {
+    const lang = request.body.language ? resolveLanguage(request.body.language) : request.lang;
+    const idem = idempotencyContext('booking', request.headers['idempotency-key'], { body: request.body, parent: request.parent?.parentId ?? null });
+    const data = await createBooking(db, { publicUrl: config.publicUrl, lang, parent: request.parent }, request.body, idem);
+    return reply.status(201).send({ data });
+  });
+
+  app.get('/public/appointments/:token', {
+    schema: { tags: ['online booking'], params: ZToken, response: { 200: dataOf(ZPublicAppointment) } },
+    config: { access: 'public', ...limit(30) },
+  }, async (request) => ({ data: await viewByToken(db, request.params.token) }));
+
+  // A GET because the spec says so; the page calls it only from a click, never on load.
+  app.get('/public/appointments/:token/accept', {
+    schema: { tags: ['online booking'], params: ZToken, response: { 200: dataOf(ZPublicAppointment) } },
+    config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await acceptByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token) };
+  });
+
+  app.post('/public/appointments/:token/cancel', {
+    schema: { tags: ['online booking'], params: ZToken, body: ZCancelInput, response: { 200: dataOf(ZPublicAppointment) } },
+    config: { access: 'public', ...limit(30) },
+  }, async (request) => ({ data: await cancelByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body.reason ?? null) }));
+
+  app.post('/public/appointments/:token/reschedule', {
+    schema: { tags: ['online booking'], params: ZToken, body: ZRescheduleInput, response: { 200: dataOf(ZPublicAppointment) } },
+    config: { access: 'public', ...limit(30) },
+  }, async (request) => ({ data: await rescheduleByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body) }));
+};
