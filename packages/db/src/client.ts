@@ -39,10 +39,21 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn('database connection lost:', err.message));
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.warn('database connection lost:', err.message);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', raw: pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      raw: pool,
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');

@@ -1,9 +1,14 @@
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, varchar, time, index, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp, varchar, time, index, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const clinicGroups = pgTable('clinic_groups', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: varchar('name', { length: 160 }).notNull(),
+  /**
+   * Bumped by triggers on every change that can alter availability in the group (appointments,
+   * hours, time off, catalogue, staff). Cached timeslots are valid only for the version they saw.
+   */
+  availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

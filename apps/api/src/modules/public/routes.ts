@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_CLINIC_INCLUDES, ZClientLink, ZPublicClinic, ZPublicService, ZPublicVet, ZTimeslotsQuery, ZVetTimeslots, dataOf, zId } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
-import { getClientLink, getPublicClinic, getTimeslots, listPublicVets, listVetServices } from './service';
+import { getClientLink, getPublicClinic, getTimeslotsJson, listPublicVets, listVetServices } from './service';
+import { TimeslotsCache } from './timeslots-cache';
 
 const ZClinicRef = z.object({ clinic: z.string().min(1).max(80) });
 const ZInclude = z.object({
@@ -11,6 +12,7 @@ const ZInclude = z.object({
 
 /** What the public booking page reads. No authentication; nothing here reveals a client. */
 export const publicClinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const cache = new TimeslotsCache();
   app.get('/public/clinics/:clinic', {
     schema: { tags: ['public'], params: ZClinicRef, querystring: ZInclude, response: { 200: dataOf(ZPublicClinic) } },
     config: { access: 'public' },
@@ -29,7 +31,9 @@ export const publicClinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get('/public/clinics/:clinic/vets-timeslots', {
     schema: { tags: ['public'], params: ZClinicRef, querystring: ZTimeslotsQuery, response: { 200: dataOf(z.array(ZVetTimeslots)) } },
     config: { access: 'public' },
-  }, async (request) => ({ data: await getTimeslots(db, request.params.clinic, request.query) }));
+    // The answer is already JSON text (cached); the schema above documents it.
+    serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+  }, async (request, reply) => reply.type('application/json; charset=utf-8').send((await getTimeslotsJson(db, cache, request.params.clinic, request.query)) as never));
 
   app.get('/public/clinics/:clinic/client-link', {
     schema: { tags: ['public'], params: ZClinicRef, querystring: z.object({ size: z.coerce.number().int().min(40).max(1000).default(80) }), response: { 200: dataOf(ZClientLink) } },

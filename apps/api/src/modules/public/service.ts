@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import QRCode from 'qrcode';
-import { clinicMemberships, clinicPreferences, clinics, serviceVets, visitTypeVets, type Db, type DbOrTx } from '@vetclinic/db';
+import { clinicGroups, clinicMemberships, clinicPreferences, clinics, serviceVets, visitTypeVets, type Db, type DbOrTx } from '@vetclinic/db';
 import { MAX_TIMESLOT_RANGE_DAYS, type TPublicClinic, type TTimeslotsQuery, type TVetTimeslots } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
 import {
@@ -9,14 +9,25 @@ import {
 } from '../catalog/service';
 import { listSchedules } from '../clinics/service';
 import { computeTimeslots, resolveSelection, unionSchedules } from '../availability/service';
+import type { TimeslotsCache } from './timeslots-cache';
 
 /** A clinic by slug or numeric id — the public pages use the slug, older links the id. */
 export async function findPublicClinic(db: DbOrTx, ref: string) {
+  return (await findPublicClinicWithVersion(db, ref)).clinic;
+}
+
+/** The clinic and its group's availability version, in one query (the timeslots cache key). */
+export async function findPublicClinicWithVersion(db: DbOrTx, ref: string) {
   const id = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
   if (ref.length > 80) throw notFound();
-  const [clinic] = await db.select().from(clinics).where(id !== null ? or(eq(clinics.id, id), eq(clinics.slug, ref)) : eq(clinics.slug, ref)).limit(1);
-  if (!clinic) throw notFound('errors.clinic_not_found');
-  return clinic;
+  const [row] = await db
+    .select({ clinic: clinics, version: clinicGroups.availabilityVersion })
+    .from(clinics)
+    .innerJoin(clinicGroups, eq(clinicGroups.id, clinics.groupId))
+    .where(id !== null ? or(eq(clinics.id, id), eq(clinics.slug, ref)) : eq(clinics.slug, ref))
+    .limit(1);
+  if (!row) throw notFound('errors.clinic_not_found');
+  return row;
 }
 
 /** The public clinic view with the requested includes (spec §3 "Clinic (public)"). */
@@ -104,7 +115,21 @@ export async function listVetServices(db: Db, vetId: number, clinicRef?: string)
  * Computed by the same function the booking uses, so what is offered can be booked.
  */
 export async function getTimeslots(db: Db, clinicRef: string, q: TTimeslotsQuery, now = Date.now()): Promise<TVetTimeslots[]> {
-  const clinic = await findPublicClinic(db, clinicRef);
+  return computePublicTimeslots(db, await findPublicClinic(db, clinicRef), q, now);
+}
+
+/** The timeslots answer as JSON text, served from the cache while availability is unchanged. */
+export async function getTimeslotsJson(db: Db, cache: TimeslotsCache, clinicRef: string, q: TTimeslotsQuery): Promise<string> {
+  const { clinic, version } = await findPublicClinicWithVersion(db, clinicRef);
+  const key = JSON.stringify([clinic.id, q.start_date, q.end_date, q.service_package_ids ? [...q.service_package_ids].sort((a, b) => a - b) : null, q.visit_type_id ?? null, q.vet_id ?? null, q.any_staff ?? null]);
+  const cached = cache.get(key, version);
+  if (cached) return cached;
+  const body = JSON.stringify({ data: await computePublicTimeslots(db, clinic, q, Date.now()) });
+  cache.set(key, version, body);
+  return body;
+}
+
+async function computePublicTimeslots(db: Db, clinic: typeof clinics.$inferSelect, q: TTimeslotsQuery, now: number): Promise<TVetTimeslots[]> {
   const start = DateTime.fromISO(q.start_date, { zone: clinic.timezone });
   const end = DateTime.fromISO(q.end_date, { zone: clinic.timezone });
   if (end < start) throw validation({ end_date: ['validation.interval_order'] });

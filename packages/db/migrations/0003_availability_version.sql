@@ -1,0 +1,1 @@
+ALTER TABLE "clinic_groups" ADD COLUMN "availability_version" bigint DEFAULT 0 NOT NULL;
