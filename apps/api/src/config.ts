@@ -17,6 +17,8 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clinic <no-reply@clinic.local>'),
+  SMS_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  SMS_API_KEY: z.string().optional(),
   DEV_MAILBOX: bool.optional(),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -37,6 +39,9 @@ export type AppConfig = {
   trustProxy: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** Generic JSON SMS gateway; without it SMS stay in the outbox as 'kept' (dev mailbox). */
+  smsApiUrl?: string;
+  smsApiKey?: string;
   devMailbox: boolean;
   webDist?: string;
   loginRateLimit: number;
@@ -61,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    smsApiUrl: e.SMS_API_URL || undefined,
+    smsApiKey: e.SMS_API_KEY || undefined,
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     webDist: e.WEB_DIST,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

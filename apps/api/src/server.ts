@@ -5,6 +5,7 @@ import { openDatabase } from '@vetclinic/db';
 import { seedDemo } from '@vetclinic/db/seed/index';
 import { loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
+import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
 
 /** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
 function resolveJwtSecret(config: AppConfig): string {
@@ -24,9 +25,12 @@ async function main() {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.dbPoolSize });
   const summary = config.seedDemo ? await seedDemo(handle.db) : null;
   const app = await buildApp(config, handle);
+  let messaging: MessagingRunner | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Delivery first: a run in progress commits before the database closes.
+    await messaging?.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -35,6 +39,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  messaging = await startMessaging({ config, database: handle, log: app.log });
   const url = config.publicUrl;
   const lines = [
     '',

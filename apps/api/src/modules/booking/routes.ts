@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZBookingInput, ZBookingResult, ZCancelInput, ZPublicAppointment, ZRescheduleInput, dataOf, resolveLanguage } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { idempotencyContext } from '../../lib/idempotency';
+import { notifyOutbox } from '../messaging/outbox';
 import { createBooking } from './create-booking';
 import { acceptByToken, cancelByToken, rescheduleByToken, viewByToken } from './manage-booking';
 
@@ -19,6 +20,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     const lang = request.body.language ? resolveLanguage(request.body.language) : request.lang;
     const idem = idempotencyContext('booking', request.headers['idempotency-key'], { body: request.body, parent: request.parent?.parentId ?? null });
     const data = await createBooking(db, { publicUrl: config.publicUrl, lang, parent: request.parent }, request.body, idem);
+    notifyOutbox();
     return reply.status(201).send({ data });
   });
 
@@ -33,16 +35,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     config: { access: 'public', ...limit(30) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await acceptByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token) };
+    const data = await acceptByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token);
+    notifyOutbox();
+    return { data };
   });
 
   app.post('/public/appointments/:token/cancel', {
     schema: { tags: ['online booking'], params: ZToken, body: ZCancelInput, response: { 200: dataOf(ZPublicAppointment) } },
     config: { access: 'public', ...limit(30) },
-  }, async (request) => ({ data: await cancelByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body.reason ?? null) }));
+  }, async (request) => {
+    const data = await cancelByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body.reason ?? null);
+    notifyOutbox();
+    return { data };
+  });
 
   app.post('/public/appointments/:token/reschedule', {
     schema: { tags: ['online booking'], params: ZToken, body: ZRescheduleInput, response: { 200: dataOf(ZPublicAppointment) } },
     config: { access: 'public', ...limit(30) },
-  }, async (request) => ({ data: await rescheduleByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body) }));
+  }, async (request) => {
+    const data = await rescheduleByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body);
+    notifyOutbox();
+    return { data };
+  });
 };

@@ -1,0 +1,15 @@
+/** One e-mail as the delivery job hands it to a transport; the sender address is the transport's. */
+export interface MailEnvelope {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** Sends mail somewhere real. Throwing means "not accepted": the outbox row is retried later. */
+export interface MailTransport {
+  readonly name: string;
+  send(mail: MailEnvelope): Promise<{ messageId?: string }>;
+  close(): Promise<void>;
+}
