@@ -4,3 +4,5 @@ export * from './services';
 export * from './pets';
 export * from './appointments';
 export * from './idempotency';
+export * from './accounts';
+export * from './front-desk';

@@ -29,6 +29,8 @@ export const petParents = pgTable('pet_parents', {
   leadSourceDetails: varchar('lead_source_details', { length: 300 }),
   notes: text('notes'),
   language: varchar('language', { length: 8 }),
+  googlePlaceId: varchar('google_place_id', { length: 300 }),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   passwordHash: text('password_hash'),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   /** Set when a guest booking matched this client's e-mail: staff review before merging. */

@@ -1,0 +1,78 @@
+import { integer, pgTable, smallint, timestamp, varchar, index, jsonb } from 'drizzle-orm/pg-core';
+import { clinicGroups, clinics } from './tenancy';
+import { petParents, pets } from './pets';
+import { roles, staffUsers } from './staff';
+
+/** 6-digit activation codes for pet-parent accounts, stored hashed; locked after 5 wrong tries. */
+export const activationCodes = pgTable('activation_codes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  parentId: integer('parent_id').notNull().references(() => petParents.id, { onDelete: 'cascade' }),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('activation_codes_parent_idx').on(t.parentId, t.createdAt)]);
+
+/** Single-use password reset tokens (staff or pet parent), stored hashed, 60-minute life. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  subjectType: varchar('subject_type', { length: 10 }).notNull(),
+  subjectId: integer('subject_id').notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A pet added by a parent, waiting for the clinic: accept (keep it, or link it to an existing
+ * patient record) or deny. status: 0 pending, 1 accepted, 2 denied.
+ */
+export const petRequests = pgTable('pet_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  groupId: integer('group_id').notNull().references(() => clinicGroups.id),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  parentId: integer('parent_id').notNull().references(() => petParents.id),
+  petId: integer('pet_id').references(() => pets.id),
+  payload: jsonb('payload').notNull(),
+  status: smallint('status').notNull().default(0),
+  decidedBy: integer('decided_by').references(() => staffUsers.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  linkedPetId: integer('linked_pet_id').references(() => pets.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pet_requests_clinic_idx').on(t.clinicId, t.status)]);
+
+/** Documents shared by the clinic with a parent, and the parent's own uploads. */
+export const printedFiles = pgTable('printed_files', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  groupId: integer('group_id').notNull().references(() => clinicGroups.id),
+  clinicId: integer('clinic_id').references(() => clinics.id),
+  parentId: integer('parent_id').notNull().references(() => petParents.id),
+  petId: integer('pet_id').references(() => pets.id),
+  name: varchar('name', { length: 200 }).notNull(),
+  /** 'clinic' (shared by staff) or 'upload' (sent by the parent). */
+  source: varchar('source', { length: 10 }).notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  storageKey: varchar('storage_key', { length: 300 }).notNull(),
+  createdByStaff: integer('created_by_staff').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('printed_files_parent_idx').on(t.parentId)]);
+
+/** Staff invitations: the invitee sets a password through the link. */
+export const staffInvites = pgTable('staff_invites', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  groupId: integer('group_id').notNull().references(() => clinicGroups.id),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  userId: integer('user_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
