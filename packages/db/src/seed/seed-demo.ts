@@ -1,3 +1,4 @@
+import { EXTRA_SEEDERS } from './extras/index';
 import { hash } from '@node-rs/argon2';
 import { asc, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<DemoS
     const raced = await findDemoGroup(tx);
     if (raced !== null) return summarize(tx, raced);
     const groupId = await insertDemo(tx, now, passwordHash);
+    for (const [i, extra] of EXTRA_SEEDERS.entries()) await extra.seed(tx, { groupId, now, rand: mulberry32(0x5eed_1000 + i) });
     return summarize(tx, groupId);
   });
 }

@@ -1,0 +1,12 @@
+import type { Tx } from '../../client';
+import type { Rng } from '../prng';
+
+/** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
+export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
+export type ExtrasSeeder = (tx: Tx, ctx: ExtrasContext) => Promise<void>;
+
+// Each area adds its demo rows in its own file and one line here (order matters only when an
+// area reads another's rows). They run inside the demo seed's transaction, after the core data.
+export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
+  // @extras-seeders (keep this marker: areas insert their entries above it)
+];
