@@ -28,7 +28,7 @@ export const ZOnlineBookingSettings = z.object({
   min_notice_minutes: z.number({ error: msg.invalid }).int().min(0).max(60 * 24 * 30),
   booking_horizon_days: z.number({ error: msg.invalid }).int().min(1).max(730),
   cancel_cutoff_hours: z.number({ error: msg.invalid }).int().min(0).max(24 * 30),
-  embed_origins: z.array(z.string().url().max(200)).max(20),
+  embed_origins: z.array(z.string()).max(20),
 });
 
 /** What staff see and edit on the clinic settings screen. */
@@ -60,7 +60,11 @@ export const ZClinicSettingsInput = z.object({
   client_time_format: z.enum(CLINIC_TIME_FORMATS, { error: msg.invalid }),
   default_language: z.enum(LANGUAGES, { error: msg.invalid }),
   schedules: z.array(ZClinicSchedule).length(7).optional(),
-}).extend(ZOnlineBookingSettings.shape);
+}).extend(ZOnlineBookingSettings.shape).extend({
+  // Stored as bare origins: they go verbatim into the booking page's CSP frame-ancestors.
+  // (Response schemas carry no transforms: the serializer encodes through them.)
+  embed_origins: z.array(z.string().max(200).url({ error: 'validation.url' }).refine((u) => /^https?:/.test(u), { error: 'validation.url' }).transform((u) => new URL(u).origin)).max(20),
+});
 export type TClinicSettingsInput = z.input<typeof ZClinicSettingsInput>;
 
 export const ZPreferences = z.object({

@@ -102,6 +102,15 @@ describe('clinics, settings and preferences', () => {
     expect(data).toMatchObject({ name: 'Renamed Clinic', country: { iso_code: 'ro' }, client_date_format: 'DD.MM.YYYY' });
     expect(data.schedules[0]).toEqual({ day: 1, is_open: true, intervals: [{ start_time: '08:00', end_time: '12:00' }, { start_time: '13:00', end_time: '19:00' }] });
     expect(data.schedules[6]).toEqual({ day: 7, is_open: false, intervals: [] });
+    expect(data.embed_origins).toEqual(['https://www.clinic.test']);
+  });
+
+  it('should keep only the origin of an embedding website and refuse non-web addresses', async () => {
+    const headers = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers, payload: settingsBody({ embed_origins: ['https://www.clinic.test/booking?x=1'] }) });
+    expect(ok.json().data.embed_origins).toEqual(['https://www.clinic.test']);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers, payload: settingsBody({ embed_origins: ['javascript:alert(1)'] }) });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('should refuse an unknown time zone and an interval that ends before it starts', async () => {
