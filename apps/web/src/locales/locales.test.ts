@@ -31,7 +31,7 @@ describe('translations', () => {
 
   it('should use every key the web code asks for', () => {
     const src = path.resolve(dir, '..');
-    const used = execSync(`grep -rhoE "t\\('[a-zA-Z_.0-9]+'" --include=*.tsx --include=*.ts ${src}`, { encoding: 'utf8' })
+    const used = execSync(`grep -rhoE "\\bt\\('[a-zA-Z_.0-9]+'" --include=*.tsx --include=*.ts ${src}`, { encoding: 'utf8' })
       .split('\n').filter(Boolean).map((s) => s.slice(3, -1));
     const missing = [...new Set(used)].filter((k) => !(k in en) && !Object.keys(en).some((e) => e.startsWith(`${k}.`)));
     expect(missing).toEqual([]);

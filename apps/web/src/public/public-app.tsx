@@ -1,45 +1,85 @@
-import { Box, ChakraProvider, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { system } from '../ui/theme';
 import { Toaster } from '../ui/toaster';
 import { createQueryClient } from '../ui/query-client';
-import { LanguageMenu } from '../ui/language-menu';
+import { ListSkeleton } from '../ui/states';
+import { PageContext, usePage, type PublicPageContext } from './booking-context';
+import { BookingPage, ClinicNotFound } from './booking-page';
+import { AppointmentRoutes } from './lazy-parts';
+import { loadChat } from './lib/chat';
+import { basePath, parseRoute } from './lib/routes';
+import { readUtm } from './lib/utm';
 import type { ClinicPageSettings, RootInputs } from './page-settings';
+import { PageHeader } from './page-header';
+import { useClinic } from './use-public-data';
+import { useLinkProps, usePathname } from './use-route';
+import { useWidgetHeight } from './use-widget-height';
 
 export function PublicApp({ inputs, settings }: { inputs: RootInputs; settings: ClinicPageSettings }) {
   const [queryClient] = useState(createQueryClient);
+  const [page] = useState<PublicPageContext>(() => ({ inputs, settings, utm: readUtm(window.location.search) }));
+  useEffect(() => void loadChat(settings), [settings]);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        <PublicShell inputs={inputs} settings={settings} />
+        <PageContext.Provider value={page}>
+          <PublicShell />
+        </PageContext.Provider>
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>
   );
 }
 
-function PublicShell({ inputs, settings }: { inputs: RootInputs; settings: ClinicPageSettings }) {
+
+function PageNotFound() {
   const { t } = useTranslation();
-  if (!settings.clinic) {
-    return (
-      <Container maxW="lg" py="16" textAlign="center">
-        <Heading as="h1" size="xl">{t('public.clinicNotFound.title')}</Heading>
-        <Text color="fg.muted" mt="2">{t('public.clinicNotFound.text')}</Text>
-      </Container>
-    );
-  }
+  const { inputs } = usePage();
+  const link = useLinkProps();
   return (
-    <Box minH="100dvh" bg={inputs.isWidget ? 'transparent' : 'gray.50'}>
-      {!inputs.isWidget && (
-        <Flex as="header" bg="white" borderBottomWidth="1px" px="4" py="3" align="center" gap="3">
-          <Heading as="h1" size="md" flex="1">{settings.clinic.name}</Heading>
-          <LanguageMenu />
-        </Flex>
-      )}
-      <Container maxW="3xl" py="6">
-        <Heading as="h2" size="lg">{t('public.book.title')}</Heading>
+    <Stack py="12" textAlign="center" gap="3" align="center">
+      <Heading as="h1" size="xl">{t('public.notFound.title')}</Heading>
+      <Text color="fg.muted">{t('public.notFound.text')}</Text>
+      <Button asChild colorPalette="brand">
+        <a {...link(basePath(inputs.clinicSlug))}>{t('public.notFound.toBooking')}</a>
+      </Button>
+    </Stack>
+  );
+}
+
+function PublicShell() {
+  const { t } = useTranslation();
+  const { inputs, settings } = usePage();
+  const pathname = usePathname();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const clinic = useClinic(settings.clinic ? inputs.clinicSlug : '');
+  const route = parseRoute(pathname, inputs.clinicSlug);
+  useWidgetHeight(rootRef, inputs.isWidget);
+
+  const name = clinic.data?.name ?? settings.clinic?.name;
+  useEffect(() => {
+    document.title = name ? `${t('public.book.title')} · ${name}` : t('public.book.title');
+  }, [name, t]);
+
+  let content: React.ReactNode;
+  if (!settings.clinic) content = <ClinicNotFound />;
+  else if (route.page === 'book') content = <BookingPage />;
+  else if (route.page === 'appointment')
+    content = (
+      <Suspense fallback={<ListSkeleton rows={6} />}>
+        <AppointmentRoutes token={route.token} action={route.action} />
+      </Suspense>
+    );
+  else content = <PageNotFound />;
+
+  return (
+    <Box ref={rootRef} minH={inputs.isWidget ? undefined : '100dvh'} bg={inputs.isWidget ? 'transparent' : 'var(--booking-bg, var(--chakra-colors-gray-50))'}>
+      {!inputs.isWidget && settings.clinic && <PageHeader clinic={{ name: settings.clinic.name, ...clinic.data }} />}
+      <Container as="main" maxW="4xl" px={inputs.isWidget ? '2' : { base: '4', md: '6' }} py={inputs.isWidget ? '2' : { base: '5', md: '8' }}>
+        {content}
       </Container>
     </Box>
   );

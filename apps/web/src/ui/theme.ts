@@ -19,6 +19,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default fg.error (red.500) is 3.8:1 on white; field errors need 4.5:1 (WCAG AA).
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' }, subtle: { value: '{colors.brand.50}' }, emphasized: { value: '{colors.brand.200}' },

@@ -1,0 +1,143 @@
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TBookingResult, TPublicClinic, TPublicVet } from '@vetclinic/domain';
+import { ErrorState, ListSkeleton } from '../ui/states';
+import { usePage } from './booking-context';
+import { draftSelection, draftWhat, type BookingDraft } from './booking-draft';
+import { emptyGuestForm, type GuestValues } from './guest-values';
+import { bookableServices, bookableVisitTypes, eligibleVets } from './lib/services';
+import { BookingDetails, SlotStep, SlotSummary, SuccessView, prefetchBookingParts } from './lazy-parts';
+import { StepSection } from './step-section';
+import { ServiceStep } from './steps/service-step';
+import { ANY_STAFF, VetStep } from './steps/vet-step';
+import { VisitTypeStep } from './steps/visit-type-step';
+import { publicKeys } from './use-public-data';
+
+type VetsQuery = { data?: TPublicVet[]; isPending: boolean; error: unknown; refetch: () => unknown };
+
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+/** Brings a step that just unfolded into view, once React has rendered it. */
+function useRevealOnChange(ref: React.RefObject<HTMLElement | null>, trigger: unknown) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (trigger) requestAnimationFrame(() => ref.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+  }, [trigger, ref]);
+}
+
+/** The five steps of the main calendar, unfolding downward; the success screen replaces them. */
+export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: VetsQuery }) {
+  const { t } = useTranslation();
+  const { inputs } = usePage();
+  const queryClient = useQueryClient();
+  const byVisitType = inputs.isVisitTypesActive;
+  const [serviceIds, setServiceIds] = useState<number[]>([]);
+  const [visitTypeId, setVisitTypeId] = useState<number | null>(null);
+  const [vetChoice, setVetChoice] = useState<number | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [detailsShown, setDetailsShown] = useState(false);
+  const [booked, setBooked] = useState<TBookingResult | null>(null);
+  const guest = useRef<GuestValues>(emptyGuestForm());
+  const slotRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(prefetchBookingParts, []);
+
+  const services = useMemo(() => bookableServices(clinic.services).filter((s) => serviceIds.includes(s.id)), [clinic.services, serviceIds]);
+  const visitType = useMemo(() => (byVisitType ? bookableVisitTypes(clinic.visit_types).find((v) => v.id === visitTypeId) ?? null : null), [byVisitType, clinic.visit_types, visitTypeId]);
+  const chosenSomething = byVisitType ? !!visitType : services.length > 0;
+  const eligible = useMemo(() => eligibleVets(vets.data ?? [], { serviceIds, visitTypeId: byVisitType ? visitTypeId : null }), [vets.data, serviceIds, visitTypeId, byVisitType]);
+  const defaultVet = clinic.any_staff_enabled ? ANY_STAFF : eligible.length === 1 ? eligible[0].id : null;
+  const vetStillOk = vetChoice === ANY_STAFF ? clinic.any_staff_enabled : eligible.some((v) => v.id === vetChoice);
+  const vetId = !chosenSomething || !vets.data ? null : vetChoice !== null && vetStillOk ? vetChoice : defaultVet;
+  const vet = eligible.find((v) => v.id === vetId) ?? null;
+  const draft: BookingDraft = { clinic, services, visitType, vetId, vet, slot };
+
+  useRevealOnChange(slotRef, vetChoice);
+  useRevealOnChange(detailsRef, detailsShown);
+
+  const changeWhat = (apply: () => void) => {
+    apply();
+    setSlot(null);
+    setSlotNotice(null);
+  };
+  const pickSlot = (start: string) => {
+    setSlot(start);
+    setSlotNotice(null);
+    setDetailsShown(true);
+  };
+  const onSlotTaken = () => {
+    setSlot(null);
+    setSlotNotice(t('public.book.slotTaken'));
+    void queryClient.invalidateQueries({ queryKey: publicKeys.timeslots(inputs.clinicSlug) });
+    requestAnimationFrame(() => slotRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+  };
+  const onBooked = (result: TBookingResult, values: GuestValues) => {
+    guest.current = { ...values, user_note: '' };
+    setBooked(result);
+    void queryClient.invalidateQueries({ queryKey: publicKeys.timeslots(inputs.clinicSlug) });
+    window.scrollTo({ top: 0 });
+  };
+  const bookAnother = () => {
+    setBooked(null);
+    setServiceIds([]);
+    setVisitTypeId(null);
+    setVetChoice(null);
+    setSlot(null);
+    setDetailsShown(false);
+  };
+
+  if (booked) {
+    return (
+      <Suspense fallback={<ListSkeleton rows={6} />}>
+        <SuccessView result={booked} clinic={clinic} what={draftWhat(draft) || booked.services.map((s) => s.name).join(', ')} onBookAnother={bookAnother} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Stack gap={inputs.isWidget ? '3' : '4'}>
+      <StepSection step={1} title={t('public.steps.what')} summary={draftWhat(draft)}>
+        {byVisitType ? (
+          <VisitTypeStep clinic={clinic} selected={visitTypeId} onChange={(id) => changeWhat(() => setVisitTypeId(id))} />
+        ) : (
+          <ServiceStep clinic={clinic} selected={serviceIds} onChange={(ids) => changeWhat(() => setServiceIds(ids))} />
+        )}
+      </StepSection>
+
+      {chosenSomething && (
+        <StepSection step={2} title={t('public.steps.who')} summary={vetId === ANY_STAFF ? t('public.vet.anyStaff') : vet?.full_name}>
+          {vets.isPending ? (
+            <ListSkeleton rows={2} />
+          ) : vets.error ? (
+            <ErrorState error={vets.error} onRetry={() => void vets.refetch()} />
+          ) : (
+            <VetStep vets={eligible} anyStaff={clinic.any_staff_enabled} value={vetId} onChange={(id) => changeWhat(() => setVetChoice(id))} />
+          )}
+        </StepSection>
+      )}
+
+      {chosenSomething && vetId !== null && (
+        <StepSection ref={slotRef} step={3} title={t('public.steps.when')} summary={slot ? <Suspense fallback={null}><SlotSummary value={slot} clinic={clinic} /></Suspense> : undefined}>
+          <Suspense fallback={<ListSkeleton rows={3} />}>
+            <SlotStep slug={inputs.clinicSlug} clinic={clinic} selection={draftSelection(draft)} vetId={vetId} value={slot} onChange={pickSlot} notice={slotNotice} />
+          </Suspense>
+        </StepSection>
+      )}
+
+      {detailsShown && chosenSomething && vetId !== null && (
+        <div ref={detailsRef} style={{ scrollMarginTop: '16px' }}>
+          <Suspense fallback={<Skeleton h="80" rounded="xl" />}>
+            <BookingDetails draft={draft} defaults={guest.current} onKeep={(v) => (guest.current = v)} onBooked={onBooked} onSlotTaken={onSlotTaken} />
+          </Suspense>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+// The guest form's values, kept apart from the zod schema so the page can hold them (and start
+// empty) without loading the form code.
+export interface GuestPetValues { nickname: string; species_id: string; breed_id: string }
+export interface GuestValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  pets: GuestPetValues[];
+  user_note?: string | null;
+}
+
+export const emptyPet = (): GuestPetValues => ({ nickname: '', species_id: '', breed_id: '' });
+export const emptyGuestForm = (): GuestValues => ({ first_name: '', last_name: '', email: '', phone: '', pets: [emptyPet()], user_note: '' });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentPath, parseRoute } from './routes';
+
+describe('public routes', () => {
+  it('should map the clinic root to the booking page, with or without a trailing slash', () => {
+    expect(parseRoute('/book/happy-paws', 'happy-paws')).toEqual({ page: 'book' });
+    expect(parseRoute('/book/happy-paws/', 'happy-paws')).toEqual({ page: 'book' });
+  });
+
+  it('should read the token and the action of a mail link', () => {
+    expect(parseRoute('/book/happy-paws/appointment/abc123', 'happy-paws')).toEqual({ page: 'appointment', token: 'abc123', action: 'view' });
+    expect(parseRoute('/book/happy-paws/appointment/abc123/cancel', 'happy-paws')).toEqual({ page: 'appointment', token: 'abc123', action: 'cancel' });
+    expect(parseRoute('/book/happy-paws/appointment/abc123/reschedule', 'happy-paws')).toEqual({ page: 'appointment', token: 'abc123', action: 'reschedule' });
+  });
+
+  it('should answer not-found for unknown paths and other clinics', () => {
+    expect(parseRoute('/book/happy-paws/appointment', 'happy-paws')).toEqual({ page: 'not-found' });
+    expect(parseRoute('/book/happy-paws/appointment/abc/delete', 'happy-paws')).toEqual({ page: 'not-found' });
+    expect(parseRoute('/book/happy-paws-2', 'happy-paws')).toEqual({ page: 'not-found' });
+  });
+
+  it('should build the links it parses', () => {
+    const path = appointmentPath('happy-paws', 'a/b', 'cancel');
+    expect(path).toBe('/book/happy-paws/appointment/a%2Fb/cancel');
+    expect(parseRoute(path, 'happy-paws')).toEqual({ page: 'appointment', token: 'a/b', action: 'cancel' });
+  });
+});

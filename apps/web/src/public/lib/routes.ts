@@ -1,0 +1,27 @@
+// The public pages are one app under /book/{slug}; a tiny path switch is all it needs.
+export type PublicRoute =
+  | { page: 'book' }
+  | { page: 'appointment'; token: string; action: 'view' | 'cancel' | 'reschedule' }
+  | { page: 'not-found' };
+
+export function basePath(slug: string): string {
+  return `/book/${encodeURIComponent(slug)}`;
+}
+
+export function parseRoute(pathname: string, slug: string): PublicRoute {
+  const base = basePath(slug);
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return { page: 'not-found' };
+  const rest = pathname.slice(base.length).split('/').filter(Boolean);
+  if (rest.length === 0) return { page: 'book' };
+  if (rest[0] === 'appointment' && rest[1]) {
+    const token = decodeURIComponent(rest[1]);
+    if (rest.length === 2) return { page: 'appointment', token, action: 'view' };
+    if (rest.length === 3 && (rest[2] === 'cancel' || rest[2] === 'reschedule')) return { page: 'appointment', token, action: rest[2] };
+  }
+  return { page: 'not-found' };
+}
+
+export function appointmentPath(slug: string, token: string, action: 'view' | 'cancel' | 'reschedule' = 'view'): string {
+  const path = `${basePath(slug)}/appointment/${encodeURIComponent(token)}`;
+  return action === 'view' ? path : `${path}/${action}`;
+}

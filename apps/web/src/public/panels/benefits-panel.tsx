@@ -1,0 +1,43 @@
+import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+const ICONS: Record<string, string> = {
+  booking: 'M7 3v2M17 3v2M4 8h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1zM9 14l2 2 4-4',
+  documents: 'M7 3h7l5 5v12a1 1 0 01-1 1H7a1 1 0 01-1-1V4a1 1 0 011-1zM14 3v5h5M9 13h6M9 17h6',
+  communication: 'M4 5h16v11H8l-4 4z',
+  reminders: 'M12 4a6 6 0 016 6v4l2 3H4l2-3v-4a6 6 0 016-6zM10 20a2 2 0 004 0',
+  checkin: 'M12 21s-7-6.2-7-11.5A7 7 0 0112 3a7 7 0 017 6.5C19 14.8 12 21 12 21zM9 10l2 2 4-4',
+};
+const ITEMS = ['booking', 'documents', 'communication', 'reminders', 'checkin'] as const;
+
+/** Spec §1: what a pet-parent account gives. */
+export function BenefitsPanel() {
+  const { t } = useTranslation();
+  const text: Record<(typeof ITEMS)[number], [string, string]> = {
+    booking: [t('public.benefits.booking.title'), t('public.benefits.booking.text')],
+    documents: [t('public.benefits.documents.title'), t('public.benefits.documents.text')],
+    communication: [t('public.benefits.communication.title'), t('public.benefits.communication.text')],
+    reminders: [t('public.benefits.reminders.title'), t('public.benefits.reminders.text')],
+    checkin: [t('public.benefits.checkin.title'), t('public.benefits.checkin.text')],
+  };
+  return (
+    <Box as="section" aria-labelledby="benefits-title" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" size="md" id="benefits-title" mb="4">{t('public.benefits.title')}</Heading>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
+        {ITEMS.map((key) => (
+          <Box as="li" key={key} display="flex" gap="3">
+            <Circle size="9" bg="brand.subtle" color="brand.fg" flexShrink={0} aria-hidden="true">
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <path d={ICONS[key]} />
+              </svg>
+            </Circle>
+            <Box>
+              <Text fontWeight="semibold">{text[key][0]}</Text>
+              <Text fontSize="sm" color="fg.muted">{text[key][1]}</Text>
+            </Box>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

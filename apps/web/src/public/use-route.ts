@@ -1,0 +1,39 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+// History navigation without a router library: the public pages have four paths.
+const listeners = new Set<() => void>();
+const subscribe = (cb: () => void) => {
+  listeners.add(cb);
+  window.addEventListener('popstate', cb);
+  return () => {
+    listeners.delete(cb);
+    window.removeEventListener('popstate', cb);
+  };
+};
+const getPath = () => window.location.pathname;
+
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, getPath, getPath);
+}
+
+/** Goes to a path inside the app, keeping the query (widget mode, colours, utm_*). */
+export function navigate(path: string) {
+  window.history.pushState(null, '', `${path}${window.location.search}`);
+  listeners.forEach((cb) => cb());
+  window.scrollTo({ top: 0 });
+}
+
+/** Props for an <a> that navigates in-app on a plain click and stays a real link otherwise. */
+export function useLinkProps() {
+  return useCallback(
+    (path: string) => ({
+      href: `${path}${window.location.search}`,
+      onClick: (e: React.MouseEvent<HTMLAnchorElement>) => {
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        navigate(path);
+      },
+    }),
+    [],
+  );
+}

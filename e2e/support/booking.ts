@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+let n = 0;
+/** A fresh guest e-mail per booking, so each journey finds its own mails. */
+export const guestEmail = (tag: string) => `${tag}.${Date.now()}.${++n}@example.test`;
+
+/** Chooses a service and a vet, then the first free time of the pre-selected day; returns the time's label. */
+export async function pickFirstFreeTime(page: Page, opts: { service: RegExp; vet?: string }) {
+  await page.getByRole('button', { name: opts.service }).first().click();
+  if (opts.vet) await page.getByRole('radio', { name: new RegExp(`^${opts.vet}`) }).click();
+  const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const day = (await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { checked: true }).getAttribute('aria-label'))
+    ?? (await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { checked: true }).innerText());
+  const label = (await times.first().innerText()).trim();
+  await times.first().click();
+  return { day, label };
+}
+
+/** Fills the guest's contact details and one pet, then books. */
+export async function fillGuestAndBook(page: Page, email: string, pet = 'Rex') {
+  await page.getByLabel(/^First name/).fill('Ana');
+  await page.getByLabel(/^Last name/).fill('Popa');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Phone/).fill('+40 721 555 010');
+  await page.getByLabel(/^Pet's name/).fill(pet);
+  await page.getByLabel(/^Species/).selectOption({ label: 'Dog' });
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+}
