@@ -23,6 +23,13 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   RATE_LIMITS: bool.default(true),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  NOMINATIM_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  MAPS_PROVIDER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
+  FILE_STORAGE: z.enum(['disk']).default('disk'),
 });
 
 export type AppConfig = {
@@ -46,6 +53,16 @@ export type AppConfig = {
   webDist?: string;
   loginRateLimit: number;
   rateLimits: boolean;
+  /** OpenAI-compatible chat completions for parsing typed addresses; without a key the parse falls back. */
+  openaiApiKey?: string;
+  openaiBaseUrl: string;
+  googleMapsApiKey?: string;
+  googleMapsBaseUrl: string;
+  nominatimUrl?: string;
+  /** Geocoding for the address picker; 'gazetteer' is a small bundled offline list (demo). */
+  mapsProvider: 'gazetteer' | 'nominatim' | 'google';
+  /** Where uploaded/printed files live; 'disk' = DATA_DIR/files. */
+  fileStorage: 'disk';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -72,6 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     rateLimits: e.RATE_LIMITS,
+    openaiApiKey: e.OPENAI_API_KEY || undefined,
+    openaiBaseUrl: e.OPENAI_BASE_URL.replace(/\/$/, ''),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL.replace(/\/$/, ''),
+    nominatimUrl: e.NOMINATIM_URL ? e.NOMINATIM_URL.replace(/\/$/, '') : undefined,
+    mapsProvider: e.MAPS_PROVIDER,
+    fileStorage: e.FILE_STORAGE,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'clinic_forbidden'
   | 'not_found'
   | 'conflict'
+  | 'no_client_link'
+  | 'duplicate_client'
   | 'slot_taken'
   | 'invalid_state'
   | 'too_many_requests'
@@ -18,7 +20,10 @@ export type ErrorCode =
   | 'not_activated'
   | 'booking_disabled'
   | 'cutoff_passed'
-  | 'link_expired';
+  | 'link_expired'
+  | 'account_exists'
+  | 'code_locked'
+  | 'upstream_unavailable';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 422,
@@ -34,12 +39,17 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   link_expired: 410,
   conflict: 409,
+  no_client_link: 409,
+  duplicate_client: 409,
   slot_taken: 409,
   invalid_state: 409,
   cutoff_passed: 409,
   too_many_requests: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  account_exists: 409,
+  code_locked: 409,
+  upstream_unavailable: 503,
 };
 
 export class AppError extends Error {

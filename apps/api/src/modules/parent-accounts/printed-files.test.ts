@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedFiles } from '@vetclinic/db';
+import { DEMO_PARENT_FILES } from '@vetclinic/db/seed/extras/parent-accounts';
+import { makeTestApp, type TestApp } from '../../test/make-app';
+import { makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
+import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
+
+/** A multipart/form-data body with text fields and one file part. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer } | null) {
+  const boundary = '----vetclinic-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('pet-parent printed files', () => {
+  let t: TestApp;
+  let c: BookableClinic;
+  let dataDir: string;
+
+  const upload = (headers: Record<string, string>, fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer } | null) => {
+    const body = multipart(fields, file);
+    return t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents${url}`, headers });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vet-files-'));
+    t = await makeTestApp({ dataDir });
+    c = await makeBookableClinic(t.handle.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should store an uploaded PDF under the data directory and stream it back to its owner', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const res = await upload(headers, { pet_id: String(a.pet.id), clinic_id: String(c.clinic.id) }, { name: '../../lab results.pdf', type: 'application/pdf', bytes: PDF });
+    expect(res.statusCode).toBe(201);
+    const file = res.json().data;
+    expect(file).toMatchObject({ name: 'lab results.pdf', source: 'upload', content_type: 'application/pdf', size: PDF.length, pet_id: a.pet.id, clinic_id: c.clinic.id });
+    expect(readdirSync(path.join(dataDir, 'files')).some((f) => /^[0-9a-f-]{36}$/.test(f))).toBe(true);
+
+    const download = await get(`/printed-files/${file.id}/download`, headers);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''lab%20results.pdf");
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('should list the clinic\'s shared documents with the parent\'s uploads, and make the demo documents on first download', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const key = 'demo/bruno-vaccination-certificate.pdf';
+    await t.handle.db.insert(printedFiles).values({
+      groupId: c.group.id, clinicId: c.clinic.id, parentId: a.parent.id, name: 'Vaccination certificate.pdf', source: 'clinic',
+      contentType: 'application/pdf', sizeBytes: DEMO_PARENT_FILES[key].bytes().byteLength, storageKey: key,
+    });
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    await upload(headers, {}, { name: 'xray.png', type: 'image/png', bytes: PNG });
+    const list = (await get('/printed-files', headers)).json();
+    expect(list.meta).toMatchObject({ per_page: 1000, total: 2 });
+    expect(list.data.map((f: { source: string }) => f.source).sort()).toEqual(['clinic', 'upload']);
+
+    const shared = list.data.find((f: { source: string }) => f.source === 'clinic');
+    const download = await get(`/printed-files/${shared.id}/download`, headers);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.rawPayload.toString('latin1')).toContain('%%EOF');
+  });
+
+  it('should answer 404 when a parent asks for another parent\'s file, and never list it', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const b = await makeParentAccount(t.handle.db, c.group.id);
+    const aTokens = await parentLogin(t.app, a.email, c.clinic.id);
+    const bTokens = await parentLogin(t.app, b.email, c.clinic.id);
+    const mine = (await upload(aTokens.headers, {}, { name: 'scan.jpg', type: 'image/jpeg', bytes: JPEG })).json().data;
+    expect((await get(`/printed-files/${mine.id}/download`, bTokens.headers)).statusCode).toBe(404);
+    expect((await get('/printed-files', bTokens.headers)).json().data).toEqual([]);
+    expect((await get(`/printed-files/${mine.id}/download`, {})).statusCode).toBe(401);
+  });
+
+  it('should answer 415 when the content is not a PDF, JPEG or PNG, whatever the name and claimed type say', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const res = await upload(headers, {}, { name: 'invoice.pdf', type: 'application/pdf', bytes: Buffer.from('<html><script>alert(1)</script></html>') });
+    expect(res.statusCode).toBe(415);
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers, payload: { file: 'x' } });
+    expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('should accept a file of a few MB (above the JSON body limit) and answer 413 when it is larger than 10 MB', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const medium = await upload(headers, {}, { name: 'scan.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]) });
+    expect(medium.statusCode).toBe(201);
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
+    const res = await upload(headers, {}, { name: 'big.pdf', type: 'application/pdf', bytes: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('should answer 422 when no file is sent or the pet is not the parent\'s', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const b = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    expect((await upload(headers, { name: 'nothing' }, null)).statusCode).toBe(422);
+    const foreignPet = await upload(headers, { pet_id: String(b.pet.id) }, { name: 'x.pdf', type: 'application/pdf', bytes: PDF });
+    expect(foreignPet.statusCode).toBe(422);
+    expect(foreignPet.json().errors).toHaveProperty('pet_id');
+  });
+});

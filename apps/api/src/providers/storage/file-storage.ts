@@ -1,0 +1,73 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/** Where file bytes live. Rows keep only the key; an S3 adapter would implement the same four calls. */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** A stream of the bytes, or null when the key holds nothing. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+// Keys are ours (uuids, "demo/…"), never user input; the check still keeps a bad key inside the root.
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..') || key.length > 300) throw new Error(`invalid storage key "${key.slice(0, 40)}"`);
+}
+
+/** Files under one directory (DATA_DIR/files); writes go through a temp file and a rename. */
+export function createDiskStorage(root: string): FileStorage {
+  const full = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const target = full(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      await writeFile(tmp, bytes, { mode: 0o600 });
+      await rename(tmp, target);
+    },
+    async get(key) {
+      const target = full(key);
+      try {
+        const s = await stat(target);
+        if (!s.isFile()) return null;
+        return { stream: createReadStream(target), size: s.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(full(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await rm(full(key), { force: true });
+    },
+  };
+}
+
+/** The configured storage: FILE_STORAGE=disk keeps files in DATA_DIR/files. */
+export function createFileStorage(config: { fileStorage: 'disk'; dataDir: string }): FileStorage {
+  return createDiskStorage(path.resolve(config.dataDir, 'files'));
+}
+
+/** The type a file's first bytes prove, whatever its name or claimed type says. */
+export function sniffContentType(head: Uint8Array): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
+  const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  return null;
+}
