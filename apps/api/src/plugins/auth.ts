@@ -64,7 +64,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; jwt: J
     request.lang = languageFromHeader(request.headers['accept-language']);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before body validation: a caller without the right gets 401/403, never a 422 that tells
+  // them how to shape a request they may not make.
+  app.addHook('onRequest', async (request) => {
     const access: Access = request.routeOptions.config?.access ?? 'public';
     if (access === 'public') return;
     const token = bearer(request);

@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { appointments, communications, petParents, pets, species, type Db, type DbOrTx } from '@vetclinic/db';
+import {
+  FREEING_APPOINTMENT_STATUSES, PAGE_SIZE, clientPhoneDigits,
+  type TClient, type TClientInputParsed, type TClientListItem, type TClientListQuery, type TDuplicateClient,
+} from '@vetclinic/domain';
+import { AppError, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { offsetOf, pageMeta } from '../../lib/pagination';
+import type { TenantScope } from '../../plugins/auth';
+import { hydratePets } from './pets-service';
+import { clientSearchText, digitsOf, likePattern, phoneSearchDigits, searchWords, wordMatches } from './search-sql';
+
+type ClientRow = typeof petParents.$inferSelect;
+
+const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const actorOf = (scope: TenantScope) => ({ type: 'staff' as const, id: scope.userId });
+
+/** The audit snapshot of a client: contact and profile fields, never the account's secrets. */
+const snapshot = (c: ClientRow) => ({
+  first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone, address: c.address, address_2: c.address2,
+  lead_source: c.leadSource, lead_source_details: c.leadSourceDetails, notes: c.notes, language: c.language, archived_at: iso(c.archivedAt),
+});
+
+/** A client of the scope's group, or 404 (another group's client does not exist for this caller). */
+export async function findClientInGroup(db: DbOrTx, scope: Pick<TenantScope, 'groupId'>, clientId: number): Promise<ClientRow> {
+  const [row] = await db.select().from(petParents).where(and(eq(petParents.id, clientId), eq(petParents.groupId, scope.groupId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The search condition and its relevance score over the trigram-indexed client text. */
+function clientSearch(search: string): { where: SQL; rank: SQL } | null {
+  const term = search.trim();
+  if (!term) return null;
+  const phone = phoneSearchDigits(term);
+  const rank = sql`word_similarity(${term}, ${clientSearchText})`;
+  if (phone) {
+    return { where: or(sql`${digitsOf(petParents.phone)} LIKE ${likePattern(phone)}`, sql`${clientSearchText} ILIKE ${likePattern(term)}`)!, rank };
+  }
+  return { where: and(...searchWords(term).map((w) => wordMatches(clientSearchText, w)))!, rank };
+}
+
+/** Clients of the group, filtered by archive state and search, best matches first, then by name. */
+export async function listClients(db: Db, scope: TenantScope, query: TClientListQuery) {
+  const perPage = query.per_page ?? PAGE_SIZE.common;
+  const archived = query.filter?.archived === '1';
+  const search = clientSearch(query.search ?? '');
+  const where = and(
+    eq(petParents.groupId, scope.groupId),
+    archived ? isNotNull(petParents.archivedAt) : isNull(petParents.archivedAt),
+    search?.where,
+  );
+  const order = [...(search ? [desc(search.rank)] : []), asc(petParents.lastName), asc(petParents.firstName), asc(petParents.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(petParents).where(where).orderBy(...order).limit(perPage).offset(offsetOf(query.page, perPage)),
+    db.select({ total: count() }).from(petParents).where(where),
+  ]);
+  return { data: await toListItems(db, rows), meta: pageMeta(query.page, perPage, total) };
+}
+
+async function toListItems(db: DbOrTx, rows: ClientRow[]): Promise<TClientListItem[]> {
+  if (!rows.length) return [];
+  const petRows = await db
+    .select({ ownerId: pets.ownerId, id: pets.id, nickname: pets.nickname, speciesId: species.id, speciesName: species.name })
+    .from(pets)
+    .leftJoin(species, eq(species.id, pets.speciesId))
+    .where(and(inArray(pets.ownerId, rows.map((r) => r.id)), isNull(pets.archivedAt)))
+    .orderBy(asc(pets.nickname), asc(pets.id));
+  return rows.map((c) => ({
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    full_name: fullName(c),
+    email: c.email,
+    phone: c.phone,
+    address: c.address,
+    lead_source: c.leadSource,
+    needs_review: c.needsReview,
+    archived_at: iso(c.archivedAt),
+    pets: petRows.filter((p) => p.ownerId === c.id).map((p) => ({
+      id: p.id, nickname: p.nickname, species: p.speciesId !== null ? { id: p.speciesId, name: p.speciesName ?? '' } : null,
+    })),
+  }));
+}
+
+/** Other clients of the group with the same e-mail (any case) or the same phone digits. */
+export async function findDuplicateClients(db: DbOrTx, scope: TenantScope, input: { email?: string | null; phone?: string | null }, exceptId?: number): Promise<TDuplicateClient[]> {
+  const digits = clientPhoneDigits(input.phone);
+  const matches: SQL[] = [];
+  if (input.email) matches.push(sql`${petParents.email} = ${input.email}::citext`);
+  if (digits.length >= 6) matches.push(sql`${digitsOf(petParents.phone)} = ${digits}`);
+  if (!matches.length) return [];
+  const rows = await db
+    .select({ id: petParents.id, firstName: petParents.firstName, lastName: petParents.lastName, email: petParents.email, phone: petParents.phone })
+    .from(petParents)
+    .where(and(eq(petParents.groupId, scope.groupId), exceptId ? ne(petParents.id, exceptId) : undefined, or(...matches)))
+    .orderBy(asc(petParents.archivedAt), asc(petParents.id))
+    .limit(5);
+  return rows.map((r) => ({ id: r.id, full_name: fullName(r), email: r.email, phone: r.phone }));
+}
+
+const duplicateError = (duplicates: TDuplicateClient[]) => new AppError('duplicate_client', 'errors.duplicate_client', undefined, { duplicates });
+
+const columnsOf = (input: TClientInputParsed) => ({
+  firstName: input.first_name,
+  lastName: input.last_name,
+  email: input.email ?? null,
+  phone: input.phone ?? null,
+  address: input.address ?? null,
+  address2: input.address_2 ?? null,
+  leadSource: input.lead_source ?? null,
+  leadSourceDetails: input.lead_source_details ?? null,
+  notes: input.notes ?? null,
+  language: input.language ?? null,
+});
+
+/**
+ * Creates a client of the group. Another client with the same e-mail or phone digits stops it with
+ * 409 `duplicate_client` (listing them) unless `force` is set; the check and insert share a transaction.
+ */
+export async function createClient(db: Db, scope: TenantScope, input: TClientInputParsed): Promise<TClient> {
+  const id = await db.transaction(async (tx) => {
+    if (!input.force) {
+      const duplicates = await findDuplicateClients(tx, scope, input);
+      if (duplicates.length) throw duplicateError(duplicates);
+    }
+    const [row] = await tx.insert(petParents).values({ groupId: scope.groupId, ...columnsOf(input) }).returning();
+    await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'client.created', entityType: 'pet_parent', entityId: row.id, after: snapshot(row) });
+    return row.id;
+  });
+  return getClient(db, scope, id);
+}
+
+/** Saves a client's details; a changed e-mail or phone that another client has needs `force`. */
+export async function updateClient(db: Db, scope: TenantScope, clientId: number, input: TClientInputParsed): Promise<TClient> {
+  await db.transaction(async (tx) => {
+    const before = await findClientInGroup(tx, scope, clientId);
+    const contactChanged = (input.email ?? null)?.toLowerCase() !== before.email?.toLowerCase()
+      || clientPhoneDigits(input.phone) !== clientPhoneDigits(before.phone);
+    if (!input.force && contactChanged) {
+      const duplicates = await findDuplicateClients(tx, scope, input, clientId);
+      if (duplicates.length) throw duplicateError(duplicates);
+    }
+    const [after] = await tx.update(petParents).set(columnsOf(input)).where(eq(petParents.id, clientId)).returning();
+    await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'client.updated', entityType: 'pet_parent', entityId: clientId, before: snapshot(before), after: snapshot(after) });
+  });
+  return getClient(db, scope, clientId);
+}
+
+/** Archives (hides from the default list) or restores a client; doing it twice changes nothing. */
+export async function setClientArchived(db: Db, scope: TenantScope, clientId: number, archived: boolean): Promise<TClient> {
+  await db.transaction(async (tx) => {
+    const before = await findClientInGroup(tx, scope, clientId);
+    if (!!before.archivedAt === archived) return;
+    await tx.update(petParents).set({ archivedAt: archived ? new Date() : null }).where(eq(petParents.id, clientId));
+    await writeAudit(tx, {
+      groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: archived ? 'client.archived' : 'client.unarchived',
+      entityType: 'pet_parent', entityId: clientId, before: { archived_at: iso(before.archivedAt) },
+    });
+  });
+  return getClient(db, scope, clientId);
+}
+
+/** The client profile: details, all pets (active first) and counts for the active clinic. */
+export async function getClient(db: DbOrTx, scope: TenantScope, clientId: number): Promise<TClient> {
+  const c = await findClientInGroup(db, scope, clientId);
+  const live = notInArray(appointments.status, [...FREEING_APPOINTMENT_STATUSES]);
+  const [petRows, [appts], [upcoming], [comms]] = await Promise.all([
+    db.select().from(pets).where(eq(pets.ownerId, clientId)).orderBy(sql`${pets.archivedAt} is not null`, asc(pets.nickname), asc(pets.id)),
+    db.select({ n: count() }).from(appointments).where(and(eq(appointments.clinicId, scope.clinicId), eq(appointments.clientId, clientId))),
+    db.select({ n: count() }).from(appointments).where(and(eq(appointments.clinicId, scope.clinicId), eq(appointments.clientId, clientId), gte(appointments.startsAt, new Date()), live)),
+    db.select({ n: count() }).from(communications).where(and(eq(communications.groupId, scope.groupId), eq(communications.clientId, clientId))),
+  ]);
+  const petList = await hydratePets(db, petRows);
+  return {
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    full_name: fullName(c),
+    email: c.email,
+    phone: c.phone,
+    address: c.address,
+    address_2: c.address2,
+    lead_source: c.leadSource,
+    lead_source_details: c.leadSourceDetails,
+    notes: c.notes,
+    language: c.language,
+    needs_review: c.needsReview,
+    has_account: !!c.passwordHash,
+    archived_at: iso(c.archivedAt),
+    created_at: c.createdAt.toISOString(),
+    pets: petList,
+    counts: { pets: petList.filter((p) => !p.archived_at).length, appointments: appts.n, upcoming_appointments: upcoming.n, communications: comms.n },
+  };
+}
