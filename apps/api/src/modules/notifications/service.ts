@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { clinics, communications, petParents, type Db, type DbOrTx } from '@vetclinic/db';
+import {
+  CommunicationType, NotificationKind, resolveLanguage,
+  type Language, type TNotificationChannel, type TNotificationInputParsed, type TNotificationPreview, type TNotificationResult,
+} from '@vetclinic/domain';
+import { AppError, notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import type { TenantScope } from '../../plugins/auth';
+import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
+import { renderNotification, type NotificationContent } from './content';
+
+interface Plan {
+  language: Language;
+  content: NotificationContent;
+  sends: { channel: TNotificationChannel; to: string }[];
+  skipped: TNotificationResult['skipped'];
+}
+
+/**
+ * Decides language, channels and texts of a notification. A channel the client has no address
+ * for is skipped and reported, not an error; app instructions need the clinic's client link.
+ */
+async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotificationInputParsed): Promise<Plan> {
+  const [client] = await db
+    .select({ firstName: petParents.firstName, email: petParents.email, phone: petParents.phone, language: petParents.language })
+    .from(petParents)
+    .where(and(eq(petParents.id, input.client_id), eq(petParents.groupId, scope.groupId)));
+  if (!client) throw notFound();
+  const [clinic] = await db.select().from(clinics).where(eq(clinics.id, scope.clinicId));
+  if (input.type === NotificationKind.APP_DOWNLOAD && !clinic.clientLinkUrl) throw new AppError('no_client_link', 'errors.no_client_link');
+
+  const language = resolveLanguage(client.language ?? clinic.defaultLanguage);
+  const content = renderNotification(language, clinic, client.firstName, input);
+  const channels: TNotificationChannel[] = input.via === 'both' ? ['mail', 'sms'] : [input.via];
+  const sends: Plan['sends'] = [];
+  const skipped: Plan['skipped'] = [];
+  for (const channel of channels) {
+    const to = (channel === 'mail' ? client.email : client.phone)?.trim();
+    if (to) sends.push({ channel, to });
+    else skipped.push({ channel, reason: channel === 'mail' ? 'no_email' : 'no_phone' });
+  }
+  return { language, content, sends, skipped };
+}
+
+/** What `sendNotification` would queue for these inputs, rendered the same way; nothing is written. */
+export async function previewNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed): Promise<TNotificationPreview> {
+  const plan = await planNotification(db, scope, input);
+  return {
+    language: plan.language,
+    messages: plan.sends.map(({ channel, to }) => ({
+      channel,
+      to,
+      subject: channel === 'mail' ? plan.content.mail.subject : null,
+      text: channel === 'mail' ? plan.content.mail.text : plan.content.sms.text,
+    })),
+    skipped: plan.skipped,
+  };
+}
+
+/**
+ * Queues the notification's mail and/or SMS in the outbox and logs each in the client's
+ * communications, all in one transaction: either every message is queued and logged, or none.
+ */
+export async function sendNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed): Promise<TNotificationResult> {
+  const result = await db.transaction(async (tx) => {
+    const plan = await planNotification(tx, scope, input);
+    for (const { channel, to } of plan.sends) {
+      const message = channel === 'mail' ? plan.content.mail : plan.content.sms;
+      await enqueueMessage(tx, {
+        clinicId: scope.clinicId,
+        channel,
+        to,
+        subject: channel === 'mail' ? plan.content.mail.subject : undefined,
+        text: message.text,
+        html: channel === 'mail' ? plan.content.mail.html : undefined,
+        links: message.links,
+      });
+      await tx.insert(communications).values({
+        groupId: scope.groupId,
+        clinicId: scope.clinicId,
+        clientId: input.client_id,
+        type: channel === 'mail' ? CommunicationType.EMAIL : CommunicationType.SMS,
+        direction: 'out',
+        subject: channel === 'mail' ? plan.content.mail.subject.slice(0, 200) : null,
+        body: message.text,
+        createdBy: scope.userId,
+      });
+    }
+    const outcome: TNotificationResult = { queued: plan.sends, skipped: plan.skipped };
+    await writeAudit(tx, {
+      groupId: scope.groupId, clinicId: scope.clinicId, actor: { type: 'staff', id: scope.userId }, action: 'notification.sent',
+      entityType: 'client', entityId: input.client_id, after: { type: input.type, via: input.via, ...outcome },
+    });
+    return outcome;
+  });
+  if (result.queued.length) notifyOutbox();
+  return result;
+}

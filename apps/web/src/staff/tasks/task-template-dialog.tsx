@@ -1,0 +1,125 @@
+import { Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZTaskTemplateInput, type TTaskTemplate } from '@vetclinic/domain';
+import { FormField } from '../../ui/form-field';
+import { applyServerErrors, toastError } from '../../ui/errors';
+import { toaster } from '../../ui/toaster';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { useTemplateMutations } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { OFFSET_UNITS, splitOffset, type OffsetUnit } from './offset';
+
+type FormIn = z.input<typeof ZTaskTemplateInput>;
+type FormOut = z.output<typeof ZTaskTemplateInput>;
+
+const toForm = (tpl: TTaskTemplate | null): FormIn => ({ name: tpl?.name ?? '', description: tpl?.description ?? '', due_offset_minutes: tpl?.due_offset_minutes ?? 0 });
+
+/** Create or edit a task template: name, description, and how long after creation a task is due. */
+export function TaskTemplateDialog({ open, template, onClose }: { open: boolean; template: TTaskTemplate | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  // Full screen on phones; a responsive `size` object would keep the phone's min-height on desktop.
+  const dialogSize = useBreakpointValue({ base: 'full', md: 'md' } as const) ?? 'md';
+  const { create, update } = useTemplateMutations();
+  const [askDiscard, setAskDiscard] = useState(false);
+  const defaults = useMemo(() => toForm(template), [template]);
+  const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZTaskTemplateInput), defaultValues: defaults });
+  useEffect(() => {
+    if (open) reset(defaults);
+  }, [open, defaults, reset]);
+  useUnsavedGuard(open && formState.isDirty);
+  const errors = formState.errors;
+  const requestClose = () => (formState.isDirty ? setAskDiscard(true) : onClose());
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (template) await update.mutateAsync({ id: template.id, body: values });
+      else await create.mutateAsync(values);
+      toaster.create({ type: 'success', title: t(template ? 'tasks.templates.saved' : 'tasks.templates.created'), closable: true });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(err, setError)) toastError(err);
+    }
+  });
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && requestClose()} size={dialogSize} closeOnInteractOutside={false}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <chakra.form noValidate onSubmit={submit} display="contents">
+                <Dialog.Header><Dialog.Title>{t(template ? 'tasks.templates.edit' : 'tasks.templates.new')}</Dialog.Title></Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <FormField label={t('tasks.templates.fields.name')} error={errors.name} required>
+                      <Input {...register('name')} autoComplete="off" />
+                    </FormField>
+                    <FormField label={t('tasks.templates.fields.dueAfter')} error={errors.due_offset_minutes} helper={t('tasks.templates.dueAfterHelp')}>
+                      <Controller control={control} name="due_offset_minutes" render={({ field }) => (
+                        <OffsetInput value={Number(field.value ?? 0)} onChange={field.onChange} label={t('tasks.templates.fields.dueAfter')} />
+                      )} />
+                    </FormField>
+                    <FormField label={t('tasks.templates.fields.description')} error={errors.description}>
+                      <Textarea rows={4} {...register('description')} />
+                    </FormField>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={requestClose}>{t('tasks.cancel')}</Button>
+                  <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>{t(template ? 'tasks.save' : 'tasks.templates.create')}</Button>
+                </Dialog.Footer>
+              </chakra.form>
+              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t('tasks.close')} /></Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={askDiscard}
+        title={t('tasks.discardTitle')}
+        body={t('tasks.discardBody')}
+        confirmLabel={t('tasks.discard')}
+        onCancel={() => setAskDiscard(false)}
+        onConfirm={() => {
+          setAskDiscard(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+/** A number and a unit (minutes, hours, days) held as minutes. */
+function OffsetInput({ value, onChange, label }: { value: number; onChange: (minutes: number) => void; label: string }) {
+  const { t } = useTranslation();
+  const initial = splitOffset(value);
+  const [unit, setUnit] = useState<OffsetUnit>(initial.unit);
+  const amount = value / OFFSET_UNITS[unit];
+  return (
+    <HStack gap="2">
+      <Input
+        type="number"
+        min={0}
+        step={1}
+        value={Number.isFinite(amount) ? String(Math.round(amount * 100) / 100) : ''}
+        onChange={(e) => onChange(Math.round(Number(e.target.value || 0) * OFFSET_UNITS[unit]))}
+        maxW="32"
+      />
+      <NativeSelect.Root maxW="40">
+        <NativeSelect.Field id="task-template-offset-unit" aria-label={t('tasks.templates.unit', { field: label })} value={unit} onChange={(e) => {
+          const next = e.target.value as OffsetUnit;
+          onChange(Math.round(amount * OFFSET_UNITS[next]));
+          setUnit(next);
+        }}>
+          {(Object.keys(OFFSET_UNITS) as OffsetUnit[]).map((u) => <option key={u} value={u}>{t(`tasks.templates.units.${u}`)}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}
