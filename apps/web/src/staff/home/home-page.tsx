@@ -2,6 +2,7 @@ import { Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from 
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { AppointmentStatus, type TAppointment, type TVetListItem } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
@@ -28,6 +29,12 @@ export function HomePage() {
     queryFn: () => http.get<Page<TAppointment>>('/appointments', { 'filter[date]': today, per_page: 1000 }),
     enabled: !!clinic,
   });
+  const canSeeTasks = clinic?.permissions.includes('tasks.view') ?? false;
+  const overdueTasks = useQuery({
+    queryKey: ['clinic', clinic?.id, 'tasks', 'overdue-count'],
+    queryFn: () => http.get<Page<unknown>>('/tasks', { 'filter[scope]': 'all', 'filter[due]': 'overdue', per_page: 1 }),
+    enabled: !!clinic && canSeeTasks,
+  });
   const waiting = useQuery({
     queryKey: ['clinic', clinic?.id, 'appointments', 'waiting'],
     queryFn: () => http.get<Page<TAppointment>>('/appointments', { 'filter[status]': [AppointmentStatus.PENDING_CLINIC_APPROVAL, AppointmentStatus.RESCHEDULED_CLIENT_APPROVAL], 'filter[from]': new Date().toISOString(), per_page: 1 }),
@@ -49,9 +56,10 @@ export function HomePage() {
         </Box>
       </Flex>
 
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <StatCard label={t('staff.home.statAppointments')} value={appointments.data ? String(active.length) : '–'} />
-        <StatCard label={t('staff.home.statWaiting')} value={waiting.data ? String(waiting.data.meta.total) : '–'} />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <StatCard label={t('staff.home.statAppointments')} value={appointments.data ? String(active.length) : '–'} to="/calendar" />
+        <StatCard label={t('staff.home.statWaiting')} value={waiting.data ? String(waiting.data.meta.total) : '–'} to="/requests" />
+        {canSeeTasks && <StatCard label={t('staff.home.statOverdueTasks')} value={overdueTasks.data ? String(overdueTasks.data.meta.total) : '–'} to="/tasks" />}
         <StatCard label={t('staff.home.statVets')} value={vets.data ? String(vets.data.data.length) : '–'} />
       </SimpleGrid>
 
@@ -76,9 +84,9 @@ export function HomePage() {
   );
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Card.Root size="sm">
+function StatCard({ label, value, to }: { label: string; value: string; to?: string }) {
+  const body = (
+    <Card.Root size="sm" height="full" _hover={to ? { borderColor: 'brand.solid' } : undefined}>
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
@@ -87,6 +95,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
       </Card.Body>
     </Card.Root>
   );
+  return to ? <RouterLink to={to} aria-label={`${label}: ${value}`}>{body}</RouterLink> : body;
 }
 
 function VetDay({ vet, appointments }: { vet: TVetListItem; appointments: TAppointment[] }) {
