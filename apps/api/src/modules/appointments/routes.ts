@@ -1,11 +1,101 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAppointment, ZAppointmentListQuery, pageOf } from '@vetclinic/domain';
+import { z } from 'zod';
+import {
+  ZAppointment, ZAppointmentListQuery, ZAppointmentSearchQuery, ZAppointmentWriteResult, ZBookable, ZBookableQuery, ZCalendarOptions,
+  ZClinicCancelInput, ZConfirmInput, ZIdParams, ZLastConductedQuery, ZProposeTimeInput, ZRequestsQuery, ZStaffAppointmentInput,
+  ZStaffAppointmentUpdate, ZTimeslotsQuery, ZVetTimeslots, dataOf, pageOf, zId,
+} from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
-import { listAppointments } from './service';
+import { idempotencyContext } from '../../lib/idempotency';
+import { notifyOutbox } from '../messaging/outbox';
+import { cancelAppointment, confirmAppointment, markNoShow, proposeTime } from './actions';
+import { calendarOptions, getAppointment, lastConducted, listAppointments, listRequests, searchAppointments } from './service';
+import { isBookable, staffTimeslots } from './staff-rules';
+import { createAppointment, updateAppointment } from './write';
 
-export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+const view = { access: 'staff', permission: 'appointments.view' } as const;
+const manage = { access: 'staff', permission: 'appointments.manage' } as const;
+const tags = ['appointments'];
+
+/** The staff calendar, the online requests queue and the desk's booking rules. */
+export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const ctx = () => ({ publicUrl: config.publicUrl });
+  /** Mails are queued in the change's transaction; wake the sender once it committed. */
+  const sent = <T>(value: T) => {
+    notifyOutbox();
+    return value;
+  };
+
   app.get('/appointments', {
-    schema: { tags: ['appointments'], querystring: ZAppointmentListQuery, response: { 200: pageOf(ZAppointment) } },
-    config: { access: 'staff', permission: 'appointments.view' },
+    schema: { tags, querystring: ZAppointmentListQuery, response: { 200: pageOf(ZAppointment) } },
+    config: view,
   }, async (request) => listAppointments(db, request.scope, request.query));
+
+  app.get('/appointments/search', {
+    schema: { tags, querystring: ZAppointmentSearchQuery, response: { 200: pageOf(ZAppointment) } },
+    config: view,
+  }, async (request) => searchAppointments(db, request.scope, request.query));
+
+  app.get('/appointments/requests', {
+    schema: { tags, querystring: ZRequestsQuery, response: { 200: pageOf(ZAppointment) } },
+    config: view,
+  }, async (request) => listRequests(db, request.scope, request.query));
+
+  app.get('/appointments/last-conducted', {
+    schema: { tags, querystring: ZLastConductedQuery, response: { 200: dataOf(ZAppointment.nullable()) } },
+    config: view,
+  }, async (request) => ({ data: await lastConducted(db, request.scope, request.query) }));
+
+  app.get('/appointments/options', {
+    schema: { tags, response: { 200: dataOf(ZCalendarOptions) } },
+    config: view,
+  }, async (request) => ({ data: await calendarOptions(db, request.scope) }));
+
+  app.get('/appointments/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: dataOf(ZAppointment) } },
+    config: view,
+  }, async (request) => ({ data: await getAppointment(db, request.scope, request.params.id) }));
+
+  app.post('/appointments', {
+    schema: { tags, body: ZStaffAppointmentInput, response: { 201: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request, reply) => {
+    const idem = idempotencyContext(`staff-appointment:${request.scope.clinicId}:${request.scope.userId}`, request.headers['idempotency-key'], request.body);
+    return reply.status(201).send(sent(await createAppointment(db, request.scope, ctx(), request.body, idem)));
+  });
+
+  app.put('/appointments/:id', {
+    schema: { tags, params: ZIdParams, body: ZStaffAppointmentUpdate, response: { 200: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request) => sent(await updateAppointment(db, request.scope, ctx(), request.params.id, request.body)));
+
+  app.post('/appointments/:id/confirm', {
+    schema: { tags, params: ZIdParams, body: ZConfirmInput, response: { 200: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request) => sent(await confirmAppointment(db, request.scope, ctx(), request.params.id, request.body)));
+
+  app.post('/appointments/:id/cancel', {
+    schema: { tags, params: ZIdParams, body: ZClinicCancelInput, response: { 200: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request) => sent(await cancelAppointment(db, request.scope, ctx(), request.params.id, request.body)));
+
+  app.post('/appointments/:id/no-show', {
+    schema: { tags, params: ZIdParams, response: { 200: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request) => markNoShow(db, request.scope, ctx(), request.params.id));
+
+  app.post('/appointments/:id/propose-time', {
+    schema: { tags, params: ZIdParams, body: ZProposeTimeInput, response: { 200: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request) => sent(await proposeTime(db, request.scope, ctx(), request.params.id, request.body)));
+
+  app.get('/ws/:vetId/bookable', {
+    schema: { tags, params: z.object({ vetId: zId }), querystring: ZBookableQuery, response: { 200: dataOf(ZBookable) } },
+    config: view,
+  }, async (request) => ({ data: await isBookable(db, request.scope, request.params.vetId, request.query) }));
+
+  app.get('/clinics/:id/vets-timeslots', {
+    schema: { tags, params: ZIdParams, querystring: ZTimeslotsQuery, response: { 200: dataOf(z.array(ZVetTimeslots)) } },
+    config: view,
+  }, async (request) => ({ data: await staffTimeslots(db, request.scope, request.params.id, request.query) }));
 };

@@ -1,17 +1,34 @@
-import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointmentPets, appointmentServices, appointments, petParents, pets, servicePackages, services, staffUsers, visitTypes, type Db,
+  appointmentPets, appointmentServices, appointments, petParents, pets, servicePackages, services, staffUsers, visitTypes, vetWorkingHours,
+  type Db, type DbOrTx,
 } from '@vetclinic/db';
-import { PAGE_SIZE, type TAppointment, type TAppointmentListQuery } from '@vetclinic/domain';
-import { validation } from '../../lib/app-error';
+import {
+  AppointmentStatus, CLINIC_REQUEST_STATUSES, PAGE_SIZE,
+  type TAppointment, type TAppointmentListQuery, type TAppointmentSearchQuery, type TCalendarOptions, type TLastConductedQuery, type TRequestsQuery,
+} from '@vetclinic/domain';
+import { notFound, validation } from '../../lib/app-error';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
+import { clinicWeeklyHours } from '../availability/service';
+import { listBookableServices, listClinicVets } from '../catalog/service';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}
+
 /** Loads pets, services and people for a list of appointment rows in three queries, not N. */
-export async function hydrateAppointments(db: Db, rows: AppointmentRow[]): Promise<TAppointment[]> {
+export async function hydrateAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<TAppointment[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const vetIds = [...new Set(rows.map((r) => r.vetId))];
@@ -31,6 +48,8 @@ export async function hydrateAppointments(db: Db, rows: AppointmentRow[]): Promi
   const vetById = new Map(vets.map((v) => [v.id, v]));
   const clientById = new Map(clients.map((c) => [c.id, c]));
   const vtById = new Map(visitTypeRows.map((v) => [v.id, v]));
+  const petsOf = groupBy(petRows, (p) => p.appointmentId);
+  const servicesOf = groupBy(serviceRows, (x) => x.appointmentId);
   return rows.map((r) => {
     const vet = vetById.get(r.vetId);
     const client = r.clientId ? clientById.get(r.clientId) : undefined;
@@ -43,10 +62,13 @@ export async function hydrateAppointments(db: Db, rows: AppointmentRow[]): Promi
       datetime_end_utc: r.endsAt.toISOString(),
       source: r.source,
       user_note: r.userNote,
+      staff_note: r.staffNote,
+      cancel_reason: r.cancelReason,
+      created_at: r.createdAt.toISOString(),
       vet: { id: r.vetId, full_name: vet ? `${vet.firstName} ${vet.lastName}` : '' },
       client: client ? { id: client.id, full_name: `${client.firstName} ${client.lastName}`, phone: client.phone, email: client.email } : null,
-      pets: petRows.filter((p) => p.appointmentId === r.id).map((p) => ({ id: p.id, nickname: p.nickname })),
-      services: serviceRows.filter((s) => s.appointmentId === r.id).map((s) => ({ id: s.id, service_id: s.serviceId, name: s.name, color: s.color, duration: s.duration })),
+      pets: (petsOf.get(r.id) ?? []).map((p) => ({ id: p.id, nickname: p.nickname })),
+      services: (servicesOf.get(r.id) ?? []).map((s) => ({ id: s.id, service_id: s.serviceId, name: s.name, color: s.color, duration: s.duration })),
       visit_type: vt ? { id: vt.id, name: vt.name, color: vt.color } : null,
     };
   });
@@ -66,6 +88,7 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
   if (f.from && f.to && new Date(f.from) >= new Date(f.to)) throw validation({ 'filter.to': ['validation.interval_order'] });
   if (f.vet_id) conditions.push(eq(appointments.vetId, f.vet_id));
   if (f.client_id) conditions.push(eq(appointments.clientId, f.client_id));
+  if (f.pet_id) conditions.push(inArray(appointments.id, db.select({ id: appointmentPets.appointmentId }).from(appointmentPets).where(eq(appointmentPets.petId, f.pet_id))));
   if (f.status !== undefined) conditions.push(inArray(appointments.status, Array.isArray(f.status) ? f.status : [f.status]));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
@@ -73,4 +96,113 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
     db.select({ total: count() }).from(appointments).where(where),
   ]);
   return { data: await hydrateAppointments(db, rows), meta: pageMeta(query.page, perPage, total) };
+}
+
+/** One appointment of the active clinic; another clinic's is a 404. */
+export async function findAppointmentRow(db: DbOrTx, scope: TenantScope, id: number, forUpdate = false) {
+  const q = db.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.clinicId, scope.clinicId))).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw notFound('errors.appointment_not_found');
+  return row;
+}
+
+export async function getAppointment(db: Db, scope: TenantScope, id: number): Promise<TAppointment> {
+  const [a] = await hydrateAppointments(db, [await findAppointmentRow(db, scope, id)]);
+  return a;
+}
+
+/** `%term%` for LIKE with the user's wildcards taken literally. */
+const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Appointments whose client (name, phone) or pet (nickname) matches; newest first. */
+export async function searchAppointments(db: Db, scope: TenantScope, query: TAppointmentSearchQuery) {
+  const perPage = query.per_page ?? PAGE_SIZE.common;
+  const where = and(eq(appointments.clinicId, scope.clinicId), matchesSearch(scope, query.search));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(appointments).where(where).orderBy(desc(appointments.startsAt), desc(appointments.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
+    db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  return { data: await hydrateAppointments(db, rows), meta: pageMeta(query.page, perPage, total) };
+}
+
+function matchesSearch(scope: TenantScope, search: string): SQL {
+  const term = likeTerm(search.trim());
+  const digits = search.replace(/\D/g, '');
+  const clientMatch = or(
+    sql`(${petParents.firstName} || ' ' || ${petParents.lastName}) ILIKE ${term}`,
+    sql`(${petParents.lastName} || ' ' || ${petParents.firstName}) ILIKE ${term}`,
+    digits.length >= 3 ? sql`regexp_replace(coalesce(${petParents.phone}, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}` : undefined,
+  );
+  return or(
+    inArray(appointments.clientId, sql`(SELECT ${petParents.id} FROM ${petParents} WHERE ${petParents.groupId} = ${scope.groupId} AND (${clientMatch}))`),
+    inArray(appointments.id, sql`(SELECT ${appointmentPets.appointmentId} FROM ${appointmentPets} INNER JOIN ${pets} ON ${pets.id} = ${appointmentPets.petId} WHERE ${pets.groupId} = ${scope.groupId} AND ${pets.nickname} ILIKE ${term})`),
+  )!;
+}
+
+/** The online requests queue: bookings and client reschedules waiting for the clinic (2, 4), soonest first. */
+export async function listRequests(db: Db, scope: TenantScope, query: TRequestsQuery) {
+  const perPage = query.per_page ?? PAGE_SIZE.common;
+  const where = and(
+    eq(appointments.clinicId, scope.clinicId),
+    inArray(appointments.status, [...CLINIC_REQUEST_STATUSES]),
+    query.search ? matchesSearch(scope, query.search) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(appointments).where(where).orderBy(asc(appointments.startsAt), asc(appointments.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
+    db.select({ total: count() }).from(appointments).where(where),
+  ]);
+  return { data: await hydrateAppointments(db, rows), meta: pageMeta(query.page, perPage, total) };
+}
+
+/** The last confirmed appointment that already started, for a pet or a client of the group (else 404). */
+export async function lastConducted(db: Db, scope: TenantScope, query: TLastConductedQuery, now = Date.now()): Promise<TAppointment | null> {
+  const { pet_id: petId, client_id: clientId } = query.filter;
+  if (petId !== undefined) {
+    const [pet] = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), eq(pets.groupId, scope.groupId)));
+    if (!pet) throw notFound('errors.pet_not_found');
+  }
+  if (clientId !== undefined) {
+    const [client] = await db.select({ id: petParents.id }).from(petParents).where(and(eq(petParents.id, clientId), eq(petParents.groupId, scope.groupId)));
+    if (!client) throw notFound('errors.client_not_found');
+  }
+  const [row] = await db.select().from(appointments).where(and(
+    eq(appointments.clinicId, scope.clinicId),
+    eq(appointments.status, AppointmentStatus.CONFIRMED),
+    lt(appointments.startsAt, new Date(now)),
+    clientId !== undefined ? eq(appointments.clientId, clientId) : undefined,
+    petId !== undefined ? inArray(appointments.id, sql`(SELECT ${appointmentPets.appointmentId} FROM ${appointmentPets} WHERE ${appointmentPets.petId} = ${petId})`) : undefined,
+  )).orderBy(desc(appointments.startsAt), desc(appointments.id)).limit(1);
+  if (!row) return null;
+  return (await hydrateAppointments(db, [row]))[0];
+}
+
+/** Vets with their weekly hours, the clinic's opening hours and every bookable service (hidden ones too). */
+export async function calendarOptions(db: Db, scope: TenantScope): Promise<TCalendarOptions> {
+  const [vets, hours, opening, serviceList] = await Promise.all([
+    listClinicVets(db, scope.clinicId),
+    db.select().from(vetWorkingHours).where(eq(vetWorkingHours.clinicId, scope.clinicId)).orderBy(asc(vetWorkingHours.day), asc(vetWorkingHours.startTime)),
+    clinicWeeklyHours(db, scope.clinicId),
+    listBookableServices(db, scope.clinicId, { includeHidden: true }),
+  ]);
+  const hhmm = (t: string) => t.slice(0, 5);
+  return {
+    vets: vets.map((v) => ({
+      id: v.id,
+      full_name: `${v.firstName} ${v.lastName}`,
+      job_title: v.jobTitle,
+      avatar: v.avatar,
+      working_hours: hours.filter((h) => h.vetId === v.id).map((h) => ({ day: h.day, start_time: hhmm(h.startTime), end_time: hhmm(h.endTime) })),
+    })),
+    opening_hours: opening,
+    services: serviceList.map((s) => ({
+      id: s.id,
+      name: s.name,
+      color: s.color,
+      duration: s.duration,
+      category: s.category?.name ?? null,
+      is_visible: s.is_visible,
+      vets: s.vets,
+      packages: s.service_packages.filter((p) => p.is_enabled).map((p) => ({ id: p.id, name: p.name, price: p.price })),
+    })).filter((s) => s.packages.length > 0),
+  };
 }

@@ -8,7 +8,13 @@ import { renderMail } from '../messaging/mail-layout';
 import type { AppointmentDetails } from './appointment-view';
 import { manageUrl } from './manage-url';
 
-export type BookingEvent = 'booked' | 'accepted' | 'cancelled' | 'rescheduled';
+export type ClientEvent = 'booked' | 'accepted' | 'cancelled' | 'rescheduled';
+/** Changes made at the desk: the client is told; the clinic is not mailed about its own action. */
+export type ClinicEvent = 'created_by_clinic' | 'updated_by_clinic' | 'confirmed_by_clinic' | 'declined_by_clinic' | 'proposed_by_clinic' | 'cancelled_by_clinic';
+export type BookingEvent = ClientEvent | ClinicEvent;
+
+const CLINIC_EVENTS: readonly BookingEvent[] = ['created_by_clinic', 'updated_by_clinic', 'confirmed_by_clinic', 'declined_by_clinic', 'proposed_by_clinic', 'cancelled_by_clinic'];
+const CANCELLING_EVENTS: readonly BookingEvent[] = ['cancelled', 'cancelled_by_clinic', 'declined_by_clinic'];
 
 /** Human wording of when, in the clinic's zone and client formats, naming the zone. */
 export function describeWhen(d: AppointmentDetails, lang: Language) {
@@ -20,6 +26,7 @@ export function describeWhen(d: AppointmentDetails, lang: Language) {
 function clientSubjectKey(event: BookingEvent, status: number): string {
   if (event === 'booked') return status === AppointmentStatus.CONFIRMED ? 'mail.booked_confirmed' : 'mail.booked_request';
   if (event === 'rescheduled') return status === AppointmentStatus.CONFIRMED ? 'mail.rescheduled_confirmed' : 'mail.rescheduled_request';
+  if (event === 'created_by_clinic' || event === 'updated_by_clinic') return `mail.${event}_${status === AppointmentStatus.CONFIRMED ? 'confirmed' : 'request'}`;
   return `mail.${event}`;
 }
 
@@ -31,12 +38,18 @@ export async function queueBookingMessages(
   tx: DbOrTx,
   event: BookingEvent,
   d: AppointmentDetails,
-  opts: { publicUrl: string; token: string; lang: Language; to?: string | null },
+  opts: {
+    publicUrl: string; token: string; lang: Language; to?: string | null;
+    /** False: no mail to the client (the desk chose SMS only or nobody). */
+    mailClient?: boolean;
+    /** A phone number: also send the short SMS with the manage link. */
+    smsTo?: string | null;
+  },
 ) {
   const { clinic, row } = d;
   const lang = opts.lang;
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, { clinic: clinic.name, ...params });
-  const to = opts.to ?? (await clientEmail(tx, row.clientId, row.guestContact?.email));
+  const to = opts.mailClient === false ? null : (opts.to ?? (await clientEmail(tx, row.clientId, row.guestContact?.email)));
   const when = describeWhen(d, lang);
   const what = d.services.map((s) => s.name).join(', ') || d.visitType?.name || '';
   const details = [
@@ -57,7 +70,8 @@ export async function queueBookingMessages(
   const calendarLink = isConfirmed
     ? [{ label: t('mail.add_to_google'), url: googleCalendarUrl({ start: row.startsAt, end: row.endsAt, title: summary, details: links[0].url, location: details[4].value }) }]
     : [];
-  const ics = (event === 'cancelled' || isConfirmed)
+  const cancelling = CANCELLING_EVENTS.includes(event);
+  const ics = (cancelling || isConfirmed)
     ? buildIcs({
         uid: `appointment-${row.id}@${new URL(opts.publicUrl).hostname}`,
         start: row.startsAt,
@@ -66,7 +80,7 @@ export async function queueBookingMessages(
         description: `${t('mail.with')}: ${d.vet.fullName}\n${links[0].url}`,
         location: details[4].value,
         url: links[0].url,
-        method: event === 'cancelled' ? 'CANCEL' : 'REQUEST',
+        method: cancelling ? 'CANCEL' : 'REQUEST',
         sequence: Math.floor(row.updatedAt.getTime() / 1000) % 2_000_000_000,
       })
     : null;
@@ -77,7 +91,10 @@ export async function queueBookingMessages(
       lang,
       clinic: { name: clinic.name, address: clinic.address ?? '', phone: clinic.phone ?? '' },
       heading: t(`${subjectKey}_heading`),
-      paragraphs: [t(`${subjectKey}_text`, { when })],
+      paragraphs: [
+        t(`${subjectKey}_text`, { when }),
+        ...(row.cancelReason && cancelling && event !== 'cancelled' ? [t('mail.reason_from_clinic', { reason: row.cancelReason })] : []),
+      ],
       details,
       actions: [...links, ...calendarLink],
       footer: t('mail.footer', { phone: clinic.phone ?? '' }),
@@ -90,11 +107,23 @@ export async function queueBookingMessages(
       text: mail.text,
       html: mail.html,
       links: [...links, ...calendarLink],
-      attachments: ics ? [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST'), content: ics }] : undefined,
+      attachments: ics ? [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=' + (cancelling ? 'CANCEL' : 'REQUEST'), content: ics }] : undefined,
     });
   }
 
-  if (clinic.email) {
+  if (opts.smsTo) {
+    // One short message: what happened, when, and the page to act on it.
+    const action = active && [1, 3].includes(row.status) ? links.find((l) => l.label === t('mail.accept'))! : links[0];
+    await enqueueMessage(tx, {
+      clinicId: clinic.id,
+      channel: 'sms',
+      to: opts.smsTo,
+      text: t('mail.sms', { subject: t(clientSubjectKey(event, row.status), { when }), url: action.url }),
+      links: [action],
+    });
+  }
+
+  if (clinic.email && !CLINIC_EVENTS.includes(event)) {
     // The clinic reads its own language, not the client's.
     const clinicLang = (clinic.defaultLanguage as Language) ?? 'en';
     const tc = (key: string, params: Record<string, string | number> = {}) => translate(clinicLang, key, { clinic: clinic.name, ...params });

@@ -1,10 +1,16 @@
+import type { ComponentType } from 'react';
 import type { Permission } from '@vetclinic/domain';
+import { RequestsNavBadge } from '../requests/requests-badge';
+import { PetRequestsNavBadge } from '../pet-requests/pet-requests-badge';
 
 /** The left navigation: each entry an area of the product, shown when the role may see it. */
-export interface NavItem { to: string; labelKey: string; permission?: Permission; end?: boolean }
+export interface NavItem { to: string; labelKey: string; permission?: Permission; end?: boolean; /** A small live count next to the label. */ badge?: ComponentType }
 export interface NavGroup { labelKey: string; items: NavItem[] }
 
 export const NAV_GROUPS: NavGroup[] = [
   { labelKey: 'staff.nav.today', items: [{ to: '/', labelKey: 'staff.nav.home', end: true }] },
-  { labelKey: 'staff.nav.settingsGroup', items: [{ to: '/settings', labelKey: 'staff.nav.settings', permission: 'clinic.settings.view' }] },
+  { labelKey: 'calendar.nav.group', items: [{ to: '/calendar', labelKey: 'calendar.nav.calendar', permission: 'appointments.view' }, { to: '/requests', labelKey: 'calendar.nav.requests', permission: 'appointments.view', badge: RequestsNavBadge }] },
+  { labelKey: 'clients.nav.group', items: [{ to: '/clients', labelKey: 'clients.nav.clients', permission: 'clients.view' }, { to: '/patients', labelKey: 'clients.nav.patients', permission: 'pets.view' }, { to: '/pet-requests', labelKey: 'clients.nav.petRequests', permission: 'pets.view', badge: PetRequestsNavBadge }] },
+  { labelKey: 'staff.nav.tasksShifts', items: [{ to: '/tasks', labelKey: 'tasks.nav.tasks', permission: 'tasks.view', end: true }, { to: '/tasks/templates', labelKey: 'tasks.nav.templates', permission: 'tasks.view' }, { to: '/shifts', labelKey: 'shifts.nav.shifts', permission: 'staff.view' }] },
+  { labelKey: 'staff.nav.settingsGroup', items: [{ to: '/settings', labelKey: 'staff.nav.settings', permission: 'clinic.settings.view' }, { to: '/services', labelKey: 'services.nav.services', permission: 'clinic.settings.view' }, { to: '/visit-types', labelKey: 'services.nav.visitTypes', permission: 'clinic.settings.view' }, { to: '/team', labelKey: 'team.nav.team', permission: 'staff.view' }, { to: '/roles', labelKey: 'team.nav.roles', permission: 'staff.view' }] },
 ];

@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS } from './nav-items';
@@ -19,7 +19,7 @@ export function SideNav({ permissions }: { permissions: readonly string[] }) {
               <NavLink key={item.to} to={item.to} end={item.end}>
                 {({ isActive }) => (
                   <Box px="4" py="2" fontSize="sm" fontWeight={isActive ? '600' : '400'} bg={isActive ? 'brand.subtle' : undefined} color={isActive ? 'brand.fg' : undefined} borderLeftWidth="3px" borderLeftColor={isActive ? 'brand.solid' : 'transparent'} _hover={{ bg: 'gray.100' }}>
-                    {t(item.labelKey)}
+                    {item.badge ? <HStack as="span" justify="space-between" gap="2">{t(item.labelKey)}<item.badge /></HStack> : t(item.labelKey)}
                   </Box>
                 )}
               </NavLink>

@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { appointmentPets, appointmentServices, appointments, isExclusionViolation, petParents, pets, type Db, type Tx } from '@vetclinic/db';
+import {
+  FINAL_APPOINTMENT_STATUSES, resolveLanguage,
+  type AppointmentWarning, type TAppointmentWriteResult, type ZStaffAppointmentInput, type ZStaffAppointmentUpdate,
+} from '@vetclinic/domain';
+import { AppError, validation } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
+import type { TenantScope } from '../../plugins/auth';
+import { resolveSelection } from '../availability/service';
+import { notifyClient } from './notify';
+import { findAppointmentRow, hydrateAppointments } from './service';
+import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+export interface WriteContext { publicUrl: string; now?: number }
+
+const MAX_LENGTH_MS = 24 * 3600_000;
+export const slotTaken = () => new AppError('slot_taken', 'errors.vet_double_booked');
+
+/** Runs an insert/update of an appointment; the exclusion constraint's refusal becomes 409 slot_taken. */
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isExclusionViolation(err, 'appointments_no_overlap')) throw slotTaken();
+    throw err;
+  }
+}
+
+export function checkRange(start: number, end: number) {
+  if (end <= start) throw validation({ datetime_end_utc: ['validation.interval_order'] });
+  if (end - start > MAX_LENGTH_MS) throw validation({ datetime_end_utc: ['validation.too_long_appointment'] });
+}
+
+export async function audit(tx: Tx, scope: TenantScope, id: number, action: string, before: unknown, after: unknown) {
+  await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: { type: 'staff', id: scope.userId }, action, entityType: 'appointment', entityId: id, before, after });
+}
+
+const snapshot = (r: AppointmentRow) => ({ status: r.status, vet_id: r.vetId, starts_at: r.startsAt, ends_at: r.endsAt, client_id: r.clientId, staff_note: r.staffNote });
+
+async function loadClient(tx: Tx, scope: TenantScope, clientId: number) {
+  const [client] = await tx.select().from(petParents).where(and(eq(petParents.id, clientId), eq(petParents.groupId, scope.groupId), isNull(petParents.archivedAt)));
+  if (!client) throw validation({ client_id: ['validation.client_unknown'] });
+  return client;
+}
+
+async function assertPetsOf(tx: Tx, clientId: number, petIds: number[]) {
+  const ids = [...new Set(petIds)];
+  const owned = await tx.select({ id: pets.id }).from(pets).where(and(inArray(pets.id, ids), eq(pets.ownerId, clientId), isNull(pets.archivedAt)));
+  if (owned.length !== ids.length) throw validation({ pet_ids: ['validation.pet_not_of_client'] });
+  return ids;
+}
+
+export async function result(tx: Tx, row: AppointmentRow, warnings: AppointmentWarning[]): Promise<TAppointmentWriteResult> {
+  const [data] = await hydrateAppointments(tx, [row]);
+  return { data, warnings: [...new Set(warnings)] };
+}
+
+/**
+ * The desk books an appointment (status 1 or 5). Guarantees: never overlaps the vet's other
+ * appointments (checked, then enforced by the exclusion constraint → 409 slot_taken); outside working
+ * hours, on time off or in the past it is saved with warnings; client, pets, services, audit row and
+ * the client's mail/SMS commit together; a retried Idempotency-Key answers the first result.
+ */
+export async function createAppointment(
+  db: Db, scope: TenantScope, ctx: WriteContext, input: z.output<typeof ZStaffAppointmentInput>, idem: IdempotencyContext | null,
+): Promise<TAppointmentWriteResult> {
+  return withIdempotency(db, idem, async () => {
+    const now = ctx.now ?? Date.now();
+    const clinic = await loadClinic(db, scope);
+    const selection = await resolveSelection(db, clinic.id, { service_package_ids: input.service_package_ids }, { includeHidden: true });
+    await assertClinicVet(db, clinic.id, input.vet_id);
+    const start = Date.parse(input.datetime_start_utc);
+    const end = input.datetime_end_utc ? Date.parse(input.datetime_end_utc) : start + selection.durationMinutes * 60_000;
+    checkRange(start, end);
+    return db.transaction(async (tx) => {
+      const client = await loadClient(tx, scope, input.client_id);
+      const petIds = await assertPetsOf(tx, client.id, input.pet_ids);
+      const check = await checkStaffSlot(tx, clinic, input.vet_id, { start, end }, { now, ableVetIds: selection.vetIds });
+      if (check.taken) throw slotTaken();
+      const [row] = await guarded(() => tx.insert(appointments).values({
+        clinicId: clinic.id,
+        vetId: input.vet_id,
+        clientId: client.id,
+        status: input.status,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        source: 'staff',
+        staffNote: input.staff_note ?? null,
+        language: resolveLanguage(client.language ?? clinic.defaultLanguage),
+        createdBy: scope.userId,
+      }).returning());
+      await tx.insert(appointmentServices).values(selection.packages.map((p) => ({ appointmentId: row.id, servicePackageId: p.id })));
+      await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: row.id, petId })));
+      await audit(tx, scope, row.id, 'appointment.created', null, { ...snapshot(row), service_package_ids: input.service_package_ids, pet_ids: petIds });
+      const warnings = [...check.warnings];
+      if (!(await notifyClient(tx, 'created_by_clinic', row, clinic, input.notify, ctx.publicUrl))) warnings.push('client_not_notified');
+      const out = await result(tx, row, warnings);
+      if (idem) await remember(tx, idem, 201, out);
+      return out;
+    });
+  });
+}
+
+/**
+ * Edit, drag or resize. A new time or vet follows the same rules as creating (409 on overlap, warnings
+ * otherwise); without an end a move keeps the length, new services without an end take their total.
+ * A cancelled or no-show appointment only takes a new internal note.
+ */
+export async function updateAppointment(
+  db: Db, scope: TenantScope, ctx: WriteContext, id: number, input: z.output<typeof ZStaffAppointmentUpdate>,
+): Promise<TAppointmentWriteResult> {
+  const now = ctx.now ?? Date.now();
+  return db.transaction(async (tx) => {
+    const row = await findAppointmentRow(tx, scope, id, true);
+    const { notify, staff_note: note, ...changes } = input;
+    if (FINAL_APPOINTMENT_STATUSES.includes(row.status) && Object.values(changes).some((v) => v !== undefined)) {
+      throw new AppError('invalid_state', 'errors.appointment_final');
+    }
+    const clinic = await loadClinic(tx, scope);
+    const vetId = changes.vet_id ?? row.vetId;
+    if (vetId !== row.vetId) await assertClinicVet(tx, clinic.id, vetId);
+    const currentPackages = (await tx.select({ id: appointmentServices.servicePackageId }).from(appointmentServices).where(eq(appointmentServices.appointmentId, id))).map((r) => r.id);
+    const packageIds = changes.service_package_ids ?? currentPackages;
+    const selection = (changes.service_package_ids || vetId !== row.vetId) && packageIds.length
+      ? await resolveSelection(tx, clinic.id, { service_package_ids: packageIds }, { includeHidden: true })
+      : null;
+    const start = changes.datetime_start_utc ? Date.parse(changes.datetime_start_utc) : row.startsAt.getTime();
+    const end = changes.datetime_end_utc
+      ? Date.parse(changes.datetime_end_utc)
+      : changes.service_package_ids && selection ? start + selection.durationMinutes * 60_000 : start + (row.endsAt.getTime() - row.startsAt.getTime());
+    checkRange(start, end);
+    const moved = start !== row.startsAt.getTime() || end !== row.endsAt.getTime() || vetId !== row.vetId;
+    const warnings: AppointmentWarning[] = [];
+    if (moved || selection) {
+      const check = await checkStaffSlot(tx, clinic, vetId, { start, end }, { now, excludeAppointmentId: id, ableVetIds: selection?.vetIds });
+      if (check.taken) throw slotTaken();
+      warnings.push(...check.warnings);
+    }
+    const clientId = changes.client_id ?? row.clientId;
+    if (changes.client_id !== undefined && changes.client_id !== row.clientId) await loadClient(tx, scope, changes.client_id);
+    let petIds: number[] | null = null;
+    if (changes.pet_ids || clientId !== row.clientId) {
+      const wanted = changes.pet_ids ?? (await tx.select({ id: appointmentPets.petId }).from(appointmentPets).where(eq(appointmentPets.appointmentId, id))).map((r) => r.id);
+      if (!clientId) throw validation({ client_id: ['validation.required'] });
+      petIds = await assertPetsOf(tx, clientId, wanted);
+    }
+    const [updated] = await guarded(() => tx.update(appointments).set({
+      vetId,
+      startsAt: new Date(start),
+      endsAt: new Date(end),
+      clientId,
+      ...(note !== undefined ? { staffNote: note || null } : {}),
+      updatedAt: new Date(),
+    }).where(eq(appointments.id, id)).returning());
+    if (changes.service_package_ids) {
+      await tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, id));
+      await tx.insert(appointmentServices).values([...new Set(changes.service_package_ids)].map((servicePackageId) => ({ appointmentId: id, servicePackageId })));
+    }
+    if (petIds) {
+      await tx.delete(appointmentPets).where(eq(appointmentPets.appointmentId, id));
+      await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: id, petId })));
+    }
+    await audit(tx, scope, id, 'appointment.updated', snapshot(row), { ...snapshot(updated), ...(changes.service_package_ids ? { service_package_ids: changes.service_package_ids } : {}), ...(petIds ? { pet_ids: petIds } : {}) });
+    if (moved && start > now && !(await notifyClient(tx, 'updated_by_clinic', updated, clinic, notify, ctx.publicUrl))) warnings.push('client_not_notified');
+    return result(tx, updated, warnings);
+  });
+}

@@ -1,0 +1,239 @@
+import { Alert, Button, Checkbox, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from 'luxon';
+import {
+  AppointmentStatus, ZAppointmentForm,
+  type TAppointment, type TAppointmentFormIn, type TAppointmentFormOut, type TCalendarOptions,
+} from '@vetclinic/domain';
+import { FormField } from '../../ui/form-field';
+import { toastError } from '../../ui/errors';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { HttpError } from '../../ui/http';
+import { AppointmentStatusBadge } from '../../ui/status-badge';
+import { useClinicFormat } from '../clinic/use-clinic';
+import { useAppointmentMutations, useBookable } from './api';
+import { ClientPicker, PetPicker, ServicePicker, servicePackageOptions, type ChosenClient, type ChosenPet } from './appointment-pickers';
+import { localParts, toUtcIso } from './clinic-time';
+import { toastSaved } from './feedback';
+
+/** What opens the dialog: an appointment to edit, or a slot / the button with what is known. */
+export interface AppointmentDraft { appointment?: TAppointment; date?: string; time?: string; duration?: number; vetId?: number }
+
+// Server field names → the dialog's fields.
+const FIELD_OF: Record<string, keyof TAppointmentFormIn> = {
+  datetime_start_utc: 'time', datetime_end_utc: 'duration', client_id: 'client_id', pet_ids: 'pet_ids',
+  service_package_ids: 'service_package_ids', vet_id: 'vet_id', status: 'status', staff_note: 'staff_note',
+};
+
+export function AppointmentFormDialog({ draft, options, onClose }: { draft: AppointmentDraft; options: TCalendarOptions; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useClinicFormat();
+  const editing = draft.appointment;
+  const { create, update } = useAppointmentMutations();
+  const [client, setClient] = useState<ChosenClient | null>(editing?.client ? { id: editing.client.id, full_name: editing.client.full_name, phone: editing.client.phone, email: editing.client.email } : null);
+  const [pets, setPets] = useState<ChosenPet[]>(editing?.pets ?? []);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const isPhone = useBreakpointValue({ base: true, md: false }) ?? false;
+  const packages = useMemo(() => servicePackageOptions(options.services), [options.services]);
+
+  const defaults = useMemo<TAppointmentFormIn>(() => {
+    if (editing) {
+      const { date, time } = localParts(editing.datetime_start_utc, fmt.zone);
+      return {
+        client_id: editing.client?.id ?? 0, pet_ids: editing.pets.map((p) => p.id), service_package_ids: editing.services.map((s) => s.id),
+        vet_id: editing.vet.id, date, time, duration: Math.round((Date.parse(editing.datetime_end_utc) - Date.parse(editing.datetime_start_utc)) / 60_000),
+        status: editing.status, staff_note: editing.staff_note ?? '', notify_mail: false, notify_sms: false,
+      };
+    }
+    const now = DateTime.now().setZone(fmt.zone);
+    const next = now.plus({ minutes: 15 - (now.minute % 15) });
+    return {
+      client_id: 0, pet_ids: [], service_package_ids: [], vet_id: draft.vetId ?? options.vets[0]?.id ?? 0,
+      date: draft.date ?? now.toISODate()!, time: draft.time ?? next.toFormat('HH:mm'), duration: draft.duration ?? 30,
+      status: AppointmentStatus.CONFIRMED, staff_note: '', notify_mail: true, notify_sms: false,
+    };
+  }, [editing, draft, fmt.zone, options.vets]);
+
+  const { register, handleSubmit, control, setValue, setError, formState } = useForm<TAppointmentFormIn, unknown, TAppointmentFormOut>({
+    resolver: zodResolver(ZAppointmentForm), defaultValues: defaults,
+  });
+  const errors = formState.errors;
+  // Read during render: react-hook-form only tracks the formState fields a render looked at.
+  const dirty = formState.isDirty;
+  useUnsavedGuard(dirty);
+  const [vetId, date, time, duration, serviceIds] = useWatch({ control, name: ['vet_id', 'date', 'time', 'duration', 'service_package_ids'] });
+  const startUtc = date && time ? toUtcIso(String(date), String(time), fmt.zone) : null;
+  const check = useBookable(Number(vetId) || undefined, startUtc, Number(duration) || undefined, editing?.id);
+  const vet = options.vets.find((v) => v.id === Number(vetId));
+  const unassigned = (serviceIds ?? []).some((id) => !packages.find((p) => p.value === String(id))?.vets.includes(Number(vetId)));
+
+  const requestClose = () => {
+    if (dirty && !askDiscard) setAskDiscard(true);
+    else onClose();
+  };
+
+  const submit = async (v: TAppointmentFormOut) => {
+    const start = toUtcIso(v.date, v.time, fmt.zone)!;
+    const end = new Date(Date.parse(start) + v.duration * 60_000).toISOString();
+    const notify = { mail: v.notify_mail, sms: v.notify_sms };
+    try {
+      const res = editing
+        ? await update.mutateAsync({ id: editing.id, body: {
+            client_id: v.client_id, pet_ids: v.pet_ids, service_package_ids: v.service_package_ids, vet_id: v.vet_id,
+            datetime_start_utc: start, datetime_end_utc: end, staff_note: v.staff_note ?? null, notify,
+          } })
+        : await create.mutateAsync({
+            client_id: v.client_id, pet_ids: v.pet_ids, service_package_ids: v.service_package_ids, vet_id: v.vet_id,
+            datetime_start_utc: start, datetime_end_utc: end, status: v.status as 1 | 5, staff_note: v.staff_note, notify,
+          });
+      toastSaved(t('calendar.form.saved'), res.warnings);
+      onClose();
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 422 && err.body?.errors) {
+        for (const [field, messages] of Object.entries(err.body.errors)) setError(FIELD_OF[field.split('.')[0]] ?? 'root', { type: 'server', message: messages[0] });
+      } else toastError(err);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && requestClose()} size={isPhone ? 'full' : 'lg'} closeOnInteractOutside={false} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form noValidate onSubmit={handleSubmit(submit)} display="contents">
+              <Dialog.Header>
+                <Dialog.Title>{editing ? t('calendar.form.editTitle') : t('calendar.form.newTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Controller control={control} name="client_id" render={({ field }) => (
+                    <ClientPicker client={client} error={errors.client_id?.message && t(errors.client_id.message, { attribute: t('calendar.form.client') })} onChange={(c) => {
+                      setClient(c);
+                      field.onChange(c?.id ?? 0);
+                      const own = c?.pets ?? [];
+                      const next = own.length === 1 ? own : pets.filter((p) => own.some((o) => o.id === p.id));
+                      setPets(next);
+                      setValue('pet_ids', next.map((p) => p.id), { shouldDirty: true });
+                    }} />
+                  )} />
+                  <Controller control={control} name="pet_ids" render={({ field }) => (
+                    <PetPicker client={client} pets={pets} error={errors.pet_ids?.message && t(errors.pet_ids.message)} onChange={(next, owner) => {
+                      setPets(next);
+                      field.onChange(next.map((p) => p.id));
+                      if (owner) {
+                        setClient(owner);
+                        setValue('client_id', owner.id, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                      }
+                    }} />
+                  )} />
+                  <Controller control={control} name="service_package_ids" render={({ field }) => (
+                    <ServicePicker services={options.services} value={field.value ?? []} error={errors.service_package_ids?.message && t(errors.service_package_ids.message)} onChange={(ids) => {
+                      field.onChange(ids);
+                      const total = ids.reduce((sum, id) => sum + (packages.find((p) => p.value === String(id))?.duration ?? 0), 0);
+                      if (total > 0) setValue('duration', total, { shouldDirty: true });
+                    }} />
+                  )} />
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    <FormField label={t('calendar.form.vet')} error={errors.vet_id} required>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field {...register('vet_id')}>
+                          {options.vets.map((v) => <option key={v.id} value={v.id}>{v.full_name}</option>)}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    {editing ? (
+                      <Stack gap="1.5">
+                        <Text fontSize="sm" fontWeight="500">{t('calendar.form.status')}</Text>
+                        <AppointmentStatusBadge status={editing.status} />
+                      </Stack>
+                    ) : (
+                      <FormField label={t('calendar.form.status')} error={errors.status} required>
+                        <NativeSelect.Root size="sm">
+                          <NativeSelect.Field {...register('status')}>
+                            <option value={AppointmentStatus.CONFIRMED}>{t('calendar.form.statusConfirmed')}</option>
+                            <option value={AppointmentStatus.PENDING_CLIENT_APPROVAL}>{t('calendar.form.statusPending')}</option>
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </FormField>
+                    )}
+                    <FormField label={t('calendar.form.date')} error={errors.date} required>
+                      <Input size="sm" type="date" {...register('date')} />
+                    </FormField>
+                    <FormField label={t('calendar.form.time')} error={errors.time} required helper={fmt.zone}>
+                      <Input size="sm" type="time" step={900} {...register('time')} />
+                    </FormField>
+                    <FormField label={t('calendar.form.duration')} error={errors.duration} required>
+                      <Input size="sm" type="number" min={5} step={5} {...register('duration')} />
+                    </FormField>
+                  </SimpleGrid>
+                  <SlotCheck taken={check.data?.reason === 'slot_taken'} warnings={[...(check.data?.warnings ?? []), ...(unassigned ? ['vet_not_assigned'] : [])]} vetName={vet?.full_name} />
+                  <FormField label={t('calendar.form.note')} error={errors.staff_note} helper={t('calendar.form.noteHelper')}>
+                    <Textarea size="sm" rows={2} {...register('staff_note')} />
+                  </FormField>
+                  <HStack gap="5" wrap="wrap">
+                    <NotifyBox control={control} name="notify_mail" label={t('calendar.form.notifyMail')} />
+                    <NotifyBox control={control} name="notify_sms" label={t('calendar.form.notifySms')} />
+                  </HStack>
+                  {errors.root?.message && <Text color="fg.error" fontSize="sm">{t(errors.root.message)}</Text>}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {askDiscard ? (
+                  <HStack role="alertdialog" aria-label={t('calendar.form.discardQuestion')} justify="space-between" w="full" wrap="wrap">
+                    <Text fontSize="sm">{t('calendar.form.discardQuestion')}</Text>
+                    <HStack>
+                      <Button size="sm" variant="ghost" onClick={() => setAskDiscard(false)}>{t('calendar.form.keepEditing')}</Button>
+                      <Button size="sm" colorPalette="red" onClick={onClose}>{t('labels.discard')}</Button>
+                    </HStack>
+                  </HStack>
+                ) : (
+                  <>
+                    <Button variant="ghost" size="sm" onClick={requestClose}>{t('labels.close')}</Button>
+                    <Button type="submit" colorPalette="brand" size="sm" loading={formState.isSubmitting}>{t('labels.save')}</Button>
+                  </>
+                )}
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('labels.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function NotifyBox({ control, name, label }: { control: import('react-hook-form').Control<TAppointmentFormIn>; name: 'notify_mail' | 'notify_sms'; label: string }) {
+  return (
+    <Controller control={control} name={name} render={({ field }) => (
+      <Checkbox.Root size="sm" colorPalette="brand" checked={!!field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    )} />
+  );
+}
+
+/** The live answer of GET /ws/{vet}/bookable: a refusal in red, warnings in amber. */
+export function SlotCheck({ taken, warnings, vetName }: { taken: boolean; warnings: string[]; vetName?: string }) {
+  const { t } = useTranslation();
+  if (!taken && !warnings.length) return null;
+  return (
+    <Alert.Root status={taken ? 'error' : 'warning'} size="sm" aria-live="polite">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {taken ? t('calendar.form.taken', { vet: vetName ?? '' }) : [...new Set(warnings)].map((w) => t(`calendar.warnings.${w}`)).join(' ')}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

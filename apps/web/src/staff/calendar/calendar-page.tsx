@@ -1,0 +1,197 @@
+import { Box, Button, ButtonGroup, Checkbox, Flex, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text, Wrap, useBreakpointValue } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppointmentStatus, type TAppointment } from '@vetclinic/domain';
+import { toastError } from '../../ui/errors';
+import { ErrorState, ListSkeleton } from '../../ui/states';
+import { useClinicFormat } from '../clinic/use-clinic';
+import { useAppointmentMutations, useAppointmentsRange, useCalendarOptions, useCanManage, useClinicId } from './api';
+import { AppointmentDrawer } from './appointment-drawer';
+import { AppointmentFormDialog, type AppointmentDraft } from './appointment-form-dialog';
+import { CalendarBoard, toEvents, type CalEvent, type VetResource } from './calendar-board';
+import { gridHours, localParts, viewRange, type CalendarView } from './clinic-time';
+import { toastSaved } from './feedback';
+
+const HIDDEN_UNLESS_ASKED: number[] = [AppointmentStatus.CANCELED_BY_CLIENT, AppointmentStatus.CANCELED_BY_CLINIC];
+
+/** Day and week per vet in the clinic's zone; click a free slot or press "n" to book, drag to move. */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation();
+  const fmt = useClinicFormat();
+  const qc = useQueryClient();
+  const clinicId = useClinicId();
+  const canManage = useCanManage();
+  const isPhone = useBreakpointValue({ base: true, md: false }) ?? false;
+  const [chosenView, setView] = useState<CalendarView>('day');
+  const [date, setDate] = useState(() => new Date());
+  const [vetFilter, setVetFilter] = useState<number | null>(null);
+  const [showCancelled, setShowCancelled] = useState(false);
+  const [draft, setDraft] = useState<AppointmentDraft | null>(null);
+  const [selected, setSelected] = useState<TAppointment | null>(null);
+  const { update } = useAppointmentMutations();
+
+  const options = useCalendarOptions();
+  const vets = useMemo(() => options.data?.vets ?? [], [options.data]);
+  // A phone shows one vet's day at a time.
+  const view: CalendarView = isPhone ? 'day' : chosenView;
+  const shownVetId = vetFilter ?? (isPhone ? vets[0]?.id ?? null : null);
+  const shownVets = useMemo(() => (shownVetId ? vets.filter((v) => v.id === shownVetId) : vets), [vets, shownVetId]);
+  const range = useMemo(() => viewRange(date, view, fmt.zone), [date, view, fmt.zone]);
+  const appointments = useAppointmentsRange(range.from, range.to);
+  const rangeKey = ['clinic', clinicId, 'appointments', 'range', range.from, range.to];
+
+  const events = useMemo(() => toEvents((appointments.data ?? []).filter((a) =>
+    (showCancelled || !HIDDEN_UNLESS_ASKED.includes(a.status)) && (!shownVetId || a.vet.id === shownVetId))), [appointments.data, showCancelled, shownVetId]);
+  const resources: VetResource[] | null = useMemo(() => {
+    if (view === 'week' && shownVets.length === 1) return null;
+    return shownVets.map((v) => ({ id: v.id, title: v.full_name }));
+  }, [view, shownVets]);
+  const { minHour, maxHour } = useMemo(() => gridHours(options.data, events, fmt.zone), [options.data, events, fmt.zone]);
+
+  const openNew = useCallback((d: AppointmentDraft = {}) => setDraft({ vetId: shownVetId ?? undefined, ...d }), [shownVetId]);
+  useEffect(() => {
+    if (!canManage) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'n' || e.ctrlKey || e.metaKey || e.altKey || draft || selected) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      e.preventDefault();
+      openNew();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canManage, draft, selected, openNew]);
+
+  /** Optimistic move; on refusal (409 overlap …) the event snaps back and the server's reason shows. */
+  const onMove = async (e: CalEvent, start: Date, end: Date, vetId: number) => {
+    if (start.getTime() === e.start.getTime() && end.getTime() === e.end.getTime() && vetId === e.resourceId) return;
+    const before = qc.getQueryData<TAppointment[]>(rangeKey);
+    qc.setQueryData<TAppointment[]>(rangeKey, (old) => old?.map((a) => (a.id === e.id ? {
+      ...a, datetime_start_utc: start.toISOString(), datetime_end_utc: end.toISOString(), vet: vetId === a.vet.id ? a.vet : { id: vetId, full_name: vets.find((v) => v.id === vetId)?.full_name ?? '' },
+    } : a)));
+    try {
+      const res = await update.mutateAsync({ id: e.id, body: { datetime_start_utc: start.toISOString(), datetime_end_utc: end.toISOString(), ...(vetId !== e.resourceId ? { vet_id: vetId } : {}) } });
+      toastSaved(t('calendar.moved', { time: `${fmt.time(start)}–${fmt.time(end)}` }), res.warnings);
+    } catch (err) {
+      qc.setQueryData(rangeKey, before);
+      toastError(err);
+    }
+  };
+
+  const step = (dir: -1 | 1) => setDate((d) => DateTime.fromJSDate(d).setZone(fmt.zone).plus(view === 'day' ? { days: dir } : { weeks: dir }).toJSDate());
+  const title = view === 'day'
+    ? `${DateTime.fromJSDate(date).setZone(fmt.zone).setLocale(i18n.language).toFormat('cccc')}, ${fmt.date(date)}`
+    : `${fmt.date(range.start.toJSDate())} – ${fmt.date(range.end.minus({ days: 1 }).toJSDate())}`;
+
+  if (options.isError) return <ErrorState error={options.error} onRetry={() => void options.refetch()} />;
+
+  return (
+    <Stack gap="3">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Heading as="h1" size="xl">{t('calendar.title')}</Heading>
+        {canManage && (
+          <Button colorPalette="brand" size="sm" onClick={() => openNew()} aria-keyshortcuts="n">
+            {t('calendar.new')}
+          </Button>
+        )}
+      </Flex>
+      <Wrap gap="2" align="center">
+        <HStack gap="1">
+          <IconButton size="sm" variant="outline" aria-label={view === 'day' ? t('calendar.prevDay') : t('calendar.prevWeek')} onClick={() => step(-1)}><Chevron dir="left" /></IconButton>
+          <Button size="sm" variant="outline" onClick={() => setDate(new Date())}>{t('calendar.today')}</Button>
+          <IconButton size="sm" variant="outline" aria-label={view === 'day' ? t('calendar.nextDay') : t('calendar.nextWeek')} onClick={() => step(1)}><Chevron dir="right" /></IconButton>
+        </HStack>
+        <Input size="sm" type="date" w="auto" aria-label={t('calendar.goToDate')} value={localParts(date, fmt.zone).date}
+          onChange={(e) => e.target.value && setDate(DateTime.fromISO(e.target.value, { zone: fmt.zone }).set({ hour: 12 }).toJSDate())} />
+        {!isPhone && (
+          <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t('calendar.viewLabel')}>
+            {(['day', 'week'] as const).map((v) => (
+              <Button key={v} aria-pressed={view === v} variant={view === v ? 'solid' : 'outline'} colorPalette={view === v ? 'brand' : undefined} onClick={() => setView(v)}>
+                {t(`calendar.views.${v}`)}
+              </Button>
+            ))}
+          </ButtonGroup>
+        )}
+        <NativeSelect.Root size="sm" w="auto" minW="44">
+          <NativeSelect.Field aria-label={t('calendar.vetFilter')} value={shownVetId ?? ''} onChange={(e) => setVetFilter(e.target.value ? Number(e.target.value) : null)}>
+            {!isPhone && <option value="">{t('calendar.allVets')}</option>}
+            {vets.map((v) => <option key={v.id} value={v.id}>{v.full_name}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Checkbox.Root size="sm" checked={showCancelled} onCheckedChange={(e) => setShowCancelled(!!e.checked)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('calendar.showCancelled')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Wrap>
+      <Text fontWeight="600" aria-live="polite" data-testid="calendar-range">
+        {title}
+        {fmt.zone !== Intl.DateTimeFormat().resolvedOptions().timeZone && <Text as="span" fontWeight="400" color="fg.muted" fontSize="sm"> · {fmt.zone}</Text>}
+      </Text>
+
+      {options.isPending || (appointments.isPending && !appointments.data) ? <ListSkeleton rows={8} /> : appointments.isError && !appointments.data ? (
+        <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />
+      ) : vets.length === 0 ? (
+        <Box p="6" bg="white" borderRadius="md" borderWidth="1px"><Text color="fg.muted">{t('calendar.noVets')}</Text></Box>
+      ) : (
+        <CalendarBoard
+          zone={fmt.zone}
+          dateFormat={fmt.dateFormat}
+          timeFormat={fmt.timeFormat}
+          view={view}
+          date={date}
+          events={events}
+          vets={shownVets}
+          resources={resources}
+          minHour={minHour}
+          maxHour={maxHour}
+          canManage={canManage}
+          onNavigate={setDate}
+          onSelectEvent={(e) => setSelected(e.appointment)}
+          onSelectSlot={({ start, end, vetId }) => {
+            const { date: d, time } = localParts(start, fmt.zone);
+            const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+            openNew({ date: d, time, vetId, duration: minutes > 15 ? minutes : undefined });
+          }}
+          onMove={(e, s, en, vetId) => void onMove(e, s, en, vetId)}
+        />
+      )}
+      {options.data && options.data.services.length > 0 && <Legend services={options.data.services} />}
+
+      {draft && options.data && <AppointmentFormDialog key={draft.appointment?.id ?? 'new'} draft={draft} options={options.data} onClose={() => setDraft(null)} />}
+      {selected && options.data && (
+        <AppointmentDrawer initial={selected} options={options.data} onClose={() => setSelected(null)} onEdit={(a) => {
+          setSelected(null);
+          setDraft({ appointment: a });
+        }} />
+      )}
+    </Stack>
+  );
+}
+
+function Legend({ services }: { services: { id: number; name: string; color: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Wrap gap="3" fontSize="xs" color="fg.muted" aria-label={t('calendar.legend')} as="ul" listStyleType="none">
+      {services.map((s) => (
+        <HStack as="li" key={s.id} gap="1.5"><Box w="2.5" h="2.5" borderRadius="sm" bg={s.color} aria-hidden />{s.name}</HStack>
+      ))}
+      <HStack as="li" gap="1.5">
+        <Box w="5" h="2.5" borderRadius="sm" borderWidth="1px" borderStyle="dashed" borderColor="gray.500" backgroundImage="repeating-linear-gradient(135deg, rgba(0,0,0,0.15) 0 3px, transparent 3px 6px)" aria-hidden />
+        {t('calendar.pendingLegend')}
+      </HStack>
+    </Wrap>
+  );
+}
+
+function Chevron({ dir }: { dir: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { gridHours, isWorkingAt, localParts, textOn, toUtcIso, viewRange, withoutYear } from './clinic-time';
+
+describe('calendar time helpers', () => {
+  it('should read a clinic-local date and time in the clinic zone, across DST', () => {
+    expect(toUtcIso('2026-03-29', '10:00', 'Europe/Bucharest')).toBe('2026-03-29T07:00:00.000Z');
+    expect(toUtcIso('2026-03-28', '10:00', 'Europe/Bucharest')).toBe('2026-03-28T08:00:00.000Z');
+    expect(localParts('2026-03-29T07:00:00.000Z', 'Europe/Bucharest')).toEqual({ date: '2026-03-29', time: '10:00' });
+  });
+
+  it('should give a Monday-to-Monday week in the clinic zone, whatever the browser zone', () => {
+    const r = viewRange(new Date('2026-11-21T23:30:00Z'), 'week', 'Europe/Bucharest');
+    expect(r.from).toBe('2026-11-15T22:00:00.000Z');
+    expect(r.to).toBe('2026-11-22T22:00:00.000Z');
+    expect(viewRange(new Date('2026-11-21T23:30:00Z'), 'day', 'Europe/Bucharest').from).toBe('2026-11-21T22:00:00.000Z');
+  });
+
+  it('should drop the year from the clinic date format for column headers', () => {
+    expect(withoutYear('DD-MM-YYYY')).toBe('DD-MM');
+    expect(withoutYear('YYYY-MM-DD')).toBe('MM-DD');
+    expect(withoutYear('MM/DD/YYYY')).toBe('MM/DD');
+  });
+
+  it('should widen the grid to opening hours and to appointments outside them', () => {
+    const options = { vets: [], services: [], opening_hours: [{ day: 1, start_time: '08:30', end_time: '18:00' }] };
+    expect(gridHours(options, [], 'UTC')).toEqual({ minHour: 8, maxHour: 18 });
+    const late = { start: new Date('2026-11-23T20:00:00Z'), end: new Date('2026-11-23T21:15:00Z') };
+    expect(gridHours(options, [late], 'UTC')).toEqual({ minHour: 8, maxHour: 22 });
+  });
+
+  it('should tell working time by the vet\'s weekly hours in the clinic zone', () => {
+    const hours = [{ day: 1, start_time: '09:00', end_time: '13:00' }];
+    expect(isWorkingAt(hours, new Date('2026-11-23T07:00:00Z'), 'Europe/Bucharest')).toBe(true);
+    expect(isWorkingAt(hours, new Date('2026-11-23T11:00:00Z'), 'Europe/Bucharest')).toBe(false);
+  });
+
+  it('should pick readable text on a service colour', () => {
+    expect(textOn('#ffe066')).toBe('#1a202c');
+    expect(textOn('#1c6354')).toBe('#ffffff');
+  });
+});

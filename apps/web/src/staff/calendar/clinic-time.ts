@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon';
+import type { TCalendarOptions } from '@vetclinic/domain';
+
+export type CalendarView = 'day' | 'week';
+
+/** A clinic-local date and wall-clock time as a UTC instant (ISO). */
+export function toUtcIso(date: string, time: string, zone: string): string | null {
+  const dt = DateTime.fromISO(`${date}T${time}`, { zone });
+  return dt.isValid ? dt.toUTC().toISO() : null;
+}
+
+/** A UTC instant as the clinic's local date (yyyy-MM-dd) and time (HH:mm). */
+export function localParts(iso: string | Date, zone: string) {
+  const dt = (typeof iso === 'string' ? DateTime.fromISO(iso) : DateTime.fromJSDate(iso)).setZone(zone);
+  return { date: dt.toISODate()!, time: dt.toFormat('HH:mm') };
+}
+
+/** The UTC range a view shows around `date`, in the clinic's zone (weeks start on Monday). */
+export function viewRange(date: Date, view: CalendarView, zone: string) {
+  const local = DateTime.fromJSDate(date).setZone(zone);
+  const start = view === 'day' ? local.startOf('day') : local.startOf('week');
+  const end = start.plus(view === 'day' ? { days: 1 } : { weeks: 1 });
+  return { from: start.toUTC().toISO()!, to: end.toUTC().toISO()!, start, end };
+}
+
+/** The clinic's date format without the year, for column headers ("DD-MM-YYYY" → "DD-MM"). */
+export function withoutYear(format: string): string {
+  return format.replace(/[-/. ]?Y{2,4}[-/. ]?/, '') || format;
+}
+
+/** First and last hour the grid shows: opening hours, widened to fit appointments outside them. */
+export function gridHours(options: TCalendarOptions | undefined, events: { start: Date; end: Date }[], zone: string) {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const intervals = [...(options?.opening_hours ?? []), ...(options?.vets.flatMap((v) => v.working_hours) ?? [])];
+  let min = intervals.length ? Math.min(...intervals.map((i) => minutes(i.start_time))) : 8 * 60;
+  let max = intervals.length ? Math.max(...intervals.map((i) => minutes(i.end_time))) : 20 * 60;
+  for (const e of events) {
+    const s = DateTime.fromJSDate(e.start).setZone(zone);
+    const en = DateTime.fromJSDate(e.end).setZone(zone);
+    min = Math.min(min, s.hour * 60 + s.minute);
+    max = Math.max(max, en.hasSame(s, 'day') ? en.hour * 60 + en.minute : 24 * 60);
+  }
+  return { minHour: Math.max(0, Math.floor(min / 60)), maxHour: Math.min(24, Math.ceil(max / 60)) };
+}
+
+/** Whether a clinic-local instant lies inside a vet's weekly hours (for shading the grid). */
+export function isWorkingAt(hours: { day: number; start_time: string; end_time: string }[], date: Date, zone: string) {
+  const dt = DateTime.fromJSDate(date).setZone(zone);
+  const hhmm = dt.toFormat('HH:mm');
+  return hours.some((h) => h.day === dt.weekday && h.start_time <= hhmm && hhmm < h.end_time);
+}
+
+/** Black or white text on a service colour. */
+export function textOn(hex: string): string {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(hex);
+  if (!m) return '#1a202c';
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => parseInt(x, 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 ? '#1a202c' : '#ffffff';
+}
