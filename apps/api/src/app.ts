@@ -20,6 +20,13 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { devMailboxRoutes } from './modules/messaging/dev-mailbox-routes';
 import { publicClinicRoutes } from './modules/public/routes';
 import { bookingRoutes } from './modules/booking/routes';
+import { servicesAdminRoutes } from './modules/services-admin/routes';
+import { shiftRoutes } from './modules/shifts/routes';
+import { petParentRoutes } from './modules/pet-parents/routes';
+import { taskRoutes } from './modules/tasks/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { parentAccountsRoutes } from './modules/parent-accounts/routes';
+import { addressRoutes } from './modules/address/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -90,6 +97,13 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(appointmentRoutes, deps);
     await v1.register(publicClinicRoutes, deps);
     await v1.register(bookingRoutes, deps);
+    await v1.register(servicesAdminRoutes, deps);
+    await v1.register(shiftRoutes, deps);
+    await v1.register(petParentRoutes, deps);
+    await v1.register(taskRoutes, deps);
+    await v1.register(notificationRoutes, deps);
+    await v1.register(parentAccountsRoutes, deps);
+    await v1.register(addressRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

@@ -11,6 +11,18 @@ import { StaffLayout } from './shell/staff-layout';
 
 const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const ClientsArea = lazy(() => import('./clients/clients-area').then((m) => ({ default: m.ClientsArea })));
+const PatientsArea = lazy(() => import('./pets/patients-area').then((m) => ({ default: m.PatientsArea })));
+const PetRequestsPage = lazy(() => import('./pet-requests/pet-requests-page').then((m) => ({ default: m.PetRequestsPage })));
+const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
+const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
+const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
+const ServicesPage = lazy(() => import('./services/services-page').then((m) => ({ default: m.ServicesPage })));
+const VisitTypesPage = lazy(() => import('./services/visit-types-page').then((m) => ({ default: m.VisitTypesPage })));
+const TeamArea = lazy(() => import('./team/team-area').then((m) => ({ default: m.TeamArea })));
+const RolesPage = lazy(() => import('./team/roles-page').then((m) => ({ default: m.RolesPage })));
+const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ default: m.ShiftsArea })));
+const AcceptInvitePage = lazy(() => import('./team/accept-invite-page').then((m) => ({ default: m.AcceptInvitePage })));
 
 const Loading = () => (
   <Center minH="50vh" role="status" aria-live="polite">
@@ -26,7 +38,18 @@ function AuthedRoutes() {
     <Routes>
       <Route element={<StaffLayout />}>
         <Route index element={<Suspense fallback={<Loading />}><HomePage /></Suspense>} />
+        <Route path="calendar" element={<Suspense fallback={<Loading />}><CalendarPage /></Suspense>} />
+        <Route path="requests" element={<Suspense fallback={<Loading />}><RequestsPage /></Suspense>} />
+        <Route path="clients/*" element={<Suspense fallback={<Loading />}><ClientsArea /></Suspense>} />
+        <Route path="patients/*" element={<Suspense fallback={<Loading />}><PatientsArea /></Suspense>} />
+        <Route path="pet-requests" element={<Suspense fallback={<Loading />}><PetRequestsPage /></Suspense>} />
         <Route path="settings/*" element={<Suspense fallback={<Loading />}><SettingsPage /></Suspense>} />
+        <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
+        <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
+        <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />
+        <Route path="team/*" element={<Suspense fallback={<Loading />}><TeamArea /></Suspense>} />
+        <Route path="roles" element={<Suspense fallback={<Loading />}><RolesPage /></Suspense>} />
+        <Route path="shifts/*" element={<Suspense fallback={<Loading />}><ShiftsArea /></Suspense>} />
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Route>
     </Routes>
@@ -44,7 +67,10 @@ export function StaffApp() {
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter basename="/app">
-          <Gate />
+          <Routes>
+            <Route path="accept-invite" element={<Suspense fallback={<Loading />}><AcceptInvitePage /></Suspense>} />
+            <Route path="*" element={<Gate />} />
+          </Routes>
         </BrowserRouter>
         <Toaster />
       </QueryClientProvider>

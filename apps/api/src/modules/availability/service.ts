@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointments, clinicScheduleIntervals, clinics, servicePackages, serviceVets, services, vetTimeOff, vetWorkingHours,
+  appointments, clinicScheduleIntervals, clinics, servicePackages, serviceVets, services, shifts, vetTimeOff, vetWorkingHours,
   visitTypeVets, visitTypes, type DbOrTx,
 } from '@vetclinic/db';
 import {
@@ -79,9 +79,15 @@ export async function clinicWeeklyHours(db: DbOrTx, clinicId: number): Promise<W
   return rows.map((r) => ({ day: r.day as DayOfWeek, start_time: hhmm(r.startTime), end_time: hhmm(r.endTime) }));
 }
 
+/** A vet's published shifts as time ranges, or null when there are none (weekly hours apply). */
+function vetShifts(rows: { vetId: number; startsAt: Date; endsAt: Date }[], vetId: number): TimeRange[] | null {
+  const mine = rows.filter((r) => r.vetId === vetId).map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
+  return mine.length ? mine : null;
+}
+
 /**
- * Everything the availability function needs per vet for [from, to): weekly hours in this clinic and
- * busy time everywhere (a vet working in two clinics is one person), in four queries for all vets.
+ * Everything the availability function needs per vet for [from, to): weekly hours and published shifts in this
+ * clinic and busy time everywhere (a vet working in two clinics is one person), in five queries for all vets.
  */
 export async function loadAvailabilityInputs(
   db: DbOrTx,
@@ -94,7 +100,7 @@ export async function loadAvailabilityInputs(
   if (!vetIds.length) return result;
   const from = new Date(range.from);
   const to = new Date(range.to);
-  const [clinicHours, hours, busyRows, offRows] = await Promise.all([
+  const [clinicHours, hours, busyRows, offRows, shiftRows] = await Promise.all([
     clinicWeeklyHours(db, clinic.id),
     db.select().from(vetWorkingHours).where(and(eq(vetWorkingHours.clinicId, clinic.id), inArray(vetWorkingHours.vetId, vetIds))),
     db.select({ vetId: appointments.vetId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
@@ -107,6 +113,9 @@ export async function loadAvailabilityInputs(
         opts.excludeAppointmentId ? ne(appointments.id, opts.excludeAppointmentId) : undefined,
       )),
     db.select().from(vetTimeOff).where(and(inArray(vetTimeOff.vetId, vetIds), lt(vetTimeOff.startsAt, to), gt(vetTimeOff.endsAt, from))),
+    // Published shifts in this clinic replace weekly hours on the dates they start (the engine's contract).
+    db.select({ vetId: shifts.vetId, startsAt: shifts.startsAt, endsAt: shifts.endsAt }).from(shifts)
+      .where(and(eq(shifts.clinicId, clinic.id), eq(shifts.status, 'published'), inArray(shifts.vetId, vetIds), lt(shifts.startsAt, to), gt(shifts.endsAt, from))),
   ]);
   for (const vetId of vetIds) {
     const busy: TimeRange[] = [];
@@ -116,7 +125,7 @@ export async function loadAvailabilityInputs(
       timezone: clinic.timezone,
       clinicHours,
       vetHours: hours.filter((h) => h.vetId === vetId).map((h) => ({ day: h.day as DayOfWeek, start_time: hhmm(h.startTime), end_time: hhmm(h.endTime) })),
-      shifts: null,
+      shifts: vetShifts(shiftRows, vetId),
       busy,
       durationMinutes: opts.durationMinutes,
       now: opts.now,

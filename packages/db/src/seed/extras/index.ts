@@ -1,5 +1,9 @@
 import type { Tx } from '../../client';
 import type { Rng } from '../prng';
+import { seedShifts } from './shifts';
+import { seedParentAccounts } from './parent-accounts';
+import { seedTasks } from './tasks';
+import { seedClients } from './clients';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -8,5 +12,9 @@ export type ExtrasSeeder = (tx: Tx, ctx: ExtrasContext) => Promise<void>;
 // Each area adds its demo rows in its own file and one line here (order matters only when an
 // area reads another's rows). They run inside the demo seed's transaction, after the core data.
 export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
+  { name: 'parent-accounts', seed: seedParentAccounts },
+  { name: 'tasks', seed: seedTasks },
+  { name: 'clients', seed: seedClients },
+  { name: 'shifts', seed: seedShifts },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];

@@ -1,0 +1,164 @@
+import { Badge, Box, Button, Checkbox, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  SERVICE_DURATION, ZServiceInput, ZVisitTypeInput, type TAdminService, type TAdminVisitType, type TServiceInput, type TServiceValues,
+} from '@vetclinic/domain';
+import { FormField } from '../../ui/form-field';
+import { applyServerErrors, toastError } from '../../ui/errors';
+import { toaster } from '../../ui/toaster';
+import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { useClinicVets } from '../team/api';
+import { FormDialog } from '../team/dialogs';
+import { toServiceBody, toVisitTypeBody, useCatalogueMutations, useCategories, type CategoryKind } from './api';
+import { ColorInput, VetCheckboxes, useMoney } from './parts';
+
+type Item = TAdminService | TAdminVisitType;
+
+const blank = (categoryId: number | null): TServiceInput => ({
+  name: '', category_id: categoryId ?? '', duration: 30, color: '#2f9c82', description: '', price: 0, deposit_for_online_booking: 0,
+  vet_ids: [], is_visible: true, is_notifiable: true, order: 0,
+});
+
+/**
+ * Create or edit a service (kind "service": with a price and its packages) or a visit type.
+ * Labels: Name, Category, Duration (minutes), Colour, Price, Deposit for online booking, Description,
+ * Vets, Visible online, Send notifications.
+ */
+export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { open: boolean; kind: CategoryKind; item: Item | null; defaultCategoryId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const isService = kind === 'service';
+  const categories = useCategories(kind);
+  const vets = useClinicVets();
+  const { saveService, saveVisitType } = useCatalogueMutations();
+  const defaults = useMemo<TServiceInput>(() => {
+    if (!item) return blank(defaultCategoryId);
+    return 'price' in item ? toServiceBody(item) : { ...toVisitTypeBody(item), price: 0 };
+  }, [item, defaultCategoryId]);
+  const resolver = zodResolver(isService ? ZServiceInput : ZVisitTypeInput) as unknown as Resolver<TServiceInput, unknown, TServiceValues>;
+  const { register, handleSubmit, formState, control, reset, setError } = useForm<TServiceInput, unknown, TServiceValues>({ resolver, defaultValues: defaults });
+  // Reset when the dialog opens (or shows another item), not when a refetch hands in a fresh copy.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const key = open ? String(item?.id ?? 'new') : null;
+    if (key === shown.current) return;
+    shown.current = key;
+    if (open) reset(defaults);
+  }, [open, item?.id, defaults, reset]);
+  useUnsavedGuard(open && formState.isDirty);
+  const errors = formState.errors;
+  const saving = saveService.isPending || saveVisitType.isPending;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (isService) await saveService.mutateAsync({ id: item?.id, body: values });
+      else {
+        const { price: _price, ...rest } = values;
+        await saveVisitType.mutateAsync({ id: item?.id, body: rest });
+      }
+      toaster.create({ type: 'success', title: t(isService ? 'services.serviceSaved' : 'services.visitTypeSaved'), closable: true });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(err, setError)) toastError(err);
+    }
+  });
+
+  const title = t(isService ? (item ? 'services.editService' : 'services.newService') : (item ? 'services.editVisitType' : 'services.newVisitType'));
+  const checkbox = (name: 'is_visible' | 'is_notifiable', label: string) => (
+    <Controller control={control} name={name} render={({ field }) => (
+      <Checkbox.Root colorPalette="brand" checked={!!field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+    )} />
+  );
+
+  return (
+    <FormDialog open={open} onClose={onClose} dirty={formState.isDirty} title={title} onSubmit={submit}
+      footer={<Button type="submit" colorPalette="brand" loading={saving}>{t('services.save')}</Button>}>
+      <Stack gap="4">
+        <FormField label={t('services.fields.name')} error={errors.name} required>
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('services.fields.category')} error={errors.category_id} required={isService}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('category_id')}>
+                <option value="">{t(isService ? 'services.chooseCategory' : 'services.noCategory')}</option>
+                {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('services.fields.duration')} error={errors.duration} required>
+            <Input type="number" inputMode="numeric" min={SERVICE_DURATION.min} max={SERVICE_DURATION.max} step={SERVICE_DURATION.step} {...register('duration', { valueAsNumber: true })} />
+          </FormField>
+          <FormField label={t('services.fields.colour')} error={errors.color} required>
+            <Controller control={control} name="color" render={({ field }) => (
+              <ColorInput value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} invalid={!!errors.color} label={t('services.fields.colour')} />
+            )} />
+          </FormField>
+          {isService && (
+            <FormField label={t('services.fields.price')} error={errors.price} required>
+              <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('price', { valueAsNumber: true })} />
+            </FormField>
+          )}
+          <FormField label={t('services.fields.deposit')} error={errors.deposit_for_online_booking} required helper={t('services.depositHelper')}>
+            <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('deposit_for_online_booking', { valueAsNumber: true })} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('services.fields.description')} error={errors.description}>
+          <Textarea rows={3} {...register('description')} />
+        </FormField>
+        <FormField label={t('services.fields.vets')} error={errors.vet_ids as { message?: string } | undefined}>
+          <Controller control={control} name="vet_ids" render={({ field }) => (
+            <VetCheckboxes vets={vets.data ?? []} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
+          )} />
+        </FormField>
+        <Stack gap="2">
+          {checkbox('is_visible', t('services.fields.visible'))}
+          {checkbox('is_notifiable', t('services.fields.notifiable'))}
+        </Stack>
+        {isService && item && 'service_packages' in item && <PackagesSection service={item} />}
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** The packages the service is sold in; disabling one removes it from online booking at once. */
+function PackagesSection({ service }: { service: TAdminService }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { setPackage } = useCatalogueMutations();
+  return (
+    <Box borderTopWidth="1px" pt="3">
+      <Heading as="h3" size="sm" mb="2">{t('services.packages')}</Heading>
+      <Stack gap="2">
+        {service.service_packages.map((p) => (
+          <HStack key={p.id} justify="space-between" gap="3" flexWrap="wrap">
+            <Box>
+              <Text fontWeight="500">{p.name}</Text>
+              <Text fontSize="sm" color="fg.muted">{money(p.price)}</Text>
+            </Box>
+            <HStack>
+              {!p.is_enabled && <Badge colorPalette="gray">{t('services.packageDisabled')}</Badge>}
+              <Switch.Root colorPalette="brand" checked={p.is_enabled} disabled={setPackage.isPending}
+                onCheckedChange={(e) => setPackage.mutate({ id: p.id, enabled: e.checked }, {
+                  onSuccess: () => toaster.create({ type: 'success', title: t(e.checked ? 'services.packageEnabled' : 'services.packageDisabledToast', { name: p.name }), closable: true }),
+                  onError: (err) => toastError(err),
+                })}>
+                <Switch.HiddenInput aria-label={t('services.packageEnabledLabel', { name: p.name })} />
+                <Switch.Control />
+                <Switch.Label>{t('services.enabled')}</Switch.Label>
+              </Switch.Root>
+            </HStack>
+          </HStack>
+        ))}
+      </Stack>
+      <Text fontSize="xs" color="fg.muted" mt="2">{t('services.packagesHelp')}</Text>
+    </Box>
+  );
+}
