@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 
@@ -98,4 +100,21 @@ test.describe('public online booking', () => {
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
     await context.close();
   });
+});
+
+test.describe('public booking in other languages', () => {
+  for (const [locale, lang] of [['ro-RO', 'ro'], ['ko-KR', 'ko']] as const) {
+    test(`the booking page reads in ${lang}`, async ({ browser }) => {
+      const dict = JSON.parse(readFileSync(path.resolve('apps/web/src/locales', `${lang}.json`), 'utf8'));
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/book/happy-paws');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.public.book.title);
+      await expect(page.getByRole('heading', { name: dict.public.steps.what })).toBeVisible();
+      await page.getByRole('button', { name: /^General consultation/ }).first().click();
+      await expect(page.getByRole('heading', { name: dict.public.steps.when })).toBeVisible();
+      await context.close();
+    });
+  }
 });
