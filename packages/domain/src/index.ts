@@ -18,3 +18,4 @@ export * from './schemas/staff';
 export * from './schemas/shifts';
 export * from './schemas/address';
 export * from './schemas/parent-accounts';
+export type { ClinicPageSettings } from './schemas/page-settings';

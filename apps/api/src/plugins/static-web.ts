@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import { clinics } from '@vetclinic/db';
+import type { ClinicPageSettings } from '@vetclinic/domain';
 import type { AppDeps } from '../app';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -12,18 +13,6 @@ const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script type="application/json">: `<` escaped so no payload can close the tag. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** Page-level settings the public bundle reads as window.__CLINIC_SETTINGS__ (DESIGN §7, spec §2). */
-export interface ClinicPageSettings {
-  clinic: { id: number; slug: string; name: string } | null;
-  country: { iso_code: string };
-  timezone: string;
-  client_date_format: string;
-  client_time_format: string;
-  default_language: string;
-  active_vet: { id: number; email: string; name: string } | null;
-  chat: { region: string; app_id: string; auth_key: string; canScheduleMessages: boolean } | null;
-}
 
 /** Serves the two built bundles: the staff SPA under /app and the public pages under /book/{slug}. */
 export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppDeps) {

@@ -1,14 +1,7 @@
 /** What the server put on the page (DESIGN §7): the root element's data and the clinic settings. */
-export interface ClinicPageSettings {
-  clinic: { id: number; slug: string; name: string } | null;
-  country: { iso_code: string };
-  timezone: string;
-  client_date_format: string;
-  client_time_format: string;
-  default_language: string;
-  active_vet: { id: number; email: string; name: string } | null;
-  chat: { region: string; app_id: string; auth_key: string; canScheduleMessages: boolean } | null;
-}
+import type { ClinicPageSettings } from '@vetclinic/domain';
+
+export type { ClinicPageSettings };
 
 declare global {
   interface Window {

@@ -1,35 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLoginInput, ZLogoutInput, ZMe, ZRefreshInput, ZTokenPair, dataOf } from '@vetclinic/domain';
-import { AppError } from '../../lib/app-error';
-import { RateWindow } from '../../lib/rate-window';
+import { loginThrottle } from '../../lib/login-throttle';
 import type { AppDeps } from '../../app';
 import { getStaffMe, loginStaff, logout, rotateRefreshToken } from './service';
 
 /** Staff authentication. More than `loginRateLimit` failures a minute per IP or e-mail → 429. */
 export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
-  const failuresByIp = new RateWindow(config.loginRateLimit);
-  const failuresByEmail = new RateWindow(config.loginRateLimit);
+  const throttledLogin = loginThrottle(config.loginRateLimit);
 
   app.post('/auth/login', {
     schema: { tags: ['staff auth'], body: ZLoginInput, response: { 200: ZTokenPair } },
     config: { access: 'public' },
   }, async (request) => {
     const email = request.body.email.toLowerCase();
-    if (failuresByIp.isBlocked(request.ip) || failuresByEmail.isBlocked(email)) {
-      throw new AppError('too_many_requests', 'errors.too_many_logins', undefined, {
-        retry_after: Math.max(failuresByIp.retryAfter(request.ip), failuresByEmail.retryAfter(email)),
-      });
-    }
-    try {
-      return await loginStaff(db, jwt, email, request.body.password);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'invalid_credentials') {
-        failuresByIp.hit(request.ip);
-        failuresByEmail.hit(email);
-      }
-      throw err;
-    }
+    return throttledLogin(request.ip, email, () => loginStaff(db, jwt, email, request.body.password));
   });
 
   app.post('/auth/refresh', {

@@ -8,6 +8,55 @@ import type { TPublicService, TPublicVisitType } from '@vetclinic/domain';
 /** Minor units → the wire's decimal number (2 decimals; exact for amounts below 2^53). */
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 
+type CategoryRef = { id: number; name: string } | null | undefined;
+
+/**
+ * A service row → the wire's service (public booking and the admin screens alike).
+ * `packages` and `vetIds` are this service's own, in the order they are to be shown.
+ */
+export function toServiceDto(
+  s: typeof services.$inferSelect, category: CategoryRef, packages: (typeof servicePackages.$inferSelect)[], vetIds: number[],
+): TPublicService {
+  return {
+    id: s.id,
+    category: category ? { id: category.id, name: category.name } : null,
+    category_id: s.categoryId,
+    name: s.name,
+    duration: s.duration,
+    color: s.color,
+    description: s.description,
+    order: s.order,
+    price: toMajor(s.priceMinor),
+    deposit_for_online_booking: toMajor(s.depositMinor),
+    service_packages: packages.map((p) => ({ id: p.id, name: p.name, price: toMajor(p.priceMinor), is_enabled: p.isEnabled })),
+    printable_files: [],
+    vets: vetIds,
+    is_visible: s.isVisible,
+    is_notifiable: s.isNotifiable,
+    deleted_at: s.deletedAt ? s.deletedAt.toISOString() : null,
+  };
+}
+
+/** A visit type row → the wire's visit type (public booking and the admin screens alike); `vetIds` are its own. */
+export function toVisitTypeDto(v: typeof visitTypes.$inferSelect, category: CategoryRef, vetIds: number[]): TPublicVisitType {
+  return {
+    id: v.id,
+    category: category ? { id: category.id, name: category.name } : null,
+    category_id: v.categoryId,
+    name: v.name,
+    duration: v.duration,
+    color: v.color,
+    description: v.description,
+    order: v.order,
+    deposit_for_online_booking: toMajor(v.depositMinor),
+    printable_files: [],
+    vets: vetIds,
+    is_visible: v.isVisible,
+    is_notifiable: v.isNotifiable,
+    deleted_at: v.deletedAt ? v.deletedAt.toISOString() : null,
+  };
+}
+
 /** Visible, not deleted services of a clinic with their packages and vets, in display order. */
 export async function listBookableServices(db: DbOrTx, clinicId: number, opts: { includeHidden?: boolean } = {}): Promise<TPublicService[]> {
   const rows = await db
@@ -22,24 +71,7 @@ export async function listBookableServices(db: DbOrTx, clinicId: number, opts: {
     db.select().from(servicePackages).where(inArray(servicePackages.serviceId, ids)).orderBy(asc(servicePackages.id)),
     db.select().from(serviceVets).where(inArray(serviceVets.serviceId, ids)),
   ]);
-  return rows.map(({ s, c }) => ({
-    id: s.id,
-    category: c ? { id: c.id, name: c.name } : null,
-    category_id: s.categoryId,
-    name: s.name,
-    duration: s.duration,
-    color: s.color,
-    description: s.description,
-    order: s.order,
-    price: toMajor(s.priceMinor),
-    deposit_for_online_booking: toMajor(s.depositMinor),
-    service_packages: packages.filter((p) => p.serviceId === s.id).map((p) => ({ id: p.id, name: p.name, price: toMajor(p.priceMinor), is_enabled: p.isEnabled })),
-    printable_files: [],
-    vets: vets.filter((v) => v.serviceId === s.id).map((v) => v.vetId),
-    is_visible: s.isVisible,
-    is_notifiable: s.isNotifiable,
-    deleted_at: s.deletedAt ? s.deletedAt.toISOString() : null,
-  }));
+  return rows.map(({ s, c }) => toServiceDto(s, c, packages.filter((p) => p.serviceId === s.id), vets.filter((v) => v.serviceId === s.id).map((v) => v.vetId)));
 }
 
 export async function listBookableVisitTypes(db: DbOrTx, clinicId: number): Promise<TPublicVisitType[]> {
@@ -51,22 +83,7 @@ export async function listBookableVisitTypes(db: DbOrTx, clinicId: number): Prom
     .orderBy(asc(visitTypeCategories.order), asc(visitTypes.order), asc(visitTypes.name));
   if (!rows.length) return [];
   const vets = await db.select().from(visitTypeVets).where(inArray(visitTypeVets.visitTypeId, rows.map((r) => r.v.id)));
-  return rows.map(({ v, c }) => ({
-    id: v.id,
-    category: c ? { id: c.id, name: c.name } : null,
-    category_id: v.categoryId,
-    name: v.name,
-    duration: v.duration,
-    color: v.color,
-    description: v.description,
-    order: v.order,
-    deposit_for_online_booking: toMajor(v.depositMinor),
-    printable_files: [],
-    vets: vets.filter((x) => x.visitTypeId === v.id).map((x) => x.vetId),
-    is_visible: v.isVisible,
-    is_notifiable: v.isNotifiable,
-    deleted_at: null,
-  }));
+  return rows.map(({ v, c }) => toVisitTypeDto(v, c, vets.filter((x) => x.visitTypeId === v.id).map((x) => x.vetId)));
 }
 
 export async function listServiceCategories(db: DbOrTx, clinicId: number) {

@@ -7,8 +7,7 @@ import {
   ZResetPasswordInput, ZUserIdInput, dataOf, zId,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
-import { AppError } from '../../lib/app-error';
-import { RateWindow } from '../../lib/rate-window';
+import { loginThrottle } from '../../lib/login-throttle';
 import { logout, rotateRefreshToken } from '../auth/service';
 import { notifyOutbox } from '../messaging/outbox';
 import {
@@ -25,8 +24,7 @@ const langHint = (request: FastifyRequest): LangHint => ({ requested: request.he
 export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
   const deps: AccountDeps = { db, jwt, publicUrl: config.publicUrl, smsEnabled: !!config.smsApiUrl };
   const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
-  const failuresByIp = new RateWindow(config.loginRateLimit);
-  const failuresByEmail = new RateWindow(config.loginRateLimit);
+  const throttledLogin = loginThrottle(config.loginRateLimit);
 
   app.post('/auth/register', {
     schema: { tags: TAGS, body: ZParentRegisterInput, response: { 201: dataOf(ZParentRegisterResult) } },
@@ -66,20 +64,7 @@ export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     config: { access: 'public' },
   }, async (request) => {
     const email = request.body.email.toLowerCase();
-    if (failuresByIp.isBlocked(request.ip) || failuresByEmail.isBlocked(email)) {
-      throw new AppError('too_many_requests', 'errors.too_many_logins', undefined, {
-        retry_after: Math.max(failuresByIp.retryAfter(request.ip), failuresByEmail.retryAfter(email)),
-      });
-    }
-    try {
-      return { data: await loginParent(deps, request.body) };
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'invalid_credentials') {
-        failuresByIp.hit(request.ip);
-        failuresByEmail.hit(email);
-      }
-      throw err;
-    }
+    return { data: await throttledLogin(request.ip, email, () => loginParent(deps, request.body)) };
   });
 
   app.post('/auth/refresh', {

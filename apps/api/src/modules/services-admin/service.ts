@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
-import { toMajor } from '../catalog/service';
+import { toMajor, toServiceDto } from '../catalog/service';
 import { actorOf, assertCategory, assertClinicVets, likePattern, toMinor } from './shared';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -23,27 +23,12 @@ async function toDtos(db: DbOrTx, rows: ServiceRow[]): Promise<TAdminService[]> 
     db.select().from(serviceVets).where(inArray(serviceVets.serviceId, ids)),
     categoryIds.length ? db.select().from(serviceCategories).where(inArray(serviceCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
-  return rows.map((s) => {
-    const c = categories.find((x) => x.id === s.categoryId);
-    return {
-      id: s.id,
-      category: c ? { id: c.id, name: c.name } : null,
-      category_id: s.categoryId,
-      name: s.name,
-      duration: s.duration,
-      color: s.color,
-      description: s.description,
-      order: s.order,
-      price: toMajor(s.priceMinor),
-      deposit_for_online_booking: toMajor(s.depositMinor),
-      service_packages: packages.filter((p) => p.serviceId === s.id).map((p) => ({ id: p.id, name: p.name, price: toMajor(p.priceMinor), is_enabled: p.isEnabled })),
-      printable_files: [],
-      vets: vets.filter((v) => v.serviceId === s.id).map((v) => v.vetId).sort((a, b) => a - b),
-      is_visible: s.isVisible,
-      is_notifiable: s.isNotifiable,
-      deleted_at: s.deletedAt ? s.deletedAt.toISOString() : null,
-    };
-  });
+  return rows.map((s) => toServiceDto(
+    s,
+    categories.find((x) => x.id === s.categoryId),
+    packages.filter((p) => p.serviceId === s.id),
+    vets.filter((v) => v.serviceId === s.id).map((v) => v.vetId).sort((a, b) => a - b),
+  ));
 }
 
 async function findService(db: DbOrTx, scope: TenantScope, id: number) {

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
-import { listClinicVets, toMajor } from '../catalog/service';
+import { listClinicVets, toVisitTypeDto } from '../catalog/service';
 import { actorOf, assertCategory, assertClinicVets, likePattern, listCategories, toMinor } from './shared';
 
 type VisitTypeRow = typeof visitTypes.$inferSelect;
@@ -21,25 +21,7 @@ async function toDtos(db: DbOrTx, rows: VisitTypeRow[]): Promise<TAdminVisitType
     db.select().from(visitTypeVets).where(inArray(visitTypeVets.visitTypeId, ids)),
     categoryIds.length ? db.select().from(visitTypeCategories).where(inArray(visitTypeCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
-  return rows.map((v) => {
-    const c = categories.find((x) => x.id === v.categoryId);
-    return {
-      id: v.id,
-      category: c ? { id: c.id, name: c.name } : null,
-      category_id: v.categoryId,
-      name: v.name,
-      duration: v.duration,
-      color: v.color,
-      description: v.description,
-      order: v.order,
-      deposit_for_online_booking: toMajor(v.depositMinor),
-      printable_files: [],
-      vets: vets.filter((x) => x.visitTypeId === v.id).map((x) => x.vetId).sort((a, b) => a - b),
-      is_visible: v.isVisible,
-      is_notifiable: v.isNotifiable,
-      deleted_at: v.deletedAt ? v.deletedAt.toISOString() : null,
-    };
-  });
+  return rows.map((v) => toVisitTypeDto(v, categories.find((x) => x.id === v.categoryId), vets.filter((x) => x.visitTypeId === v.id).map((x) => x.vetId).sort((a, b) => a - b)));
 }
 
 async function findVisitType(db: DbOrTx, scope: TenantScope, id: number) {

@@ -17,6 +17,7 @@ import { useAppointmentMutations, useClinicId } from './api';
 import { localParts, toUtcIso } from './clinic-time';
 import { toastSaved } from './feedback';
 import { AppointmentSummary } from './appointment-summary';
+import { DiscardPrompt } from './discard-prompt';
 
 function Shell({ title, onClose, children, footer, onSubmit, guard }: { title: string; onClose: () => void; children: ReactNode; footer: ReactNode; onSubmit: () => void; guard?: boolean }) {
   const { t } = useTranslation();
@@ -34,13 +35,7 @@ function Shell({ title, onClose, children, footer, onSubmit, guard }: { title: s
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
                 {ask ? (
-                  <HStack role="alertdialog" aria-label={t('calendar.form.discardQuestion')} justify="space-between" w="full" wrap="wrap">
-                    <Text fontSize="sm">{t('calendar.form.discardQuestion')}</Text>
-                    <HStack>
-                      <Button size="sm" variant="ghost" onClick={() => setAsk(false)}>{t('calendar.form.keepEditing')}</Button>
-                      <Button size="sm" colorPalette="red" onClick={onClose}>{t('labels.discard')}</Button>
-                    </HStack>
-                  </HStack>
+                  <DiscardPrompt onKeep={() => setAsk(false)} onDiscard={onClose} />
                 ) : (
                   <>
                     <Button size="sm" variant="ghost" onClick={close}>{t('labels.close')}</Button>

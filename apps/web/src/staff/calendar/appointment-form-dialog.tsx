@@ -18,6 +18,7 @@ import { useAppointmentMutations, useBookable } from './api';
 import { ClientPicker, PetPicker, ServicePicker, servicePackageOptions, type ChosenClient, type ChosenPet } from './appointment-pickers';
 import { localParts, toUtcIso } from './clinic-time';
 import { toastSaved } from './feedback';
+import { DiscardPrompt } from './discard-prompt';
 
 /** What opens the dialog: an appointment to edit, or a slot / the button with what is known. */
 export interface AppointmentDraft { appointment?: TAppointment; date?: string; time?: string; duration?: number; vetId?: number }
@@ -185,13 +186,7 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
               </Dialog.Body>
               <Dialog.Footer>
                 {askDiscard ? (
-                  <HStack role="alertdialog" aria-label={t('calendar.form.discardQuestion')} justify="space-between" w="full" wrap="wrap">
-                    <Text fontSize="sm">{t('calendar.form.discardQuestion')}</Text>
-                    <HStack>
-                      <Button size="sm" variant="ghost" onClick={() => setAskDiscard(false)}>{t('calendar.form.keepEditing')}</Button>
-                      <Button size="sm" colorPalette="red" onClick={onClose}>{t('labels.discard')}</Button>
-                    </HStack>
-                  </HStack>
+                  <DiscardPrompt onKeep={() => setAskDiscard(false)} onDiscard={onClose} />
                 ) : (
                   <>
                     <Button variant="ghost" size="sm" onClick={requestClose}>{t('labels.close')}</Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, type TCalendarOptions } from '@vetclinic/domain';
 import { useClientSearch, usePetSearch } from './api';
 import { SearchSelect, type Option } from './search-select';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 export interface ChosenClient { id: number; full_name: string; phone?: string | null; email?: string | null; pets?: { id: number; nickname: string }[] }
 export interface ChosenPet { id: number; nickname: string }
@@ -12,7 +12,7 @@ export interface ChosenPet { id: number; nickname: string }
 export function ClientPicker({ client, onChange, error, disabled }: { client: ChosenClient | null; onChange: (c: ChosenClient | null) => void; error?: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const search = useDebounced(text, AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
   const hits = useClientSearch(search);
   const options: Option[] = (hits.data ?? []).map((c) => ({ value: String(c.id), label: c.full_name, description: [c.phone, c.email].filter(Boolean).join(' · ') }));
   return (
@@ -48,7 +48,7 @@ export function PetPicker({ client, pets, onChange, error, disabled }: {
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const search = useDebounced(text, AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useDebouncedValue(text, AUTOCOMPLETE_DEBOUNCE_MS);
   const hits = usePetSearch(search);
   const options = useMemo<Option[]>(() => {
     const own: Option[] = (client?.pets ?? []).map((p) => ({ value: String(p.id), label: p.nickname }));

@@ -11,7 +11,7 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { HttpError } from '../../ui/http';
 import { toaster } from '../../ui/toaster';
 import { useSaveClient } from './api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 
 type FormIn = z.input<typeof ZClientInput>;
 type FormOut = z.output<typeof ZClientInput>;
@@ -80,6 +80,8 @@ export function ClientFormDialog({ open, onClose, client, onSaved }: { open: boo
       open={open}
       onClose={onClose}
       dirty={formState.isDirty}
+      size={{ base: 'full', md: 'lg' }}
+      cancelButton={false}
       title={client ? t('clients.form.editTitle') : t('clients.form.newTitle')}
       onSubmit={handleSubmit((v) => submit(v))}
       footer={duplicates ? (

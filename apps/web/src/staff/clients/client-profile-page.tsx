@@ -15,7 +15,7 @@ import { hormonalKey, petAgeText, speciesText } from '../pets/pet-text';
 import { useArchiveClient, useClient } from './api';
 import { ClientFormDialog } from './client-form-dialog';
 import { CommunicationsLog } from './communications-log';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProfileAppointments } from './profile-appointments';
 
 /** A client's profile: contact details, lead source, notes, pets, appointments and communications. */
@@ -113,14 +113,15 @@ export function ClientProfilePage() {
       <ConfirmDialog
         open={confirmArchive}
         title={t('clients.profile.archiveTitle', { name: c.full_name })}
+        body={t('clients.profile.archiveText')}
         confirmLabel={t('clients.profile.archive')}
         onConfirm={toggleArchive}
-        onClose={() => setConfirmArchive(false)}
+        onCancel={() => setConfirmArchive(false)}
         loading={archive.isPending}
         danger
-      >
-        {t('clients.profile.archiveText')}
-      </ConfirmDialog>
+        closeButton
+        contentProps={{ mx: '3' }}
+      />
     </Stack>
   );
 }

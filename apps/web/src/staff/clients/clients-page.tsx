@@ -7,7 +7,7 @@ import { useActiveClinic } from '../auth/use-session';
 import { useClients } from './api';
 import { ClientFormDialog } from './client-form-dialog';
 import { ListPagination } from './list-pagination';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useListShortcuts } from './use-shortcuts';
 
 /** Clients of the group: search (`/`), active or archived, pages of 15, "New client" (`n`). */

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { useCommunications, useLogCommunication } from './api';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { ListPagination } from './list-pagination';
 
 type FormIn = z.input<typeof ZCommunicationInput>;
@@ -104,7 +104,8 @@ function LogCommunicationDialog({ clientId, type, onClose, onLogged }: { clientI
       open={type !== null}
       onClose={onClose}
       dirty={formState.isDirty}
-      size="md"
+      size={{ base: 'full', md: 'md' }}
+      cancelButton={false}
       title={type !== null ? t(`clients.comms.log.${type}`) : ''}
       onSubmit={submit}
       footer={(

@@ -8,12 +8,13 @@ import type { z } from 'zod';
 import { LANGUAGE_NAMES, NOTIFICATION_VIA, ZNotificationInput, type Language, type TNotificationPreview, type TNotificationResult } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { HttpError } from '../../ui/http';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { applyServerErrors, errorMessage, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
-import { useDebounced } from '../tasks/use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 type FormIn = z.input<typeof ZNotificationInput>;
 type FormOut = z.output<typeof ZNotificationInput>;
@@ -46,7 +47,7 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
   const type = Number(values.type ?? 2);
 
   // The preview follows the form once it stops changing; it renders nothing until the input is valid.
-  const settled = useDebounced(JSON.stringify(values), 400);
+  const settled = useDebouncedValue(JSON.stringify(values), 400);
   const parsed = ZNotificationInput.safeParse(JSON.parse(settled));
   const preview = useQuery({
     queryKey: ['clinic', clinic?.id, 'notification-preview', parsed.success ? parsed.data : null],
@@ -143,20 +144,15 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
         </Portal>
       </Dialog.Root>
 
-      <Dialog.Root role="alertdialog" open={askDiscard} onOpenChange={(e) => !e.open && setAskDiscard(false)} size="sm" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{t('notifications.discardTitle')}</Dialog.Title></Dialog.Header>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setAskDiscard(false)}>{t('notifications.keepEditing')}</Button>
-                <Button colorPalette="red" onClick={() => { setAskDiscard(false); onClose(); }}>{t('notifications.discard')}</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        size="sm"
+        open={askDiscard}
+        title={t('notifications.discardTitle')}
+        confirmLabel={t('notifications.discard')}
+        cancelLabel={t('notifications.keepEditing')}
+        onCancel={() => setAskDiscard(false)}
+        onConfirm={() => { setAskDiscard(false); onClose(); }}
+      />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { toastError } from '../../ui/errors';
 import { HttpError } from '../../ui/http';
 import { toaster } from '../../ui/toaster';
 import { useDecidePetRequest, usePets } from '../clients/api';
-import { ConfirmDialog } from '../clients/confirm-dialog';
-import { useDebouncedValue } from '../clients/use-debounced-value';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { PetAvatar } from '../pets/pet-avatar';
 import { speciesText } from '../pets/pet-text';
 
@@ -56,7 +56,8 @@ export function AcceptDialog({ request, onClose }: { request: TPetRequest | null
   };
 
   return (
-    <ConfirmDialog open={!!request} title={t('clients.petRequests.acceptTitle', { name: request ? nameOf(request) : '' })} confirmLabel={t('clients.petRequests.accept')} onConfirm={confirm} onClose={onClose} loading={decide.isPending}>
+    <ConfirmDialog open={!!request} title={t('clients.petRequests.acceptTitle', { name: request ? nameOf(request) : '' })} confirmLabel={t('clients.petRequests.accept')} onConfirm={confirm} onCancel={onClose} loading={decide.isPending}
+      danger={false} scrollBehavior="outside" closeButton contentProps={{ mx: '3' }}>
       <Stack gap="3">
         <RadioGroup.Root value={mode} onValueChange={(e) => setMode(e.value as 'new' | 'link')} colorPalette="brand">
           <Stack gap="2">
@@ -124,7 +125,8 @@ export function DenyDialog({ request, onClose }: { request: TPetRequest | null; 
     });
   };
   return (
-    <ConfirmDialog open={!!request} title={t('clients.petRequests.denyTitle', { name: request ? nameOf(request) : '' })} confirmLabel={t('clients.petRequests.deny')} onConfirm={confirm} onClose={onClose} loading={decide.isPending} danger>
+    <ConfirmDialog open={!!request} title={t('clients.petRequests.denyTitle', { name: request ? nameOf(request) : '' })} confirmLabel={t('clients.petRequests.deny')} onConfirm={confirm} onCancel={onClose} loading={decide.isPending}
+      danger scrollBehavior="outside" closeButton contentProps={{ mx: '3' }}>
       <Stack gap="3">
         <Text fontSize="sm">{t('clients.petRequests.denyText', { name: request?.parent.full_name })}</Text>
         <Field.Root>

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Input, Spinner, Stack, Text, chakra } from '@chakr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClients } from '../clients/api';
-import { useDebouncedValue } from '../clients/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 export interface PickedOwner { id: number; full_name: string; phone: string | null }
 

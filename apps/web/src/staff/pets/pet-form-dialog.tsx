@@ -11,7 +11,7 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useSavePet, useSpecies } from '../clients/api';
-import { FormDialog } from '../clients/form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { OwnerPicker, type PickedOwner } from './owner-picker';
 import { PhotoInput } from './photo-input';
 
@@ -98,6 +98,8 @@ export function PetFormDialog({ open, onClose, pet, owner, onSaved }: {
       open={open}
       onClose={onClose}
       dirty={formState.isDirty}
+      size={{ base: 'full', md: 'lg' }}
+      cancelButton={false}
       title={pet ? t('clients.pets.form.editTitle', { name: pet.nickname }) : owner ? t('clients.pets.form.newTitleFor', { name: owner.full_name }) : t('clients.pets.form.newTitle')}
       onSubmit={submit}
       footer={(

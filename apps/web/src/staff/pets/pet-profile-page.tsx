@@ -10,7 +10,7 @@ import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { useArchivePet, usePet } from '../clients/api';
-import { ConfirmDialog } from '../clients/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ProfileAppointments } from '../clients/profile-appointments';
 import { PetAvatar } from './pet-avatar';
 import { PetFormDialog } from './pet-form-dialog';
@@ -106,14 +106,15 @@ export function PetProfilePage() {
       <ConfirmDialog
         open={confirmArchive}
         title={t('clients.pets.profile.archiveTitle', { name: p.nickname })}
+        body={t('clients.pets.profile.archiveText')}
         confirmLabel={t('clients.pets.profile.archive')}
         onConfirm={toggleArchive}
-        onClose={() => setConfirmArchive(false)}
+        onCancel={() => setConfirmArchive(false)}
         loading={archive.isPending}
         danger
-      >
-        {t('clients.pets.profile.archiveText')}
-      </ConfirmDialog>
+        closeButton
+        contentProps={{ mx: '3' }}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
 import { usePets, useSpecies } from '../clients/api';
 import { ListPagination } from '../clients/list-pagination';
-import { useDebouncedValue } from '../clients/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useListShortcuts } from '../clients/use-shortcuts';
 import { PetAvatar } from './pet-avatar';
 import { PetFormDialog } from './pet-form-dialog';

@@ -8,7 +8,7 @@ import { useClinicFormat } from '../clinic/use-clinic';
 import { useAppointmentMutations, useCalendarOptions, useCanManage, useRequests } from '../calendar/api';
 import { CancelDialog, ProposeDialog } from '../calendar/action-dialogs';
 import { toastSaved } from '../calendar/feedback';
-import { useDebounced } from '../calendar/use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 type Pending = { kind: 'propose' | 'decline'; appointment: TAppointment } | null;
 
@@ -17,7 +17,7 @@ export function RequestsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const requests = useRequests(page, search);
   const options = useCalendarOptions();
   const [pending, setPending] = useState<Pending>(null);

@@ -5,7 +5,7 @@ import { SERVICE_DURATION, ZVisitTypeBulkInput, type TVisitTypeBulkInput } from 
 import { FormField } from '../../ui/form-field';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { FormDialog } from '../team/dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 import { useCatalogueMutations, useCategories } from './api';
 
 type Field = 'is_visible' | 'category_id' | 'duration' | 'deposit_for_online_booking';

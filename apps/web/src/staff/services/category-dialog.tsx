@@ -7,7 +7,7 @@ import { ZCategoryInput, type TAdminCategory, type TCategoryInput, type TCategor
 import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { FormDialog } from '../team/dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 import { useCatalogueMutations, type CategoryKind } from './api';
 
 /** "New category" / "Rename category" for services or visit types. */

@@ -5,7 +5,7 @@ import type { TRepositoryItem } from '@vetclinic/domain';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { FormDialog } from '../team/dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 import { useCatalogueMutations, useRepository } from './api';
 import { ColorSwatch } from './parts';
 

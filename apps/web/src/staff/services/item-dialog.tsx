@@ -11,7 +11,7 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { useClinicVets } from '../team/api';
-import { FormDialog } from '../team/dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 import { toServiceBody, toVisitTypeBody, useCatalogueMutations, useCategories, type CategoryKind } from './api';
 import { ColorInput, VetCheckboxes, useMoney } from './parts';
 

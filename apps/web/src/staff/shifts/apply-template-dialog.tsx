@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../ui/form-field';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { FormDialog } from '../team/dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 import { useShiftMutations, useShiftTemplates } from './api';
 
 /** "Apply template": the template's weekly lines become draft shifts of the week shown. */

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TShiftConflict } from '@vetclinic/domain';
-import { ConfirmDialog } from '../team/dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useClinicVets } from '../team/api';
 import { useShiftFormat } from './week';
 

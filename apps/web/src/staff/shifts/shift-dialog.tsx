@@ -8,7 +8,8 @@ import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useClinicVets } from '../team/api';
-import { ConfirmDialog, FormDialog } from '../team/dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { shiftConflictsOf, useShiftMutations } from './api';
 import { ConflictsDialog } from './conflicts-dialog';
 

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicVets } from '../team/api';
-import { ConfirmDialog } from '../team/dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { shiftConflictsOf, useShiftMutations, useShifts } from './api';
 import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ConflictsDialog } from './conflicts-dialog';

@@ -8,7 +8,7 @@ import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useClinicVets } from '../team/api';
-import { FormDialog } from '../team/dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 import { useShiftMutations } from './api';
 
 type Form = { name: string; entries: { vet_id: number | string; day: number; start_time: string; end_time: string }[] };

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicVets } from '../team/api';
-import { ConfirmDialog } from '../team/dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useShiftMutations, useShiftTemplates } from './api';
 import { TemplateDialog } from './template-dialog';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS, PAGE_SIZE } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 export interface PetOption { id: number; nickname: string; owner: { full_name: string } }
 
@@ -23,7 +23,7 @@ export function PetSearchSelect({ label: fieldLabel, value, initial, onChange, e
   const { clinic } = useActiveClinic();
   const [input, setInput] = useState(initial ? label(initial) : '');
   const [selected, setSelected] = useState<PetOption | null>(initial ?? null);
-  const search = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useDebouncedValue(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   // While the box shows the chosen pet's label there is nothing to search for.
   const term = selected && search === label(selected) ? '' : search;
   const results = useQuery({

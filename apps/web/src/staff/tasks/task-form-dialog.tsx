@@ -1,6 +1,6 @@
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,8 +11,8 @@ import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicStaff, useTaskMutations, useTaskTemplates } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { PetSearchSelect } from './pet-search-select';
+import { TaskDialog } from './task-dialog';
 import { ZonedDateTimeInput } from './zoned-datetime-input';
 
 type FormIn = z.input<typeof ZTaskInput>;
@@ -35,14 +35,11 @@ function toForm(task: TTask | null, defaultVetId: number | null): FormIn {
 /** "New task" / "Edit task". From a template, the title, description and due time fill in (still editable). */
 export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: TTask | null; onClose: () => void }) {
   const { t } = useTranslation();
-  // Full screen on phones; a responsive `size` object would keep the phone's min-height on desktop.
-  const dialogSize = useBreakpointValue({ base: 'full', md: 'lg' } as const) ?? 'lg';
   const { me } = useActiveClinic();
   const editing = !!task;
   const templates = useTaskTemplates(1, '', 100);
   const staff = useClinicStaff();
   const { create, update } = useTaskMutations();
-  const [askDiscard, setAskDiscard] = useState(false);
   const defaults = useMemo(() => toForm(task, me.data?.id ?? null), [task, me.data?.id]);
   const resolver = zodResolver(editing ? ZTaskUpdateInput : ZTaskInput) as unknown as Resolver<FormIn, unknown, FormOut>;
   const { register, handleSubmit, formState, control, reset, setError, setValue, getValues } = useForm<FormIn, unknown, FormOut>({ resolver, defaultValues: defaults });
@@ -52,8 +49,6 @@ export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: T
   useUnsavedGuard(open && formState.isDirty);
   const errors = formState.errors;
   const saving = create.isPending || update.isPending;
-
-  const requestClose = () => (formState.isDirty ? setAskDiscard(true) : onClose());
 
   const applyTemplate = (id: number | null) => {
     const tpl = templates.data?.data.find((x) => x.id === id);
@@ -77,87 +72,56 @@ export function TaskFormDialog({ open, task, onClose }: { open: boolean; task: T
   });
 
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && requestClose()} size={dialogSize} closeOnInteractOutside={false}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <chakra.form noValidate onSubmit={submit} display="contents">
-                <Dialog.Header><Dialog.Title>{t(editing ? 'tasks.editTask' : 'tasks.newTask')}</Dialog.Title></Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FormField label={t('tasks.fields.template')} error={errors.template_id}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          {...register('template_id', {
-                            setValueAs: nullableId,
-                            onChange: (e) => applyTemplate(nullableId(e.target.value)),
-                          })}
-                        >
-                          <option value="">{t('tasks.noTemplate')}</option>
-                          {templates.data?.data.map((tpl) => <option key={tpl.id} value={tpl.id}>{tpl.name}</option>)}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField label={t('tasks.fields.title')} error={errors.title} required>
-                      <Input {...register('title')} autoComplete="off" />
-                    </FormField>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <FormField label={t('tasks.fields.vet')} error={errors.vet_id}>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...register('vet_id', { setValueAs: nullableId })}>
-                            <option value="">{t('tasks.unassigned')}</option>
-                            {staff.data?.map((s) => <option key={s.id} value={s.id}>{s.full_name}</option>)}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                      <FormField label={t('tasks.fields.due')} error={errors.datetime_start_utc}>
-                        <Controller control={control} name="datetime_start_utc" render={({ field }) => (
-                          <ZonedDateTimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!errors.datetime_start_utc} />
-                        )} />
-                      </FormField>
-                    </SimpleGrid>
-                    <Controller control={control} name="pet_id" render={({ field }) => (
-                      <PetSearchSelect
-                        key={task?.id ?? 'new'}
-                        label={t('tasks.fields.pet')}
-                        value={field.value as number | null}
-                        initial={task?.pet ?? null}
-                        onChange={(pet) => field.onChange(pet?.id ?? null)}
-                        error={errors.pet_id?.message ? t(errors.pet_id.message, { attribute: t('tasks.fields.pet') }) : undefined}
-                      />
-                    )} />
-                    <FormField label={t('tasks.fields.description')} error={errors.description}>
-                      <Textarea rows={4} {...register('description')} />
-                    </FormField>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={requestClose}>{t('tasks.cancel')}</Button>
-                  <Button type="submit" colorPalette="brand" loading={saving}>{t(editing ? 'tasks.save' : 'tasks.create')}</Button>
-                </Dialog.Footer>
-              </chakra.form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('tasks.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <ConfirmDialog
-        open={askDiscard}
-        title={t('tasks.discardTitle')}
-        body={t('tasks.discardBody')}
-        confirmLabel={t('tasks.discard')}
-        onCancel={() => setAskDiscard(false)}
-        onConfirm={() => {
-          setAskDiscard(false);
-          onClose();
-        }}
-      />
-    </>
+    <TaskDialog open={open} title={t(editing ? 'tasks.editTask' : 'tasks.newTask')} desktopSize="lg" dirty={formState.isDirty} onClose={onClose} onSubmit={submit}
+      submitButton={<Button type="submit" colorPalette="brand" loading={saving}>{t(editing ? 'tasks.save' : 'tasks.create')}</Button>}>
+      <Stack gap="4">
+        <FormField label={t('tasks.fields.template')} error={errors.template_id}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              {...register('template_id', {
+                setValueAs: nullableId,
+                onChange: (e) => applyTemplate(nullableId(e.target.value)),
+              })}
+            >
+              <option value="">{t('tasks.noTemplate')}</option>
+              {templates.data?.data.map((tpl) => <option key={tpl.id} value={tpl.id}>{tpl.name}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('tasks.fields.title')} error={errors.title} required>
+          <Input {...register('title')} autoComplete="off" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('tasks.fields.vet')} error={errors.vet_id}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('vet_id', { setValueAs: nullableId })}>
+                <option value="">{t('tasks.unassigned')}</option>
+                {staff.data?.map((s) => <option key={s.id} value={s.id}>{s.full_name}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('tasks.fields.due')} error={errors.datetime_start_utc}>
+            <Controller control={control} name="datetime_start_utc" render={({ field }) => (
+              <ZonedDateTimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={!!errors.datetime_start_utc} />
+            )} />
+          </FormField>
+        </SimpleGrid>
+        <Controller control={control} name="pet_id" render={({ field }) => (
+          <PetSearchSelect
+            key={task?.id ?? 'new'}
+            label={t('tasks.fields.pet')}
+            value={field.value as number | null}
+            initial={task?.pet ?? null}
+            onChange={(pet) => field.onChange(pet?.id ?? null)}
+            error={errors.pet_id?.message ? t(errors.pet_id.message, { attribute: t('tasks.fields.pet') }) : undefined}
+          />
+        )} />
+        <FormField label={t('tasks.fields.description')} error={errors.description}>
+          <Textarea rows={4} {...register('description')} />
+        </FormField>
+      </Stack>
+    </TaskDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, Stack, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,8 +10,8 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { useTemplateMutations } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { OFFSET_UNITS, splitOffset, type OffsetUnit } from './offset';
+import { TaskDialog } from './task-dialog';
 
 type FormIn = z.input<typeof ZTaskTemplateInput>;
 type FormOut = z.output<typeof ZTaskTemplateInput>;
@@ -21,10 +21,7 @@ const toForm = (tpl: TTaskTemplate | null): FormIn => ({ name: tpl?.name ?? '', 
 /** Create or edit a task template: name, description, and how long after creation a task is due. */
 export function TaskTemplateDialog({ open, template, onClose }: { open: boolean; template: TTaskTemplate | null; onClose: () => void }) {
   const { t } = useTranslation();
-  // Full screen on phones; a responsive `size` object would keep the phone's min-height on desktop.
-  const dialogSize = useBreakpointValue({ base: 'full', md: 'md' } as const) ?? 'md';
   const { create, update } = useTemplateMutations();
-  const [askDiscard, setAskDiscard] = useState(false);
   const defaults = useMemo(() => toForm(template), [template]);
   const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZTaskTemplateInput), defaultValues: defaults });
   useEffect(() => {
@@ -32,7 +29,6 @@ export function TaskTemplateDialog({ open, template, onClose }: { open: boolean;
   }, [open, defaults, reset]);
   useUnsavedGuard(open && formState.isDirty);
   const errors = formState.errors;
-  const requestClose = () => (formState.isDirty ? setAskDiscard(true) : onClose());
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -46,51 +42,22 @@ export function TaskTemplateDialog({ open, template, onClose }: { open: boolean;
   });
 
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && requestClose()} size={dialogSize} closeOnInteractOutside={false}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <chakra.form noValidate onSubmit={submit} display="contents">
-                <Dialog.Header><Dialog.Title>{t(template ? 'tasks.templates.edit' : 'tasks.templates.new')}</Dialog.Title></Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FormField label={t('tasks.templates.fields.name')} error={errors.name} required>
-                      <Input {...register('name')} autoComplete="off" />
-                    </FormField>
-                    <FormField label={t('tasks.templates.fields.dueAfter')} error={errors.due_offset_minutes} helper={t('tasks.templates.dueAfterHelp')}>
-                      <Controller control={control} name="due_offset_minutes" render={({ field }) => (
-                        <OffsetInput value={Number(field.value ?? 0)} onChange={field.onChange} label={t('tasks.templates.fields.dueAfter')} />
-                      )} />
-                    </FormField>
-                    <FormField label={t('tasks.templates.fields.description')} error={errors.description}>
-                      <Textarea rows={4} {...register('description')} />
-                    </FormField>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={requestClose}>{t('tasks.cancel')}</Button>
-                  <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>{t(template ? 'tasks.save' : 'tasks.templates.create')}</Button>
-                </Dialog.Footer>
-              </chakra.form>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t('tasks.close')} /></Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <ConfirmDialog
-        open={askDiscard}
-        title={t('tasks.discardTitle')}
-        body={t('tasks.discardBody')}
-        confirmLabel={t('tasks.discard')}
-        onCancel={() => setAskDiscard(false)}
-        onConfirm={() => {
-          setAskDiscard(false);
-          onClose();
-        }}
-      />
-    </>
+    <TaskDialog open={open} title={t(template ? 'tasks.templates.edit' : 'tasks.templates.new')} desktopSize="md" dirty={formState.isDirty} onClose={onClose} onSubmit={submit}
+      submitButton={<Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>{t(template ? 'tasks.save' : 'tasks.templates.create')}</Button>}>
+      <Stack gap="4">
+        <FormField label={t('tasks.templates.fields.name')} error={errors.name} required>
+          <Input {...register('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={t('tasks.templates.fields.dueAfter')} error={errors.due_offset_minutes} helper={t('tasks.templates.dueAfterHelp')}>
+          <Controller control={control} name="due_offset_minutes" render={({ field }) => (
+            <OffsetInput value={Number(field.value ?? 0)} onChange={field.onChange} label={t('tasks.templates.fields.dueAfter')} />
+          )} />
+        </FormField>
+        <FormField label={t('tasks.templates.fields.description')} error={errors.description}>
+          <Textarea rows={4} {...register('description')} />
+        </FormField>
+      </Stack>
+    </TaskDialog>
   );
 }
 

@@ -7,11 +7,11 @@ import { toaster } from '../../ui/toaster';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
 import { useTaskTemplates, useTemplateMutations } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatOffset } from './offset';
-import { PaginationBar } from './pagination-bar';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { TaskTemplateDialog } from './task-template-dialog';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 /** The clinic's task templates, 10 a page (spec §9), with create, edit and delete. */
 export function TaskTemplatesPage() {
@@ -19,7 +19,7 @@ export function TaskTemplatesPage() {
   const { clinic } = useActiveClinic();
   const canManage = clinic?.permissions.includes('tasks.manage') ?? false;
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
   const templates = useTaskTemplates(page, search);
@@ -87,6 +87,7 @@ export function TaskTemplatesPage() {
 
       <TaskTemplateDialog open={creating || !!editing} template={editing} onClose={() => { setCreating(false); setEditing(null); }} />
       <ConfirmDialog
+        size="sm"
         open={!!deleting}
         title={t('tasks.templates.deleteTitle')}
         body={t('tasks.templates.deleteBody', { name: deleting?.name ?? '' })}

@@ -8,11 +8,11 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicStaff, useTaskMutations, useTasks, type TaskFilters } from './api';
 import { SendNotificationDialog } from '../notifications/send-notification-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { PaginationBar } from './pagination-bar';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { TaskFormDialog } from './task-form-dialog';
 import { TaskList } from './task-list';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 type Filters = Omit<TaskFilters, 'search' | 'page'>;
 const INITIAL: Filters = { scope: 'mine', status: 'active', vetId: '', due: '' };
@@ -25,7 +25,7 @@ export function TasksPage() {
   const canNotify = clinic?.permissions.includes('clients.manage') ?? false;
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   // The page belongs to one set of filters: any other filter starts again at page 1.
   const key = JSON.stringify({ ...filters, search });
   const [paging, setPaging] = useState({ key, page: 1 });
@@ -105,6 +105,7 @@ export function TasksPage() {
       )}
       <TaskFormDialog open={creating || !!editing} task={editing} onClose={() => { setCreating(false); setEditing(null); }} />
       <ConfirmDialog
+        size="sm"
         open={!!deleting}
         title={t('tasks.deleteTitle')}
         body={t('tasks.deleteBody', { title: deleting?.title ?? '' })}

@@ -9,7 +9,7 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { useRoles, useTeamMutations } from './api';
-import { FormDialog } from './dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 
 type Form = TInviteStaffInput;
 

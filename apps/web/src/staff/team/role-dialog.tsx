@@ -8,7 +8,7 @@ import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { usePermissionCatalogue, useTeamMutations, type Role } from './api';
-import { FormDialog } from './dialogs';
+import { FormDialog } from '../../ui/form-dialog';
 
 type Form = { name: string; permissions: string[] };
 

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { usePermissionCatalogue, useRoles, useTeamMutations, type Role } from './api';
-import { ConfirmDialog } from './dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { RoleDialog } from './role-dialog';
 
 /** Settings → Roles: the group's roles and what each may do. */

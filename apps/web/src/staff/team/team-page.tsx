@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useTeam, useTeamMutations } from './api';
-import { ConfirmDialog } from './dialogs';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { MemberDialog } from './member-dialog';
 
 export function MemberStatusBadge({ member }: { member: TStaffMember }) {

@@ -9,8 +9,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { useTeamMutations, useTimeOff } from './api';
-import { ConfirmDialog } from './dialogs';
-import { PaginationBar } from './pagination-bar';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PaginationBar } from '../../ui/pagination-bar';
 
 interface Draft { startDate: string; startTime: string; endDate: string; endTime: string; reason: string }
 

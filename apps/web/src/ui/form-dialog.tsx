@@ -1,12 +1,12 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Text, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Portal, Text, chakra, type DialogRootProps } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A dialog holding a form: Esc, the close button and the backdrop close it, but typed input is
+ * A dialog holding a form: Esc, the close button and the Cancel button close it, but typed input is
  * never lost without asking ("Discard your changes?").
  */
-export function FormDialog({ open, onClose, dirty, title, children, footer, onSubmit, size = 'lg' }: {
+export function FormDialog({ open, onClose, dirty, title, children, footer, onSubmit, size = 'lg', cancelButton = true }: {
   open: boolean;
   onClose: () => void;
   dirty: boolean;
@@ -15,7 +15,10 @@ export function FormDialog({ open, onClose, dirty, title, children, footer, onSu
   /** Buttons; a `type="submit"` button submits the form. */
   footer: ReactNode;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** e.g. 'md', or `{ base: 'full', md: 'lg' }` for full screen on phones. */
+  size?: DialogRootProps['size'];
+  /** A Cancel button (which asks first, like Esc) before the footer's buttons; off when the footer has its own. */
+  cancelButton?: boolean;
 }) {
   const { t } = useTranslation();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -25,7 +28,7 @@ export function FormDialog({ open, onClose, dirty, title, children, footer, onSu
   const requestClose = () => (dirty ? setConfirmDiscard(true) : onClose());
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && requestClose()} size={{ base: 'full', md: size }} scrollBehavior="inside" closeOnInteractOutside={false}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && requestClose()} size={size} scrollBehavior="inside" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -38,9 +41,14 @@ export function FormDialog({ open, onClose, dirty, title, children, footer, onSu
               <Dialog.Footer flexWrap="wrap">
                 {confirmDiscard ? (
                   <HStack role="alert" gap="2" flexWrap="wrap" justify="end">
-                    <Text fontSize="sm">{t('clients.common.discardQuestion')}</Text>
-                    <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(false)}>{t('clients.common.keepEditing')}</Button>
-                    <Button colorPalette="red" size="sm" onClick={onClose}>{t('clients.common.discard')}</Button>
+                    <Text fontSize="sm">{t('labels.dialog.discardQuestion')}</Text>
+                    <Button variant="outline" size="sm" onClick={() => setConfirmDiscard(false)}>{t('labels.dialog.keepEditing')}</Button>
+                    <Button colorPalette="red" size="sm" onClick={onClose}>{t('labels.dialog.discard')}</Button>
+                  </HStack>
+                ) : cancelButton ? (
+                  <HStack gap="2" flexWrap="wrap" justify="end">
+                    <Button variant="outline" onClick={requestClose}>{t('labels.dialog.cancel')}</Button>
+                    {footer}
                   </HStack>
                 ) : footer}
               </Dialog.Footer>

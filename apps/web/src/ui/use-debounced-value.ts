@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@vetclinic/domain';
 
-/** `value` once it stopped changing for `ms` (search inputs: spec §9, 300 ms). */
-export function useDebounced<T>(value: T, ms: number): T {
+/** The value once it has not changed for `ms` (the spec's 300 ms search debounce by default). */
+export function useDebouncedValue<T>(value: T, ms = AUTOCOMPLETE_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const id = setTimeout(() => setDebounced(value), ms);
