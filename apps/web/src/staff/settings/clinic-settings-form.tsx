@@ -60,7 +60,12 @@ function ClinicSettingsEditor({ initial }: { initial: Settings }) {
   const canEdit = clinic?.permissions.includes('clinic.settings.edit') ?? false;
   const defaults = useMemo(() => toForm(initial), [initial]);
   const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZClinicSettingsInput), defaultValues: defaults });
-  useEffect(() => reset(defaults), [defaults, reset]);
+  // A background refetch must never wipe what the user is typing: take new server values only
+  // while the form is untouched.
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    if (!dirty) reset(defaults);
+  }, [defaults, reset]); // eslint-disable-line react-hooks/exhaustive-deps
   useUnsavedGuard(formState.isDirty);
   const errors = formState.errors as FieldErrors<FormIn>;
   const timezones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [initial.timezone]), [initial.timezone]);

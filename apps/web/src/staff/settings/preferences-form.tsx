@@ -29,7 +29,12 @@ function PreferencesEditor({ initial }: { initial: TPreferences }) {
   const canEdit = clinic?.permissions.includes('clinic.settings.edit') ?? false;
   const form = useForm<TPreferences>({ resolver: zodResolver(ZPreferences), defaultValues: initial });
   const { register, handleSubmit, formState, control, reset, watch, setError } = form;
-  useEffect(() => reset(initial), [initial, reset]);
+  // A background refetch must never wipe what the user is typing: take new server values only
+  // while the form is untouched.
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    if (!dirty) reset(initial);
+  }, [initial, reset]); // eslint-disable-line react-hooks/exhaustive-deps
   useUnsavedGuard(formState.isDirty);
 
   const save = useMutation({

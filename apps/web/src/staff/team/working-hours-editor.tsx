@@ -37,7 +37,11 @@ function Editor({ initial, canEdit }: { initial: TWorkingHours; canEdit: boolean
   const defaults = useMemo(() => ({ intervals: initial.intervals }), [initial]);
   const { control, register, handleSubmit, formState, reset, setError } = useForm<TWorkingHoursInput>({ resolver: zodResolver(ZWorkingHoursInput), defaultValues: defaults });
   const { fields, append, remove } = useFieldArray({ control, name: 'intervals' });
-  useEffect(() => reset(defaults), [defaults, reset]);
+  // A background refetch must never wipe what the user is typing.
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    if (!dirty) reset(defaults);
+  }, [defaults, reset]); // eslint-disable-line react-hooks/exhaustive-deps
   useUnsavedGuard(formState.isDirty);
   const errors = formState.errors.intervals;
 
