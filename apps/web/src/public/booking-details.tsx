@@ -1,13 +1,19 @@
-import { Alert, Box, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TBookingInput, TBookingResult } from '@vetclinic/domain';
 import { applyServerErrors, errorMessage } from '../ui/errors';
 import { HttpError } from '../ui/http';
 import { useUnsavedGuard } from '../ui/use-unsaved-guard';
+import { createParentBooking } from './account/account-api';
+import { prefetchAccountModal, useAccountModals } from './account/account-modals';
+import { useAuth } from './account/auth-context';
+import { ZParentBookingForm, toParentBookingInput } from './account/lib/parent-booking';
+import { LinkButton } from './account/link-button';
+import { MyPetsStep } from './account/my-pets-step';
 import { createBooking, hasErrorCode } from './booking-api';
 import { usePage } from './booking-context';
 import { draftSelection, type BookingDraft } from './booking-draft';
@@ -28,14 +34,27 @@ export interface BookingDetailsProps {
 }
 
 const FORM_FIELD = /^(first_name|last_name|email|phone|user_note|pets)\b/;
+const guestResolver = zodResolver(ZGuestForm);
+// Logged in, only the note is typed here; the pets are ticked in MyPetsStep.
+const parentResolver = zodResolver(ZParentBookingForm) as unknown as typeof guestResolver;
 
-/** Steps 4 and 5: the guest's details and pets, the summary and the booking itself. */
+/** Steps 4 and 5: the guest's details and pets (or a logged-in parent's own pets), the summary and the booking itself. */
 export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken }: BookingDetailsProps) {
   const { t, i18n } = useTranslation();
   const { utm } = usePage();
-  const form = useForm<GuestFormIn, unknown, GuestFormOut>({ resolver: zodResolver(ZGuestForm), defaultValues: defaults, mode: 'onTouched' });
+  const auth = useAuth();
+  const modals = useAccountModals();
+  const asParent = auth.isLoggedIn;
+  const asParentRef = useRef(asParent);
+  asParentRef.current = asParent;
+  const resolver = useCallback<Resolver<GuestFormIn, unknown, GuestFormOut>>((...args) => (asParentRef.current ? parentResolver : guestResolver)(...args), []);
+  const [petIds, setPetIds] = useState<number[]>([]);
+  const [petIdsError, setPetIdsError] = useState<string | null>(null);
+  const form = useForm<GuestFormIn, unknown, GuestFormOut>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const { register, handleSubmit, control, setValue, setError, formState, getValues } = form;
-  const petNames = (useWatch({ control, name: 'pets' }) ?? []).map((p) => p?.nickname ?? '');
+  const guestPetNames = (useWatch({ control, name: 'pets' }) ?? []).map((p) => p?.nickname ?? '');
+  const ownPets = auth.me?.pets ?? [];
+  const petNames = asParent ? petIds.map((id) => ownPets.find((p) => p.id === id)?.nickname ?? '') : guestPetNames;
   const [keys] = useState(() => createIdempotencyKeys());
   const [failure, setFailure] = useState<string | null>(null);
   const keepRef = useRef(onKeep);
@@ -44,10 +63,10 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
   useEffect(() => () => keepRef.current(getValues()), [getValues]);
 
   const book = useMutation({
-    mutationFn: async (input: TBookingInput) => {
+    mutationFn: async ({ input, parent }: { input: TBookingInput; parent: boolean }) => {
       const key = keys.keyFor(JSON.stringify(input));
       try {
-        const result = await createBooking(input, key);
+        const result = await (parent ? createParentBooking(input, key) : createBooking(input, key));
         keys.settle();
         return result;
       } catch (err) {
@@ -84,21 +103,43 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
   const submit = handleSubmit((values) => {
     if (!draft.slot || draft.vetId === null) return;
     const selection = draftSelection(draft);
-    book.mutate(
-      toBookingInput(
-        { clinicId: draft.clinic.id, startUtc: draft.slot, vetId: draft.vetId, servicePackageIds: selection.servicePackageIds, visitTypeId: selection.visitTypeId },
-        values,
-        { language: i18n.language, utm },
-      ),
-    );
+    const target = { clinicId: draft.clinic.id, startUtc: draft.slot, vetId: draft.vetId, servicePackageIds: selection.servicePackageIds, visitTypeId: selection.visitTypeId };
+    if (asParent) {
+      if (!petIds.length) {
+        setPetIdsError(t('public.account.book.petRequired'));
+        return;
+      }
+      book.mutate({ input: toParentBookingInput(target, petIds, values.user_note, { language: i18n.language, utm }), parent: true });
+      return;
+    }
+    book.mutate({ input: toBookingInput(target, values, { language: i18n.language, utm }), parent: false });
   });
 
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <StepSection step={4} title={t('public.steps.contact')}>
-          <ContactStep control={control} register={register} setValue={setValue} formState={formState} species={draft.clinic.species ?? []} />
-        </StepSection>
+        {asParent ? (
+          <StepSection step={4} title={t('public.account.book.title')}>
+            <MyPetsStep
+              selected={petIds}
+              onChange={(ids) => {
+                setPetIds(ids);
+                if (ids.length) setPetIdsError(null);
+              }}
+              error={petIdsError}
+            />
+          </StepSection>
+        ) : (
+          <StepSection step={4} title={t('public.steps.contact')}>
+            <Text fontSize="sm" color="fg.muted" mb="4">
+              {t('public.account.book.haveAccount')}{' '}
+              <LinkButton onClick={() => modals.open({ kind: 'login' })} onHover={() => prefetchAccountModal('login')}>
+                {t('public.account.book.loginToBook')}
+              </LinkButton>
+            </Text>
+            <ContactStep control={control} register={register} setValue={setValue} formState={formState} species={draft.clinic.species ?? []} />
+          </StepSection>
+        )}
         <StepSection step={5} title={t('public.steps.check')}>
           <SummaryStep draft={draft} petNames={petNames} register={register} submitting={book.isPending} />
           <Box aria-live="assertive" mt={failure ? '3' : '0'}>

@@ -2,10 +2,11 @@ import { Box, Container, Flex, Heading, Image, Link, Text } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../ui/language-menu';
 import { PawIcon } from '../ui/paw-icon';
+import { AccountMenu } from './account/account-menu';
 
 export interface HeaderClinic { name: string; address?: string | null; phone?: string | null; logo?: string | null }
 
-/** Clinic logo, name, address and phone, and the language menu. Not shown in widget mode. */
+/** Clinic logo, name, address and phone, the language menu and the account corner. Not shown in widget mode. */
 export function PageHeader({ clinic }: { clinic: HeaderClinic }) {
   const { t } = useTranslation();
   return (
@@ -30,9 +31,12 @@ export function PageHeader({ clinic }: { clinic: HeaderClinic }) {
               )}
             </Flex>
           </Box>
-          <Box maxW={{ base: '32', sm: 'none' }} flexShrink={0}>
-            <LanguageMenu />
-          </Box>
+          <Flex align="center" gap="2" flexShrink={0} direction={{ base: 'column-reverse', sm: 'row' }} alignItems={{ base: 'flex-end', sm: 'center' }}>
+            <Box maxW={{ base: '32', sm: 'none' }}>
+              <LanguageMenu />
+            </Box>
+            <AccountMenu />
+          </Flex>
         </Flex>
       </Container>
     </Box>

@@ -6,6 +6,9 @@ import { system } from '../ui/theme';
 import { Toaster } from '../ui/toaster';
 import { createQueryClient } from '../ui/query-client';
 import { ListSkeleton } from '../ui/states';
+import { AccountModalsProvider } from './account/account-modals';
+import { AuthProvider } from './account/auth-context';
+import { LoginBlock, ResetPasswordPage } from './account/lazy';
 import { PageContext, usePage, type PublicPageContext } from './booking-context';
 import { BookingPage, ClinicNotFound } from './booking-page';
 import { AppointmentRoutes } from './lazy-parts';
@@ -26,7 +29,11 @@ export function PublicApp({ inputs, settings }: { inputs: RootInputs; settings: 
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <PageContext.Provider value={page}>
-          <PublicShell />
+          <AuthProvider>
+            <AccountModalsProvider>
+              <PublicShell />
+            </AccountModalsProvider>
+          </AuthProvider>
         </PageContext.Provider>
         <Toaster />
       </QueryClientProvider>
@@ -71,6 +78,18 @@ function PublicShell() {
     content = (
       <Suspense fallback={<ListSkeleton rows={6} />}>
         <AppointmentRoutes token={route.token} action={route.action} />
+        {/* Spec §2: the reschedule page also offers logging in (never registering), after the card and the action. */}
+        {route.action === 'reschedule' && (
+          <Box mt="6">
+            <LoginBlock />
+          </Box>
+        )}
+      </Suspense>
+    );
+  else if (route.page === 'reset-password')
+    content = (
+      <Suspense fallback={<ListSkeleton rows={4} />}>
+        <ResetPasswordPage />
       </Suspense>
     );
   else content = <PageNotFound />;

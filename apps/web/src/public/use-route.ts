@@ -16,9 +16,11 @@ export function usePathname(): string {
   return useSyncExternalStore(subscribe, getPath, getPath);
 }
 
-/** Goes to a path inside the app, keeping the query (widget mode, colours, utm_*). */
-export function navigate(path: string) {
-  window.history.pushState(null, '', `${path}${window.location.search}`);
+/** Goes to a path inside the app, keeping the query (widget mode, colours, utm_*) unless given another. */
+export function navigate(path: string, opts: { replace?: boolean; query?: string } = {}) {
+  const url = `${path}${opts.query ?? window.location.search}`;
+  if (opts.replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
   listeners.forEach((cb) => cb());
   window.scrollTo({ top: 0 });
 }

@@ -13,6 +13,11 @@ describe('public routes', () => {
     expect(parseRoute('/book/happy-paws/appointment/abc123/reschedule', 'happy-paws')).toEqual({ page: 'appointment', token: 'abc123', action: 'reschedule' });
   });
 
+  it('should map the password reset link from the mail to its page', () => {
+    expect(parseRoute('/book/happy-paws/reset-password', 'happy-paws')).toEqual({ page: 'reset-password' });
+    expect(parseRoute('/book/happy-paws/reset-password/x', 'happy-paws')).toEqual({ page: 'not-found' });
+  });
+
   it('should answer not-found for unknown paths and other clinics', () => {
     expect(parseRoute('/book/happy-paws/appointment', 'happy-paws')).toEqual({ page: 'not-found' });
     expect(parseRoute('/book/happy-paws/appointment/abc/delete', 'happy-paws')).toEqual({ page: 'not-found' });

@@ -2,6 +2,7 @@
 export type PublicRoute =
   | { page: 'book' }
   | { page: 'appointment'; token: string; action: 'view' | 'cancel' | 'reschedule' }
+  | { page: 'reset-password' }
   | { page: 'not-found' };
 
 export function basePath(slug: string): string {
@@ -13,6 +14,7 @@ export function parseRoute(pathname: string, slug: string): PublicRoute {
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return { page: 'not-found' };
   const rest = pathname.slice(base.length).split('/').filter(Boolean);
   if (rest.length === 0) return { page: 'book' };
+  if (rest.length === 1 && rest[0] === 'reset-password') return { page: 'reset-password' };
   if (rest[0] === 'appointment' && rest[1]) {
     const token = decodeURIComponent(rest[1]);
     if (rest.length === 2) return { page: 'appointment', token, action: 'view' };
