@@ -79,7 +79,7 @@ try {
   const calendar = await autocannon({ url: weekUrl, headers, connections: 10, duration: SECONDS });
   const search = await autocannon({
     url: `http://127.0.0.1:${port}/api/v1/pet-parents`, headers, connections: 10, duration: SECONDS,
-    requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: `/api/v1/pet-parents?search=${encodeURIComponent(terms[i++ % terms.length])}` }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/pet-parents?search=${encodeURIComponent(terms[i++ % terms.length])}` }) }],
   });
   await app.close();
   const errors = calendar.errors + calendar.non2xx + search.errors + search.non2xx;
