@@ -11,6 +11,7 @@ import { JwtSigner } from './lib/jwt';
 import { preloadLocales } from './lib/i18n';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { routeCatalogPlugin } from './plugins/route-catalog';
 import { staticWebPlugin } from './plugins/static-web';
 import { staffAuthRoutes } from './modules/auth/routes';
 import { clinicRoutes } from './modules/clinics/routes';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
 
   const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret) };
 
+  await app.register(routeCatalogPlugin);
   await app.register(errorsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '@vetclinic/domain';
+import type { Access } from './auth';
+
+/** One method of one route as declared: who may call it and its (zod) schemas. */
+export interface CatalogRoute {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+  permission?: Permission;
+  schema?: FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, filled while the app builds; read it after `ready()`. */
+    routeCatalog: readonly CatalogRoute[];
+  }
+}
+
+/**
+ * Records every route with its access and permission so the proof suites (isolation, fuzz) cover
+ * routes added later without anyone editing them. Register first: later routes are recorded.
+ */
+export const routeCatalogPlugin = fp(async (app: FastifyInstance) => {
+  const routes: CatalogRoute[] = [];
+  app.decorate('routeCatalog', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access: route.config?.access ?? 'public', permission: route.config?.permission, schema: route.schema });
+    }
+  });
+});
