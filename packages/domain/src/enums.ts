@@ -1,6 +1,8 @@
 // Wire values are the spec's numbers (§3); names are ours.
 export const AppointmentStatus = {
   PENDING: 0,
+  /** Same wire value as PENDING: an online booking holding its slot while the deposit is paid (issue #5). */
+  HOLD: 0,
   PENDING_CLIENT_APPROVAL: 1,
   PENDING_CLINIC_APPROVAL: 2,
   RESCHEDULED_CLINIC_APPROVAL: 3,

@@ -18,4 +18,5 @@ export * from './schemas/staff';
 export * from './schemas/shifts';
 export * from './schemas/address';
 export * from './schemas/parent-accounts';
+export * from './schemas/payments';
 export type { ClinicPageSettings } from './schemas/page-settings';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppointmentStatus } from '../enums';
 import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zTimeOfDay } from './common';
+import { ZDepositSummary } from './payments';
 
 export const ZAppointmentListQuery = ZPageQuery.extend({
   filter: z.object({
@@ -35,6 +36,8 @@ export const ZAppointment = z.object({
   /** `id` is the service package booked; `service_id` its service. */
   services: z.array(z.object({ id: z.number(), service_id: z.number(), name: z.string(), color: z.string(), duration: z.number() })),
   visit_type: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable(),
+  /** The appointment's payment deposit (latest), null when none was asked. */
+  deposit: ZDepositSummary.nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
@@ -95,6 +98,10 @@ export const ZStaffAppointmentInput = z.object({
   status: z.union([z.literal(AppointmentStatus.PENDING_CLIENT_APPROVAL), z.literal(AppointmentStatus.CONFIRMED)], { error: msg.invalid }),
   staff_note: zOptionalString(2000),
   notify: ZNotify.default({ mail: true, sms: false }),
+  /** Pending (1) only: ask the client for a deposit by a payment link; paying it confirms the appointment. */
+  require_deposit: z.boolean().optional(),
+  /** Major units; default = the services' online deposits × pets. */
+  deposit_amount: z.number({ error: msg.invalid }).positive({ error: msg.min }).max(1_000_000, { error: msg.max }).optional(),
 });
 export type TStaffAppointmentInput = z.input<typeof ZStaffAppointmentInput>;
 

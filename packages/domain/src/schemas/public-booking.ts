@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAD_SOURCES, PET_GENDERS } from '../enums';
 import { msg, zEmail, zId, zIsoDate, zOptionalString, zRequiredString } from './common';
 import { ZClinicSchedule } from './clinics';
+import { ZDepositSummary } from './payments';
 
 // ---------- what the public page reads ----------
 
@@ -184,6 +185,8 @@ export const ZPublicAppointment = z.object({
   can_reschedule: z.boolean(),
   /** After this instant the client can no longer cancel or reschedule online. */
   change_deadline_utc: z.string(),
+  /** The appointment's payment deposit (latest), null when none was asked. */
+  deposit: ZDepositSummary.nullable().optional(),
 });
 export type TPublicAppointment = z.infer<typeof ZPublicAppointment>;
 
