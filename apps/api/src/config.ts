@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3StorageConfig } from './providers/storage/s3-storage';
 
 const bool = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
@@ -29,7 +30,14 @@ const ZEnv = z.object({
   GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
   NOMINATIM_URL: z.union([z.literal(''), z.string().url()]).optional(),
   MAPS_PROVIDER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
-  FILE_STORAGE: z.enum(['disk']).default('disk'),
+  FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.union([z.literal(''), z.string().url()]).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
 });
 
 export type AppConfig = {
@@ -61,12 +69,14 @@ export type AppConfig = {
   nominatimUrl?: string;
   /** Geocoding for the address picker; 'gazetteer' is a small bundled offline list (demo). */
   mapsProvider: 'gazetteer' | 'nominatim' | 'google';
-  /** Where uploaded/printed files live; 'disk' = DATA_DIR/files. */
-  fileStorage: 'disk';
+  /** Where uploaded/printed files live; 'disk' = DATA_DIR/files, 's3' = the S3-compatible bucket below. */
+  fileStorage: 'disk' | 's3';
+  s3?: S3StorageConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const e = ZEnv.parse(env);
+  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
   const port = overrides.port ?? e.PORT;
   return {
     env: e.NODE_ENV,
@@ -96,6 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nominatimUrl: e.NOMINATIM_URL ? e.NOMINATIM_URL.replace(/\/$/, '') : undefined,
     mapsProvider: e.MAPS_PROVIDER,
     fileStorage: e.FILE_STORAGE,
+    s3: e.S3_BUCKET ? {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT || undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+      prefix: e.S3_PREFIX,
+    } : undefined,
     ...overrides,
   };
 }

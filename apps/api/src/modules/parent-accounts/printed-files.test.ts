@@ -7,6 +7,7 @@ import { DEMO_PARENT_FILES } from '@vetclinic/db/seed/extras/parent-accounts';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
 import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
+import { startFakeS3 } from '../../test/fake-s3';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
@@ -121,5 +122,52 @@ describe('pet-parent printed files', () => {
     const foreignPet = await upload(headers, { pet_id: String(b.pet.id) }, { name: 'x.pdf', type: 'application/pdf', bytes: PDF });
     expect(foreignPet.statusCode).toBe(422);
     expect(foreignPet.json().errors).toHaveProperty('pet_id');
+  });
+});
+
+describe('pet-parent printed files in an S3-compatible bucket (FILE_STORAGE=s3)', () => {
+  let t: TestApp;
+  let c: BookableClinic;
+  const s3 = startFakeS3('vet-files');
+
+  beforeAll(async () => {
+    t = await makeTestApp({ fileStorage: 's3', s3: await s3.start('group-files/') });
+    c = await makeBookableClinic(t.handle.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.stop();
+  });
+
+  it('should keep an upload in the bucket, nothing on disk, and stream it back only to its owner', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const b = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const body = multipart({}, { name: 'blood work.pdf', type: 'application/pdf', bytes: PDF });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers: { ...headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    const stored = [...s3.objects.entries()];
+    expect(stored).toHaveLength(1);
+    expect(stored[0][0]).toMatch(/^group-files\/[0-9a-f-]{36}$/);
+    expect(stored[0][1].equals(PDF)).toBe(true);
+
+    const download = await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/printed-files/${res.json().data.id}/download`, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const other = await parentLogin(t.app, b.email, c.clinic.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/printed-files/${res.json().data.id}/download`, headers: other.headers })).statusCode).toBe(404);
+  });
+
+  it('should write the demo documents into the bucket on first download', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const key = 'demo/mitzi-care-instructions.pdf';
+    const [row] = await t.handle.db.insert(printedFiles).values({
+      groupId: c.group.id, clinicId: c.clinic.id, parentId: a.parent.id, name: 'Care instructions.pdf', source: 'clinic',
+      contentType: 'application/pdf', sizeBytes: DEMO_PARENT_FILES[key].bytes().byteLength, storageKey: key,
+    }).returning();
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const download = await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/printed-files/${row.id}/download`, headers });
+    expect(download.statusCode).toBe(200);
+    expect(s3.objects.has(`group-files/${key}`)).toBe(true);
   });
 });

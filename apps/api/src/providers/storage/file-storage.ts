@@ -3,8 +3,9 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { createS3Storage, type S3StorageConfig } from './s3-storage';
 
-/** Where file bytes live. Rows keep only the key; an S3 adapter would implement the same four calls. */
+/** Where file bytes live. Rows keep only the key: on disk or in an S3-compatible bucket (s3-storage.ts). */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** A stream of the bytes, or null when the key holds nothing. */
@@ -58,8 +59,12 @@ export function createDiskStorage(root: string): FileStorage {
   };
 }
 
-/** The configured storage: FILE_STORAGE=disk keeps files in DATA_DIR/files. */
-export function createFileStorage(config: { fileStorage: 'disk'; dataDir: string }): FileStorage {
+/** The configured storage: FILE_STORAGE=disk keeps files in DATA_DIR/files, s3 in the S3_* bucket. */
+export function createFileStorage(config: { fileStorage: 'disk' | 's3'; dataDir: string; s3?: S3StorageConfig }): FileStorage {
+  if (config.fileStorage === 's3') {
+    if (!config.s3) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+    return createS3Storage(config.s3);
+  }
   return createDiskStorage(path.resolve(config.dataDir, 'files'));
 }
 
