@@ -6,3 +6,4 @@ export * from './appointments';
 export * from './idempotency';
 export * from './accounts';
 export * from './front-desk';
+export * from './payments';
