@@ -29,6 +29,16 @@ describe('translations', () => {
     expect(broken).toEqual([]);
   });
 
+  // i18next asks for the language's own plural category (Polish 5 → x_many); a missing one falls back
+  // to English, so every plural key needs every category Intl.PluralRules knows for that language.
+  it.each(LANGUAGES)('should have every plural form %s distinguishes', (lang) => {
+    const keys = flatten(load(lang));
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const bases = Object.keys(keys).filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
+    const missing = bases.flatMap((b) => categories.filter((c) => !(`${b}_${c}` in keys)).map((c) => `${b}_${c}`));
+    expect(missing).toEqual([]);
+  });
+
   it('should use every key the web code asks for', () => {
     const src = path.resolve(dir, '..');
     const used = execSync(`grep -rhoE "\\bt\\('[a-zA-Z_.0-9]+'" --include=*.tsx --include=*.ts ${src}`, { encoding: 'utf8' })
