@@ -78,17 +78,27 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
         frameAncestors: ["'none'"],
       },
     },
-    // HSTS only makes sense behind TLS; the proxy sets X-Forwarded-Proto.
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // HSTS per request, below: only when the request arrived over TLS.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // HSTS only on responses to requests that came over TLS: directly, or through a trusted proxy's
+  // X-Forwarded-Proto (TRUST_PROXY=1). Over plain http the header means nothing and is left out.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Clinic platform API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page keeps its own script hashes but, like every staff page, may not be framed.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header: string) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+  });
   await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });

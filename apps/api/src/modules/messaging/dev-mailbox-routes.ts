@@ -32,7 +32,7 @@ const ZMailboxMessage = z.object({
 const toJson = (m: MailboxMessage) => ({ ...m, created_at: m.created_at.toISOString() });
 
 /** A message's own HTML runs in a sandbox with no scripts, so a broken template cannot touch the page. */
-const MAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; sandbox allow-popups allow-popups-to-escape-sandbox";
+const MAIL_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'none'; sandbox allow-popups allow-popups-to-escape-sandbox";
 
 export const devMailboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get('/dev/mailbox.json', {
