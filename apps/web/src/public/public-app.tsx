@@ -1,9 +1,8 @@
 import { Box, Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { system } from '../ui/theme';
-import { Toaster } from '../ui/toaster';
+import { system } from './theme';
 import { createQueryClient } from '../ui/query-client';
 import { ListSkeleton } from '../ui/states';
 import { AccountModalsProvider } from './account/account-modals';
@@ -21,6 +20,9 @@ import { useClinic } from './use-public-data';
 import { useLinkProps, usePathname } from './use-route';
 import { useWidgetHeight } from './use-widget-height';
 
+// Toasts only follow an action: their view loads beside the first paint, not before it.
+const Toaster = lazy(() => import('../ui/toaster-view').then((m) => ({ default: m.Toaster })));
+
 export function PublicApp({ inputs, settings }: { inputs: RootInputs; settings: ClinicPageSettings }) {
   const [queryClient] = useState(createQueryClient);
   const [page] = useState<PublicPageContext>(() => ({ inputs, settings, utm: readUtm(window.location.search) }));
@@ -35,7 +37,9 @@ export function PublicApp({ inputs, settings }: { inputs: RootInputs; settings: 
             </AccountModalsProvider>
           </AuthProvider>
         </PageContext.Provider>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ChakraProvider>
   );

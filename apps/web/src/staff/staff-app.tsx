@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { system } from '../ui/theme';
-import { Toaster } from '../ui/toaster';
+import { Toaster } from '../ui/toaster-view';
 import { createQueryClient } from '../ui/query-client';
 import { SignInPage } from './auth/sign-in-page';
 import { useMe, useSessionToken } from './auth/use-session';

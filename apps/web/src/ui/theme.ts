@@ -1,35 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-500.css';
-import '@fontsource/poppins/latin-600.css';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { brandConfig } from './theme-brand';
 
-// Spec §9: Poppins, breakpoints base 0 / sm 30em / md 48em / lg 62em / xl 80em / 2xl 96em.
-const config = defineConfig({
-  theme: {
-    breakpoints: { base: '0em', sm: '30em', md: '48em', lg: '62em', xl: '80em', '2xl': '96em' },
-    tokens: {
-      fonts: { heading: { value: 'Poppins, system-ui, sans-serif' }, body: { value: 'Poppins, system-ui, sans-serif' } },
-      colors: {
-        brand: {
-          50: { value: '#e8f5f1' }, 100: { value: '#c5e6dc' }, 200: { value: '#9fd5c5' }, 300: { value: '#74c3ad' },
-          400: { value: '#4fb39a' }, 500: { value: '#2f9c82' }, 600: { value: '#25806b' }, 700: { value: '#1c6354' },
-          800: { value: '#13473c' }, 900: { value: '#0a2b24' },
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        // Chakra's default fg.error (red.500) is 3.8:1 on white; field errors need 4.5:1 (WCAG AA).
-        fg: { error: { value: '{colors.red.700}' } },
-        brand: {
-          solid: { value: '{colors.brand.600}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' }, subtle: { value: '{colors.brand.50}' }, emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-      },
-    },
-  },
-  globalCss: { 'html, body': { fontFamily: 'body' } },
-});
-
-export const system = createSystem(defaultConfig, config);
+/** The staff app's system: every Chakra recipe, since the staff screens use most components. */
+export const system = createSystem(defaultConfig, brandConfig);

@@ -1,25 +1,9 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_Z_INDEX } from '@vetclinic/domain';
+import { createToaster } from '@chakra-ui/react';
 
-/** Toasts top-right, closable, above everything (spec §9). */
+/**
+ * The toast store: toasts top-right, closable, above everything (spec §9). Code anywhere calls
+ * `toaster.create`; <Toaster /> (toaster-view.tsx) renders them. The view is loaded apart from the
+ * store so the public page can load it after its first paint; toasts made before it mounts wait in
+ * the store.
+ */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} zIndex={TOAST_Z_INDEX} style={{ zIndex: TOAST_Z_INDEX }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}
