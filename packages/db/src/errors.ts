@@ -20,3 +20,8 @@ export const isUniqueViolation = (err: unknown, constraint?: string) => {
 };
 export const isForeignKeyViolation = (err: unknown) => pgCause(err)?.code === '23503';
 export const isSerializationFailure = (err: unknown) => ['40001', '40P01'].includes(pgCause(err)?.code ?? '');
+/**
+ * 40P01. Two transactions inserting overlapping rows under an exclusion constraint each wait for the
+ * other's outcome; PostgreSQL breaks that cycle by aborting one of them with a deadlock, not 23P01.
+ */
+export const isDeadlock = (err: unknown) => pgCause(err)?.code === '40P01';

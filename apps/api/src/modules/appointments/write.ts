@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { appointmentPets, appointmentServices, appointments, isExclusionViolation, petParents, pets, type Db, type Tx } from '@vetclinic/db';
+import { appointmentPets, appointmentServices, appointments, isDeadlock, isExclusionViolation, petParents, pets, type Db, type Tx } from '@vetclinic/db';
 import {
   FINAL_APPOINTMENT_STATUSES, resolveLanguage,
   type AppointmentWarning, type TAppointmentWriteResult, type ZStaffAppointmentInput, type ZStaffAppointmentUpdate,
@@ -20,12 +20,16 @@ export interface WriteContext { publicUrl: string; now?: number }
 const MAX_LENGTH_MS = 24 * 3600_000;
 export const slotTaken = () => new AppError('slot_taken', 'errors.vet_double_booked');
 
-/** Runs an insert/update of an appointment; the exclusion constraint's refusal becomes 409 slot_taken. */
+/**
+ * Runs an insert/update of an appointment; the exclusion constraint's refusal becomes 409 slot_taken,
+ * and so does the deadlock PostgreSQL reports instead when two overlapping writes check each other at
+ * the same moment (see lib/vet-time-guard.ts): the other write wins, this one is told the time is taken.
+ */
 export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isExclusionViolation(err, 'appointments_no_overlap')) throw slotTaken();
+    if (isExclusionViolation(err, 'appointments_no_overlap') || isDeadlock(err)) throw slotTaken();
     throw err;
   }
 }

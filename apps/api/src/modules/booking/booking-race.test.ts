@@ -33,6 +33,19 @@ describe('simultaneous bookings', () => {
     expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'slot_taken')).toBe(true);
   });
 
+  // On PostgreSQL two overlapping inserts can each wait for the other on the exclusion constraint;
+  // the deadlock victim used to answer 500 (proof:race found it). Many slots at once makes that likely.
+  it('should let exactly one booking per slot win when 150 attempts hit 5 slots at once, the rest 409', async () => {
+    const times = ['08:00', '09:00', '10:00', '12:00', '13:00'].map(at);
+    const results = await Promise.all(Array.from({ length: 150 }, (_, i) => t.app.inject({
+      method: 'POST', url: '/api/v1/for-pet-parents/appointments', remoteAddress: `10.30.${Math.floor(i / 200)}.${(i % 200) + 1}`,
+      payload: { clinic_id: c.clinic.id, datetime_start_utc: times[i % 5], vet_id: c.vets[0].id, service_package_ids: [c.consult.packageId], pets: [{ nickname: `Pet${i}`, species_id: c.dog.id }], ...guest() },
+    })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 201)).toHaveLength(5);
+    expect(codes.filter((s) => s === 409)).toHaveLength(145);
+  });
+
   it('should give 20 simultaneous "any staff" bookings of one slot to exactly the two vets', async () => {
     const results = await fire(20, at('14:00'), -1);
     const won = results.filter((r) => r.statusCode === 201).map((r) => r.json().data.vet.id);

@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { appointmentPets, appointmentServices, appointments, breeds, petParents, pets, species, isExclusionViolation, type Db, type Tx } from '@vetclinic/db';
+import { appointmentPets, appointmentServices, appointments, breeds, petParents, pets, species, type Db, type Tx } from '@vetclinic/db';
 import { AppointmentStatus, UTM_KEYS, ZBookingInput, type Language, type TBookingResult } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import type { ParentUser } from '../../plugins/auth';
 import { isVetFreeAt, orderVetsByLoad, resolveSelection, type Selection } from '../availability/service';
 import { findPublicClinic } from '../public/service';
@@ -104,7 +105,7 @@ export async function createBooking(db: Db, ctx: BookingContext, input: BookingI
   });
 }
 
-/** Tries each vet in order; a vet taken meanwhile (constraint) is skipped inside a savepoint. */
+/** Tries each vet in order; a vet taken meanwhile (constraint, or its deadlock) is skipped inside a savepoint. */
 async function insertIntoFirstFreeVet(
   tx: Tx,
   clinic: Clinic,
@@ -115,13 +116,8 @@ async function insertIntoFirstFreeVet(
 ) {
   for (const vetId of vetIds) {
     if (!(await isVetFreeAt(tx, clinic, vetId, when.start, selection.durationMinutes, when.now))) continue;
-    try {
-      const [row] = await tx.transaction(async (sp) => sp.insert(appointments).values({ ...values, vetId }).returning());
-      return row;
-    } catch (err) {
-      if (isExclusionViolation(err, 'appointments_no_overlap')) continue;
-      throw err;
-    }
+    const row = await writeUnlessTaken(tx, async (sp) => (await sp.insert(appointments).values({ ...values, vetId }).returning())[0]);
+    if (row) return row;
   }
   throw new AppError('slot_taken');
 }

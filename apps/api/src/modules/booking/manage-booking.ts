@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { appointmentServices, appointments, clinics, isExclusionViolation, type Db, type Tx } from '@vetclinic/db';
+import { appointmentServices, appointments, clinics, type Db, type Tx } from '@vetclinic/db';
 import { AppointmentStatus, type Language, type TPublicAppointment, type TRescheduleInput } from '@vetclinic/domain';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { sha256 } from '../../lib/tokens';
+import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import { isVetFreeAt, resolveSelection } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, FINAL_STATUSES, changeDeadline, loadAppointmentDetails, toPublicAppointment } from './appointment-view';
 import { queueBookingMessages } from './notifications';
@@ -82,14 +83,10 @@ export async function rescheduleByToken(db: Db, ctx: ManageContext, token: strin
     let updated: typeof row | undefined;
     for (const vetId of candidates) {
       if (!(await isVetFreeAt(tx, clinic, vetId, start, selection.durationMinutes, now, { excludeAppointmentId: row.id }))) continue;
-      try {
-        [updated] = await tx.transaction((sp) => sp.update(appointments).set({
-          vetId, startsAt: new Date(start), endsAt: new Date(start + selection.durationMinutes * 60_000), status: newStatus, updatedAt: new Date(),
-        }).where(eq(appointments.id, row.id)).returning());
-        break;
-      } catch (err) {
-        if (!isExclusionViolation(err, 'appointments_no_overlap')) throw err;
-      }
+      updated = (await writeUnlessTaken(tx, async (sp) => (await sp.update(appointments).set({
+        vetId, startsAt: new Date(start), endsAt: new Date(start + selection.durationMinutes * 60_000), status: newStatus, updatedAt: new Date(),
+      }).where(eq(appointments.id, row.id)).returning())[0])) ?? undefined;
+      if (updated) break;
     }
     if (!updated) throw new AppError('slot_taken');
     if (selection.packages.length) {
