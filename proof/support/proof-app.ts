@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppConfig } from '../../apps/api/src/config';
+import type { CatalogRoute } from '../../apps/api/src/plugins/route-catalog';
+import { makeTestApp, type TestApp } from '../../apps/api/src/test/make-app';
+
+export interface ProofApp extends TestApp {
+  routes: readonly CatalogRoute[];
+  dataDir: string;
+}
+
+/**
+ * The whole API in-process (no port) on a fresh database: embedded PGlite by default, a new
+ * PostgreSQL database when TEST_DATABASE_URL or DATABASE_URL names a server. Rate limits are off so
+ * every request reaches the code under proof; files go to a temporary DATA_DIR.
+ */
+export async function startProofApp(overrides: Partial<AppConfig> = {}): Promise<ProofApp> {
+  if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-proof-'));
+  const t = await makeTestApp({ dataDir, rateLimits: false, loginRateLimit: 1_000_000, devMailbox: true, ...overrides });
+  return {
+    ...t,
+    routes: t.app.routeCatalog,
+    dataDir,
+    async close() {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const dbLabel = () => (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+
+/** app.inject with a deadline: a request that does not answer in time is a hang, reported as such. */
+export async function injectWithin(app: FastifyInstance, opts: InjectOptions, ms: number): Promise<LightMyRequestResponse | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), ms); });
+  try {
+    return await Promise.race([app.inject(opts), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `/api/v1/pets/:id` → the names of its path parameters, in order. */
+export function pathParams(url: string): string[] {
+  return url.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+}
+
+/** Fills `:name` segments (and a trailing `*`) from a lookup. */
+export function fillPath(url: string, value: (param: string, key: string) => string): string {
+  const segs = url.split('/');
+  return segs.map((s, i) => {
+    if (s.startsWith(':')) return encodeURIComponent(value(s.slice(1), `${segs[i - 1]}/${s}`));
+    if (s === '*') return value('*', `${segs[i - 1]}/*`);
+    return s;
+  }).join('/');
+}
+
+/** A summary line and exit code that CI can read. */
+export function finish(line: string, ok: boolean): never {
+  console.log(line);
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,54 @@
+import type { ResourceKind } from './tenant-seed';
+
+/**
+ * Which kind of row a path parameter addresses, keyed by "<segment before it>/:<name>". A staff or
+ * parent route whose parameter is missing here fails the isolation suite: add the new kind of row
+ * to the seed (tenant-seed.ts) and a line here.
+ */
+export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
+  'clinics/:id': 'clinic',
+  'vets/:id': 'vet',
+  'ws/:vetId': 'vet',
+  'time-off/:id': 'timeOff',
+  'roles/:id': 'role',
+  'appointments/:id': 'appointment',
+  'service-categories/:id': 'serviceCategory',
+  'visit-type-categories/:id': 'visitTypeCategory',
+  'services/:id': 'service',
+  'service-packages/:id': 'servicePackage',
+  'visit-types/:id': 'visitType',
+  'shifts/:id': 'shift',
+  'shift-templates/:id': 'shiftTemplate',
+  'pet-parents/:id': 'client',
+  'pets/:id': 'pet',
+  'pet-requests/:id': 'petRequest',
+  'tasks/:id': 'task',
+  'task-templates/:id': 'taskTemplate',
+  'printed-files/:id': 'printedFile',
+  'communications/:id': 'communication',
+};
+
+/** Body and query fields that name a tenant row; `url` settles the ambiguous ones. */
+export function fieldRow(field: string, url: string): ResourceKind | undefined {
+  const f = field.replace(/_ids$/, '_id');
+  switch (f) {
+    case 'clinic_id': return 'clinic';
+    case 'vet_id': case 'user_id': case 'staff_id': return 'vet';
+    case 'pet_id': case 'linked_pet_id': return 'pet';
+    case 'client_id': case 'owner_id': case 'parent_id': case 'pet_parent_id': return 'client';
+    case 'service_package_id': case 'package_id': return 'servicePackage';
+    case 'service_id': return 'service';
+    case 'visit_type_id': return 'visitType';
+    case 'category_id': return url.includes('visit-type') ? 'visitTypeCategory' : 'serviceCategory';
+    case 'species_id': return 'species';
+    case 'breed_id': return 'breed';
+    case 'role_id': return 'role';
+    case 'template_id': return url.includes('shift') ? 'shiftTemplate' : 'taskTemplate';
+    case 'appointment_id': return 'appointment';
+    case 'task_id': return 'task';
+    case 'shift_id': return 'shift';
+    case 'pet_request_id': return 'petRequest';
+    case 'printed_file_id': case 'file_id': return 'printedFile';
+  }
+  return undefined;
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import {
+  appointmentPets, appointmentServices, appointments, breeds, clinicScheduleIntervals, communications, petParents, pets, roles, serviceCategories, servicePackages,
+  serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
+  visitTypeVets, visitTypes, type Db,
+} from '@vetclinic/db';
+import { BUILT_IN_ROLES } from '@vetclinic/domain';
+import type { FastifyInstance } from 'fastify';
+import { makeClinic, makeGroup, makeStaff, staffHeaders } from '../../apps/api/src/test/factories';
+import { makeParentAccount, parentLogin } from '../../apps/api/src/test/parent-accounts-factories';
+import { makePetRequestRow } from '../../apps/api/src/test/clients-factories';
+
+/** Every kind of tenant row a route can address by id. */
+export const RESOURCE_KINDS = [
+  'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
+  'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed',
+] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+export type ResourceIds = Record<ResourceKind, number>;
+
+/** The staff roles every group gets: the built-in ones plus a custom role without any permission. */
+export const STAFF_ROLES = [...BUILT_IN_ROLES, 'none'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface SeededParent {
+  /** On this parent's own rows (name, pet, document, visit notes). */
+  marker: string;
+  id: number;
+  email: string;
+  petId: number;
+  printedFileId: number;
+  appointmentId: number;
+  headers: Record<string, string>;
+}
+
+export interface SeededTenant {
+  /** Written into every text column of this tenant's rows: finding it in a response means the row leaked. */
+  marker: string;
+  groupId: number;
+  clinicId: number;
+  ids: ResourceIds;
+  /** Signed-in staff of each role, acting in this tenant's clinic. */
+  staff: Record<StaffRole, { id: number; headers: Record<string, string> }>;
+  parent: SeededParent;
+}
+
+const HOUR = 3600_000;
+const PDF = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker} lab report\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+
+function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = `----proof${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A pet parent with an account, a pet, an uploaded document and an appointment, all named with the marker. */
+async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; clinicId: number; vetId: number; packageId: number; speciesId: number }, marker: string, startsAt: Date) {
+  const email = `${marker.toLowerCase()}.parent.${Date.now()}@${marker.toLowerCase()}.test`;
+  const { parent, pet } = await makeParentAccount(db, t.groupId, { email, speciesId: t.speciesId });
+  await db.update(petParents).set({ firstName: `${marker}Parent`, lastName: `${marker}Family`, address: `${marker} Street 1`, notes: `${marker} notes` }).where(eq(petParents.id, parent.id));
+  await db.update(pets).set({ nickname: `${marker}Pet` }).where(eq(pets.id, pet.id));
+  const { headers } = await parentLogin(app, email, t.clinicId);
+  const upload = multipart({ clinic_id: String(t.clinicId), pet_id: String(pet.id) }, { name: `${marker}-report.pdf`, type: 'application/pdf', bytes: PDF(marker) });
+  const res = await app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers: { ...headers, ...upload.headers }, payload: upload.payload });
+  if (res.statusCode !== 201) throw new Error(`seed: upload failed ${res.statusCode} ${res.body}`);
+  const printedFileId = (res.json() as { data: { id: number } }).data.id;
+  const [appt] = await db.insert(appointments).values({
+    clinicId: t.clinicId, vetId: t.vetId, clientId: parent.id, status: 5, startsAt, endsAt: new Date(startsAt.getTime() + HOUR / 2),
+    source: 'staff', userNote: `${marker} user note`, staffNote: `${marker} staff note`, language: 'en',
+  }).returning();
+  await db.insert(appointmentServices).values({ appointmentId: appt.id, servicePackageId: t.packageId });
+  await db.insert(appointmentPets).values({ appointmentId: appt.id, petId: pet.id });
+  return { marker, id: parent.id, email, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
+}
+
+/**
+ * One clinic group with a row of every kind, each text field carrying `marker`, staff of every
+ * built-in role (plus a role with no permission) signed in, and an activated pet-parent account.
+ */
+export async function seedTenant(app: FastifyInstance, db: Db, marker: string, dayOffset: number): Promise<SeededTenant & { extraParent: (m: string) => Promise<SeededParent> }> {
+  const lower = marker.toLowerCase();
+  const group = await makeGroup(db, `${marker} Group`);
+  const clinic = await makeClinic(db, group.id, { name: `${marker} Clinic`, slug: `${lower}-clinic-${Date.now()}`, email: `desk@${lower}.test`, address: `${marker} Avenue 2` });
+  await db.insert(clinicScheduleIntervals).values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ clinicId: clinic.id, day, startTime: '08:00', endTime: '20:00' })));
+  const [noneRole] = await db.insert(roles).values({ groupId: group.id, name: `${marker} No rights`, permissions: [] }).returning();
+  const [customRole] = await db.insert(roles).values({ groupId: group.id, name: `${marker} Viewer`, permissions: ['appointments.view'] }).returning();
+  const staffRows = {} as Record<StaffRole, { id: number; email: string }>;
+  for (const role of STAFF_ROLES) {
+    const roleId = role === 'none' ? noneRole.id : group.roleId(role);
+    const email = `${role}.${Date.now()}@${lower}.test`;
+    const user = await makeStaff(db, group.id, [{ clinicId: clinic.id, roleId }], { email, firstName: `${marker}${role}`, lastName: `${marker}Staff`, isVet: role !== 'receptionist' && role !== 'none' });
+    staffRows[role] = { id: user.id, email };
+  }
+  const vetId = staffRows.vet.id;
+  await db.insert(vetWorkingHours).values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ clinicId: clinic.id, vetId, day, startTime: '08:00', endTime: '20:00' })));
+  const [timeOff] = await db.insert(vetTimeOff).values({ clinicId: clinic.id, vetId, startsAt: new Date(Date.now() + 40 * 24 * HOUR), endsAt: new Date(Date.now() + 41 * 24 * HOUR), reason: `${marker} holiday` }).returning();
+  const [category] = await db.insert(serviceCategories).values({ clinicId: clinic.id, name: `${marker} Consultations` }).returning();
+  const [service] = await db.insert(services).values({ clinicId: clinic.id, categoryId: category.id, name: `${marker} Consultation`, duration: 30, color: '#336699', priceMinor: 15000, description: `${marker} service` }).returning();
+  const [pkg] = await db.insert(servicePackages).values({ clinicId: clinic.id, serviceId: service.id, name: `${marker} Consultation package`, priceMinor: 15000 }).returning();
+  await db.insert(serviceVets).values({ serviceId: service.id, vetId });
+  const [vtCategory] = await db.insert(visitTypeCategories).values({ clinicId: clinic.id, name: `${marker} Visit kinds` }).returning();
+  const [visitType] = await db.insert(visitTypes).values({ clinicId: clinic.id, categoryId: vtCategory.id, name: `${marker} Check-up`, duration: 20, color: '#993366', description: `${marker} visit` }).returning();
+  await db.insert(visitTypeVets).values({ visitTypeId: visitType.id, vetId });
+  const [dog] = await db.insert(species).values({ groupId: group.id, name: `${marker} Dog` }).returning();
+  const [breed] = await db.insert(breeds).values({ speciesId: dog.id, name: `${marker} Retriever` }).returning();
+  const start = (days: number) => { const d = new Date(Date.now() + days * 24 * HOUR); d.setUTCHours(9, 0, 0, 0); return d; };
+  const [shift] = await db.insert(shifts).values({ clinicId: clinic.id, vetId, startsAt: start(3 + dayOffset), endsAt: new Date(start(3 + dayOffset).getTime() + 8 * HOUR), note: `${marker} shift` }).returning();
+  const [shiftTemplate] = await db.insert(shiftTemplates).values({ clinicId: clinic.id, name: `${marker} Week plan` }).returning();
+  await db.insert(shiftTemplateEntries).values({ templateId: shiftTemplate.id, vetId, day: 1, startTime: '09:00', endTime: '17:00' });
+  const [taskTemplate] = await db.insert(taskTemplates).values({ clinicId: clinic.id, name: `${marker} Call back`, description: `${marker} template`, dueOffsetMinutes: 60 }).returning();
+
+  const base = { groupId: group.id, clinicId: clinic.id, vetId, packageId: pkg.id, speciesId: dog.id };
+  let apptDay = 5 + dayOffset;
+  const extraParent = (m: string) => seedParent(app, db, base, m, start(apptDay++));
+  const parent = await extraParent(`${marker}First`);
+  const [task] = await db.insert(tasks).values({ clinicId: clinic.id, title: `${marker} Follow up`, description: `${marker} task`, vetId, petId: parent.petId, templateId: taskTemplate.id, datetimeStartUtc: start(2) }).returning();
+  const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
+  const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
+
+  const staff = {} as SeededTenant['staff'];
+  for (const role of STAFF_ROLES) staff[role] = { id: staffRows[role].id, headers: await staffHeaders(app, staffRows[role].email, clinic.id) };
+
+  return {
+    marker,
+    groupId: group.id,
+    clinicId: clinic.id,
+    staff,
+    parent,
+    extraParent,
+    ids: {
+      clinic: clinic.id, vet: vetId, timeOff: timeOff.id, role: customRole.id, appointment: parent.appointmentId, serviceCategory: category.id,
+      visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
+      client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
+      communication: comm.id, species: dog.id, breed: breed.id,
+    },
+  };
+}
