@@ -1,10 +1,10 @@
 import { Alert, Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TBookingInput, TBookingResult } from '@vetclinic/domain';
+import type { TBookingInput, TBookingResult, TPaymentDeposit } from '@vetclinic/domain';
 import { applyServerErrors, errorMessage } from '../ui/errors';
 import { HttpError } from '../ui/http';
 import { useUnsavedGuard } from '../ui/use-unsaved-guard';
@@ -15,6 +15,10 @@ import { ZParentBookingForm, toParentBookingInput } from './account/lib/parent-b
 import { LinkButton } from './account/link-button';
 import { MyPetsStep } from './account/my-pets-step';
 import { createBooking, hasErrorCode } from './booking-api';
+import { paymentPath } from './lib/routes';
+import { bookingDepositMinor } from './payment/lib/deposit';
+import { createBookingDeposit, depositKeys, rememberManageUrl } from './payment/payment-api';
+import { navigate } from './use-route';
 import { usePage } from './booking-context';
 import { draftSelection, type BookingDraft } from './booking-draft';
 import { ZGuestForm, toBookingInput, type GuestFormIn, type GuestFormOut } from './booking-form';
@@ -22,6 +26,7 @@ import { createIdempotencyKeys } from './lib/idempotency';
 import { StepSection } from './step-section';
 import { ContactStep } from './steps/contact-step';
 import { SummaryStep } from './steps/summary-step';
+import { publicKeys } from './use-public-data';
 
 export interface BookingDetailsProps {
   draft: BookingDraft;
@@ -41,7 +46,8 @@ const parentResolver = zodResolver(ZParentBookingForm) as unknown as typeof gues
 /** Steps 4 and 5: the guest's details and pets (or a logged-in parent's own pets), the summary and the booking itself. */
 export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken }: BookingDetailsProps) {
   const { t, i18n } = useTranslation();
-  const { utm } = usePage();
+  const { utm, inputs } = usePage();
+  const queryClient = useQueryClient();
   const auth = useAuth();
   const modals = useAccountModals();
   const asParent = auth.isLoggedIn;
@@ -55,6 +61,8 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
   const guestPetNames = (useWatch({ control, name: 'pets' }) ?? []).map((p) => p?.nickname ?? '');
   const ownPets = auth.me?.pets ?? [];
   const petNames = asParent ? petIds.map((id) => ownPets.find((p) => p.id === id)?.nickname ?? '') : guestPetNames;
+  // With a deposit, "Book" becomes "Continue to payment": the time is held while the card is paid.
+  const depositMinor = bookingDepositMinor({ services: draft.services, visitType: draft.visitType }, petNames.length);
   const [keys] = useState(() => createIdempotencyKeys());
   const [failure, setFailure] = useState<string | null>(null);
   const keepRef = useRef(onKeep);
@@ -62,22 +70,42 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
   useUnsavedGuard(formState.isDirty);
   useEffect(() => () => keepRef.current(getValues()), [getValues]);
 
+  type Outcome = { kind: 'booked'; result: TBookingResult } | { kind: 'deposit'; deposit: TPaymentDeposit };
   const book = useMutation({
-    mutationFn: async ({ input, parent }: { input: TBookingInput; parent: boolean }) => {
-      const key = keys.keyFor(JSON.stringify(input));
+    mutationFn: async ({ input, parent, deposit }: { input: TBookingInput; parent: boolean; deposit: boolean }): Promise<Outcome> => {
+      const attempt = async (withDeposit: boolean): Promise<Outcome> => {
+        const key = keys.keyFor(JSON.stringify({ input, withDeposit }));
+        try {
+          const outcome: Outcome = withDeposit
+            ? { kind: 'deposit', deposit: await createBookingDeposit(input, key, parent) }
+            : { kind: 'booked', result: await (parent ? createParentBooking(input, key) : createBooking(input, key)) };
+          keys.settle();
+          return outcome;
+        } catch (err) {
+          // Only a reply from the server ends the attempt; after a network failure the retry reuses the key.
+          if (err instanceof HttpError) keys.settle();
+          throw err;
+        }
+      };
       try {
-        const result = await (parent ? createParentBooking(input, key) : createBooking(input, key));
-        keys.settle();
-        return result;
+        return await attempt(deposit);
       } catch (err) {
-        // Only a reply from the server ends the attempt; after a network failure the retry reuses the key.
-        if (err instanceof HttpError) keys.settle();
+        // The clinic set a deposit after this page loaded: the server says so, we go the deposit way.
+        if (!deposit && hasErrorCode(err, 'deposit_required')) return attempt(true);
         throw err;
       }
     },
-    onSuccess: (result) => {
+    onSuccess: (outcome) => {
       setFailure(null);
-      onBooked(result, getValues());
+      if (outcome.kind === 'booked') {
+        onBooked(outcome.result, getValues());
+        return;
+      }
+      const { deposit } = outcome;
+      rememberManageUrl(deposit);
+      queryClient.setQueryData(depositKeys.one(deposit.id), deposit);
+      void queryClient.invalidateQueries({ queryKey: publicKeys.timeslots(inputs.clinicSlug) });
+      navigate(paymentPath(inputs.clinicSlug, deposit.id));
     },
     onError: (err) => {
       if (hasErrorCode(err, 'slot_taken')) {
@@ -109,10 +137,10 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
         setPetIdsError(t('public.account.book.petRequired'));
         return;
       }
-      book.mutate({ input: toParentBookingInput(target, petIds, values.user_note, { language: i18n.language, utm }), parent: true });
+      book.mutate({ input: toParentBookingInput(target, petIds, values.user_note, { language: i18n.language, utm }), parent: true, deposit: depositMinor > 0 });
       return;
     }
-    book.mutate({ input: toBookingInput(target, values, { language: i18n.language, utm }), parent: false });
+    book.mutate({ input: toBookingInput(target, values, { language: i18n.language, utm }), parent: false, deposit: depositMinor > 0 });
   });
 
   return (
@@ -141,7 +169,7 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
           </StepSection>
         )}
         <StepSection step={5} title={t('public.steps.check')}>
-          <SummaryStep draft={draft} petNames={petNames} register={register} submitting={book.isPending} />
+          <SummaryStep draft={draft} petNames={petNames} register={register} submitting={book.isPending} depositMinor={depositMinor} />
           <Box aria-live="assertive" mt={failure ? '3' : '0'}>
             {failure && (
               <Alert.Root status="error">

@@ -11,6 +11,7 @@ export const SlotStep = lazy(() => loadSlots().then((m) => ({ default: m.SlotSte
 export const SlotSummary = lazy(() => loadSlots().then((m) => ({ default: m.SlotSummary })));
 export const BookingDetails = lazy(() => loadDetails().then((m) => ({ default: m.BookingDetails })));
 export const SuccessView = lazy(() => loadSuccess().then((m) => ({ default: m.SuccessView })));
+export const PaymentPage = lazy(() => import('./payment/payment-page').then((m) => ({ default: m.PaymentPage })));
 export const AppointmentRoutes = lazy(() => import('./appointment/appointment-routes').then((m) => ({ default: m.AppointmentRoutes })));
 
 /** Fetches the later steps and the success screen while the visitor is still choosing. */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// History navigation without a router library: the public pages have four paths.
+// History navigation without a router library: the public pages have a handful of paths.
 const listeners = new Set<() => void>();
 const subscribe = (cb: () => void) => {
   listeners.add(cb);

@@ -2,6 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicAppointment } from '@vetclinic/domain';
 import { AppointmentStatusBadge } from '../../ui/status-badge';
+import { DepositRow } from './deposit-row';
 import { usePage } from '../booking-context';
 import { visitorZone, zoneLabel } from '../lib/datetime';
 import { formatDateTime } from '../lib/clinic-time';
@@ -37,6 +38,7 @@ export function AppointmentCard({ appointment: a }: { appointment: TPublicAppoin
         <SummaryRow label={t('public.summary.withWhom')}>{a.vet.id === -1 ? t('public.vet.anyStaff') : a.vet.full_name}</SummaryRow>
         <SummaryRow label={t('public.summary.where')}>{[a.clinic.name, a.clinic.address].filter(Boolean).join(', ')}</SummaryRow>
         {a.user_note && <SummaryRow label={t('public.appointment.note')}>{a.user_note}</SummaryRow>}
+        {a.deposit && <DepositRow deposit={a.deposit} />}
       </SummaryList>
     </Box>
   );

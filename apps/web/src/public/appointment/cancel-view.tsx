@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ export function CancelView({ token, appointment }: { token: string; appointment:
     action = (
       <Box as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); cancel.mutate(); }}>
         <Stack gap="4">
+          {appointment.deposit?.status === 'paid' && <Text fontSize="sm" bg="green.subtle" color="green.fg" rounded="md" px="3" py="2">{t('payments.manage.cancelRefund')}</Text>}
           <Field.Root>
             <Field.Label>{t('public.cancel.reason')}</Field.Label>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={MAX_REASON} placeholder={t('public.cancel.reasonPlaceholder')} />
@@ -60,6 +61,7 @@ export function CancelView({ token, appointment }: { token: string; appointment:
       <Box as="section" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }}>
         <LiveRegion>
           {cancel.isSuccess && <ActionResult status="success">{t('public.cancel.done')}</ActionResult>}
+          {cancel.isSuccess && cancel.data.deposit?.status === 'refunded' && <ActionResult status="info">{t('payments.manage.refundedAfterCancel')}</ActionResult>}
           {cancel.isError && <ActionResult status="error">{errorMessage(cancel.error)}</ActionResult>}
         </LiveRegion>
         <Stack gap="4">

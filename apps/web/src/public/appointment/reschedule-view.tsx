@@ -2,13 +2,18 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPublicAppointment } from '@vetclinic/domain';
+import type { TPaymentDeposit, TPublicAppointment, TRescheduleInput } from '@vetclinic/domain';
 import { AppointmentStatus } from '@vetclinic/domain/enums';
 import { errorMessage } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { hasErrorCode, rescheduleAppointment } from '../booking-api';
 import { usePage } from '../booking-context';
 import { formatDateTime } from '../lib/clinic-time';
+import { formatPrice } from '../lib/money';
+import { paymentPath } from '../lib/routes';
+import { rescheduleDepositMinor } from '../payment/lib/deposit';
+import { depositKeys, rescheduleWithDeposit } from '../payment/payment-api';
+import { navigate } from '../use-route';
 import { eligibleVets } from '../lib/services';
 import { StepSection } from '../step-section';
 import { SlotStep } from '../steps/slot-step';
@@ -40,10 +45,27 @@ export function RescheduleView({ token, appointment: a }: { token: string; appoi
   const defaultVet = eligible.some((v) => v.id === a.vet.id) ? a.vet.id : anyStaff ? ANY_STAFF : eligible.length === 1 ? eligible[0].id : null;
   const vetId = vetChoice ?? defaultVet;
 
+  // A new time whose services ask more deposit than was paid goes through the payment page.
+  const extraDepositMinor = clinic.data ? rescheduleDepositMinor(a, clinic.data) : 0;
   const move = useMutation({
-    mutationFn: () => rescheduleAppointment(token, { datetime_start_utc: slot!, vet_id: vetId!, ...(selection.servicePackageIds ? { service_package_ids: selection.servicePackageIds } : {}) }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(publicKeys.appointment(token), data);
+    mutationFn: async (): Promise<{ kind: 'moved'; appointment: TPublicAppointment } | { kind: 'deposit'; deposit: TPaymentDeposit }> => {
+      const input: TRescheduleInput = { datetime_start_utc: slot!, vet_id: vetId!, ...(selection.servicePackageIds ? { service_package_ids: selection.servicePackageIds } : {}) };
+      if (extraDepositMinor > 0) return { kind: 'deposit', deposit: await rescheduleWithDeposit(token, input) };
+      try {
+        return { kind: 'moved', appointment: await rescheduleAppointment(token, input) };
+      } catch (err) {
+        // The server knows best what was paid: when it asks for a deposit, pay it first.
+        if (hasErrorCode(err, 'deposit_required')) return { kind: 'deposit', deposit: await rescheduleWithDeposit(token, input) };
+        throw err;
+      }
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'deposit') {
+        queryClient.setQueryData(depositKeys.one(outcome.deposit.id), outcome.deposit);
+        navigate(paymentPath(inputs.clinicSlug, outcome.deposit.id));
+        return;
+      }
+      queryClient.setQueryData(publicKeys.appointment(token), outcome.appointment);
       window.scrollTo({ top: 0 });
     },
     onError: (err) => {
@@ -54,15 +76,16 @@ export function RescheduleView({ token, appointment: a }: { token: string; appoi
     },
   });
 
-  if (move.isSuccess) {
-    const confirmed = move.data.status === AppointmentStatus.CONFIRMED;
+  if (move.isSuccess && move.data.kind === 'moved') {
+    const moved = move.data.appointment;
+    const confirmed = moved.status === AppointmentStatus.CONFIRMED;
     return (
       <Stack gap="4">
-        <AppointmentCard appointment={move.data} />
+        <AppointmentCard appointment={moved} />
         <LiveRegion>
           <ActionResult status="success">{confirmed ? t('public.reschedule.doneConfirmed') : t('public.reschedule.doneRequest')}</ActionResult>
         </LiveRegion>
-        <ChangeLinks token={token} appointment={move.data} except="reschedule" />
+        <ChangeLinks token={token} appointment={moved} except="reschedule" />
       </Stack>
     );
   }
@@ -89,8 +112,13 @@ export function RescheduleView({ token, appointment: a }: { token: string; appoi
           <Text fontSize="sm" color="fg.muted" my="3">
             {slot ? t('public.reschedule.confirmText', { date: formatDateTime(slot, clinic.data, i18n.language) }) : t('public.reschedule.pickFirst')}
           </Text>
-          <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} disabled={!slot || vetId === null} loading={move.isPending} onClick={() => move.mutate()}>
-            {t('public.reschedule.confirm')}
+          {extraDepositMinor > 0 && (
+            <Text bg="orange.subtle" color="orange.fg" rounded="md" px="3" py="2" fontSize="sm" mb="3">
+              {t('payments.reschedule.note', { amount: formatPrice(extraDepositMinor / 100, clinic.data) })}
+            </Text>
+          )}
+          <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} disabled={!slot || vetId === null} loading={move.isPending || (move.isSuccess && move.data.kind === 'deposit')} onClick={() => move.mutate()}>
+            {extraDepositMinor > 0 ? t('payments.booking.continue') : t('public.reschedule.confirm')}
           </Button>
         </Box>
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentPath, parseRoute } from './routes';
+import { appointmentPath, parseRoute, paymentPath } from './routes';
 
 describe('public routes', () => {
   it('should map the clinic root to the booking page, with or without a trailing slash', () => {
@@ -28,5 +28,13 @@ describe('public routes', () => {
     const path = appointmentPath('happy-paws', 'a/b', 'cancel');
     expect(path).toBe('/book/happy-paws/appointment/a%2Fb/cancel');
     expect(parseRoute(path, 'happy-paws')).toEqual({ page: 'appointment', token: 'a/b', action: 'cancel' });
+  });
+
+  it('should read the deposit id of a payment page and build its link', () => {
+    const path = paymentPath('happy-paws', '0b6c1f9e-2d1a-4c55-9a43-3f1e2a9d7c10');
+    expect(path).toBe('/book/happy-paws/payment-deposits/0b6c1f9e-2d1a-4c55-9a43-3f1e2a9d7c10');
+    expect(parseRoute(path, 'happy-paws')).toEqual({ page: 'payment', depositId: '0b6c1f9e-2d1a-4c55-9a43-3f1e2a9d7c10' });
+    expect(parseRoute('/book/happy-paws/payment-deposits', 'happy-paws')).toEqual({ page: 'not-found' });
+    expect(parseRoute('/book/happy-paws/payment-deposits/x/y', 'happy-paws')).toEqual({ page: 'not-found' });
   });
 });

@@ -3,6 +3,7 @@ export type PublicRoute =
   | { page: 'book' }
   | { page: 'appointment'; token: string; action: 'view' | 'cancel' | 'reschedule' }
   | { page: 'reset-password' }
+  | { page: 'payment'; depositId: string }
   | { page: 'not-found' };
 
 export function basePath(slug: string): string {
@@ -15,6 +16,7 @@ export function parseRoute(pathname: string, slug: string): PublicRoute {
   const rest = pathname.slice(base.length).split('/').filter(Boolean);
   if (rest.length === 0) return { page: 'book' };
   if (rest.length === 1 && rest[0] === 'reset-password') return { page: 'reset-password' };
+  if (rest[0] === 'payment-deposits' && rest[1] && rest.length === 2) return { page: 'payment', depositId: decodeURIComponent(rest[1]) };
   if (rest[0] === 'appointment' && rest[1]) {
     const token = decodeURIComponent(rest[1]);
     if (rest.length === 2) return { page: 'appointment', token, action: 'view' };
@@ -26,4 +28,9 @@ export function parseRoute(pathname: string, slug: string): PublicRoute {
 export function appointmentPath(slug: string, token: string, action: 'view' | 'cancel' | 'reschedule' = 'view'): string {
   const path = `${basePath(slug)}/appointment/${encodeURIComponent(token)}`;
   return action === 'view' ? path : `${path}/${action}`;
+}
+
+/** The payment page of a deposit (the id is the capability: an unguessable uuid). */
+export function paymentPath(slug: string, depositId: string): string {
+  return `${basePath(slug)}/payment-deposits/${encodeURIComponent(depositId)}`;
 }

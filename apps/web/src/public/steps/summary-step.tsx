@@ -26,7 +26,7 @@ export function SummaryList({ children }: { children: ReactNode }) {
 }
 
 /** Step 5: everything chosen in one place, a note for the clinic, and the Book button. */
-export function SummaryStep({ draft, petNames, register, submitting }: { draft: BookingDraft; petNames: string[]; register: UseFormRegister<GuestFormIn>; submitting: boolean }) {
+export function SummaryStep({ draft, petNames, register, submitting, depositMinor = 0 }: { draft: BookingDraft; petNames: string[]; register: UseFormRegister<GuestFormIn>; submitting: boolean; depositMinor?: number }) {
   const { t, i18n } = useTranslation();
   const { clinic } = draft;
   const sum = draftTotals(draft);
@@ -45,10 +45,11 @@ export function SummaryStep({ draft, petNames, register, submitting }: { draft: 
         <SummaryRow label={t('public.summary.withWhom')}>{draft.vet ? draft.vet.full_name : t('public.vet.anyStaff')}</SummaryRow>
         <SummaryRow label={t('public.summary.pets')}>{petNames.filter(Boolean).join(', ')}</SummaryRow>
         {sum.price !== null && <SummaryRow label={t('public.summary.price')}>{formatPrice(sum.price, clinic)}</SummaryRow>}
+        {depositMinor > 0 && <SummaryRow label={t('payments.booking.depositLabel')}>{formatPrice(depositMinor / 100, clinic)}</SummaryRow>}
       </SummaryList>
-      {sum.deposit > 0 && (
+      {depositMinor > 0 && (
         <Box bg="orange.subtle" color="orange.fg" rounded="md" px="3" py="2" fontSize="sm">
-          {t('public.summary.depositNote', { amount: formatPrice(sum.deposit, clinic) })}
+          {t('payments.booking.note', { amount: formatPrice(depositMinor / 100, clinic) })}
         </Box>
       )}
       <Field.Root>
@@ -57,7 +58,7 @@ export function SummaryStep({ draft, petNames, register, submitting }: { draft: 
       </Field.Root>
       <Text fontSize="sm" color="fg.muted">{clinic.auto_confirm ? t('public.summary.autoConfirm') : t('public.summary.needsConfirm')}</Text>
       <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" loading={submitting} disabled={!draft.slot}>
-        {t('public.summary.book')}
+        {depositMinor > 0 ? t('payments.booking.continue') : t('public.summary.book')}
       </Button>
     </Stack>
   );

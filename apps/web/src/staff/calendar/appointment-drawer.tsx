@@ -9,6 +9,7 @@ import { http } from '../auth/session';
 import { useAppointmentMutations, useCanManage, useClinicId } from './api';
 import { CancelDialog, ConfirmActionDialog, ProposeDialog } from './action-dialogs';
 import { AppointmentSummary } from './appointment-summary';
+import { DepositDetails } from '../payments/deposit-panel';
 import { toastSaved } from './feedback';
 
 type Pending = 'cancel' | 'propose' | 'no-show' | null;
@@ -61,6 +62,7 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                 {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : !a ? <ListSkeleton /> : (
                   <Stack gap="5">
                     <AppointmentSummary appointment={a} />
+                    {a.deposit && <DepositDetails deposit={a.deposit} canManage={canManage} />}
                     {canManage ? (
                       <Wrap gap="2">
                         {can.confirm && <Button size="sm" colorPalette="green" loading={confirm.isPending} onClick={() => void doConfirm()}>{t('calendar.actions.confirm')}</Button>}

@@ -4,10 +4,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import {
-  AppointmentStatus, ZAppointmentForm,
-  type TAppointment, type TAppointmentFormIn, type TAppointmentFormOut, type TCalendarOptions,
-} from '@vetclinic/domain';
+import { AppointmentStatus, type TAppointment, type TCalendarOptions } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { toastError } from '../../ui/errors';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
@@ -19,6 +16,11 @@ import { ClientPicker, PetPicker, ServicePicker, servicePackageOptions, type Cho
 import { localParts, toUtcIso } from './clinic-time';
 import { toastSaved } from './feedback';
 import { DiscardPrompt } from './discard-prompt';
+import { DepositRequestFields } from '../payments/deposit-fields';
+import {
+  ZAppointmentDepositForm, depositFields,
+  type TAppointmentDepositFormIn as TAppointmentFormIn, type TAppointmentDepositFormOut as TAppointmentFormOut,
+} from '../payments/deposit-form';
 
 /** What opens the dialog: an appointment to edit, or a slot / the button with what is known. */
 export interface AppointmentDraft { appointment?: TAppointment; date?: string; time?: string; duration?: number; vetId?: number }
@@ -27,6 +29,7 @@ export interface AppointmentDraft { appointment?: TAppointment; date?: string; t
 const FIELD_OF: Record<string, keyof TAppointmentFormIn> = {
   datetime_start_utc: 'time', datetime_end_utc: 'duration', client_id: 'client_id', pet_ids: 'pet_ids',
   service_package_ids: 'service_package_ids', vet_id: 'vet_id', status: 'status', staff_note: 'staff_note',
+  require_deposit: 'require_deposit', deposit_amount: 'deposit_amount',
 };
 
 export function AppointmentFormDialog({ draft, options, onClose }: { draft: AppointmentDraft; options: TCalendarOptions; onClose: () => void }) {
@@ -47,6 +50,7 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
         client_id: editing.client?.id ?? 0, pet_ids: editing.pets.map((p) => p.id), service_package_ids: editing.services.map((s) => s.id),
         vet_id: editing.vet.id, date, time, duration: Math.round((Date.parse(editing.datetime_end_utc) - Date.parse(editing.datetime_start_utc)) / 60_000),
         status: editing.status, staff_note: editing.staff_note ?? '', notify_mail: false, notify_sms: false,
+        require_deposit: false, deposit_amount: '',
       };
     }
     const now = DateTime.now().setZone(fmt.zone);
@@ -55,17 +59,18 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
       client_id: 0, pet_ids: [], service_package_ids: [], vet_id: draft.vetId ?? options.vets[0]?.id ?? 0,
       date: draft.date ?? now.toISODate()!, time: draft.time ?? next.toFormat('HH:mm'), duration: draft.duration ?? 30,
       status: AppointmentStatus.CONFIRMED, staff_note: '', notify_mail: true, notify_sms: false,
+      require_deposit: false, deposit_amount: '',
     };
   }, [editing, draft, fmt.zone, options.vets]);
 
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<TAppointmentFormIn, unknown, TAppointmentFormOut>({
-    resolver: zodResolver(ZAppointmentForm), defaultValues: defaults,
+    resolver: zodResolver(ZAppointmentDepositForm), defaultValues: defaults,
   });
   const errors = formState.errors;
   // Read during render: react-hook-form only tracks the formState fields a render looked at.
   const dirty = formState.isDirty;
   useUnsavedGuard(dirty);
-  const [vetId, date, time, duration, serviceIds] = useWatch({ control, name: ['vet_id', 'date', 'time', 'duration', 'service_package_ids'] });
+  const [vetId, date, time, duration, serviceIds, status] = useWatch({ control, name: ['vet_id', 'date', 'time', 'duration', 'service_package_ids', 'status'] });
   const startUtc = date && time ? toUtcIso(String(date), String(time), fmt.zone) : null;
   const check = useBookable(Number(vetId) || undefined, startUtc, Number(duration) || undefined, editing?.id);
   const vet = options.vets.find((v) => v.id === Number(vetId));
@@ -89,6 +94,7 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
         : await create.mutateAsync({
             client_id: v.client_id, pet_ids: v.pet_ids, service_package_ids: v.service_package_ids, vet_id: v.vet_id,
             datetime_start_utc: start, datetime_end_utc: end, status: v.status as 1 | 5, staff_note: v.staff_note, notify,
+            ...depositFields(v),
           });
       toastSaved(t('calendar.form.saved'), res.warnings);
       onClose();
@@ -173,6 +179,9 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
                       <Input size="sm" type="number" min={5} step={5} {...register('duration')} />
                     </FormField>
                   </SimpleGrid>
+                  {!editing && Number(status) === AppointmentStatus.PENDING_CLIENT_APPROVAL && (
+                    <DepositRequestFields control={control} register={register} error={errors.deposit_amount} />
+                  )}
                   <SlotCheck taken={check.data?.reason === 'slot_taken'} warnings={[...(check.data?.warnings ?? []), ...(unassigned ? ['vet_not_assigned'] : [])]} vetName={vet?.full_name} />
                   <FormField label={t('calendar.form.note')} error={errors.staff_note} helper={t('calendar.form.noteHelper')}>
                     <Textarea size="sm" rows={2} {...register('staff_note')} />

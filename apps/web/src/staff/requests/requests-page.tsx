@@ -9,6 +9,7 @@ import { useAppointmentMutations, useCalendarOptions, useCanManage, useRequests 
 import { CancelDialog, ProposeDialog } from '../calendar/action-dialogs';
 import { toastSaved } from '../calendar/feedback';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { DepositBadge } from '../payments/deposit-panel';
 
 type Pending = { kind: 'propose' | 'decline'; appointment: TAppointment } | null;
 
@@ -81,6 +82,7 @@ function RequestRow({ appointment: a, onPropose, onDecline }: { appointment: TAp
                 {t(a.status === AppointmentStatus.RESCHEDULED_CLIENT_APPROVAL ? 'requests.kindReschedule' : 'requests.kindNew')}
               </Badge>
               {passed && <Badge colorPalette="red" variant="outline">{t('requests.passed')}</Badge>}
+              {a.deposit && <DepositBadge deposit={a.deposit} />}
             </HStack>
             <Text>
               <Text as="span" fontWeight="500">{a.client?.full_name ?? '—'}</Text>
