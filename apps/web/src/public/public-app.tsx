@@ -10,7 +10,7 @@ import { AuthProvider } from './account/auth-context';
 import { LoginBlock, ResetPasswordPage } from './account/lazy';
 import { PageContext, usePage, type PublicPageContext } from './booking-context';
 import { BookingPage, ClinicNotFound } from './booking-page';
-import { AppointmentRoutes } from './lazy-parts';
+import { AppointmentRoutes, PaymentPage } from './lazy-parts';
 import { loadChat } from './lib/chat';
 import { basePath, parseRoute } from './lib/routes';
 import { readUtm } from './lib/utm';
@@ -88,6 +88,12 @@ function PublicShell() {
             <LoginBlock />
           </Box>
         )}
+      </Suspense>
+    );
+  else if (route.page === 'payment')
+    content = (
+      <Suspense fallback={<ListSkeleton rows={6} />}>
+        <PaymentPage depositId={route.depositId} />
       </Suspense>
     );
   else if (route.page === 'reset-password')

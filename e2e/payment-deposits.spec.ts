@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { guestEmail } from './support/booking';
+
+// Payment deposits on the public booking page (issue #5), simulated provider: 'Pre-surgery
+// consultation' asks a deposit of 100.00 per pet. Paid → confirmed and mailed; declined → a clear
+// reason and a retry; abandoned → released after the test clock passes the expiry; cancelled
+// before the cutoff → refunded and mailed.
+
+interface MailboxMessage { to: string; subject: string | null; text: string; links: { label: string; url: string }[] }
+
+/** Mails to an address whose subject or text matches, as /dev/mailbox.json lists them (waits for the outbox). */
+async function mailMatching(request: APIRequestContext, to: string, pattern: RegExp): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect.poll(async () => {
+    const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const { data } = (await res.json()) as { data: MailboxMessage[] };
+    found = data.find((m) => pattern.test(`${m.subject ?? ''}\n${m.text}`));
+    return !!found;
+  }, { timeout: 15_000 }).toBe(true);
+  return found!;
+}
+
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+
+/**
+ * Pre-surgery consultation with a given vet; `weeksAhead` moves the week strip forward first (a
+ * time beyond the 24 h cancel cutoff). Returns the day and time picked.
+ */
+async function pickDepositTime(page: Page, vet: string, weeksAhead = 0) {
+  await page.getByRole('button', { name: /^Pre-surgery consultation/ }).first().click();
+  await page.getByRole('radio', { name: new RegExp(`^${vet}`) }).click();
+  const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  for (let i = 0; i < weeksAhead; i++) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(times.first()).toBeVisible();
+  }
+  const day = await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { checked: true }).getAttribute('aria-label');
+  const label = (await times.first().innerText()).trim();
+  await times.first().click();
+  return { day: day!, label };
+}
+
+/** Guest details for one pet, then "Continue to payment" (the deposit is shown first). */
+async function continueToPayment(page: Page, email: string) {
+  await page.getByLabel(/^First name/).fill('Ana');
+  await page.getByLabel(/^Last name/).fill('Popa');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Phone/).fill('+1 212 555 0110');
+  await page.getByLabel(/^Pet's name/).fill('Rex');
+  await page.getByLabel(/^Species/).selectOption({ label: 'Dog' });
+  await expect(page.getByText('Deposit to pay now')).toBeVisible();
+  await expect(page.getByText('A deposit of $100.00 secures this time.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/book\/city-vets\/payment-deposits\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
+  await expect(page.getByTestId('deposit-amount')).toHaveText('$100.00');
+  await expect(page.getByRole('timer')).toContainText('Time left to pay:');
+}
+
+async function payWith(page: Page, card: string) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  // Typed digit by digit, as a person does: the mask groups them.
+  await form.getByLabel(/^Card number/).pressSequentially(card.replace(/\s/g, ''));
+  await expect(form.getByLabel(/^Card number/)).toHaveValue(card);
+  await form.getByLabel(/^Expiry date/).fill('');
+  await form.getByLabel(/^Expiry date/).pressSequentially(`12${nextYear}`);
+  await expect(form.getByLabel(/^Expiry date/)).toHaveValue(`12/${nextYear}`);
+  await form.getByLabel(/^Security code/).fill('123');
+  await form.getByRole('button', { name: 'Pay $100.00' }).click();
+}
+
+test.describe('payment deposits', () => {
+  test('a guest pays the deposit with 4242… and is booked, confirmed and mailed', async ({ page, request }) => {
+    const email = guestEmail('deposit-paid');
+    await page.goto('/book/city-vets');
+    await pickDepositTime(page, 'James Miller');
+    await continueToPayment(page, email);
+
+    // The shared schema checks the card before anything is sent.
+    const form = page.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel(/^Card number/).fill('4242 4242 4242 4241');
+    await form.getByRole('button', { name: 'Pay $100.00' }).click();
+    await expect(form.getByText('The card number is not valid.')).toBeVisible();
+    await form.getByLabel(/^Card number/).fill('');
+
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    await expect(page.getByText(/Your deposit is paid and your appointment is confirmed/)).toBeVisible();
+    await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+    const manage = page.getByRole('link', { name: 'Manage your appointment' });
+    await expect(manage).toHaveAttribute('href', /\/book\/city-vets\/appointment\//);
+
+    await mailMatching(request, email, /confirmed/i);
+
+    // The manage page shows the deposit as paid.
+    await manage.click();
+    await expect(page.getByText('Deposit', { exact: true })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('a declined card says why, and another card pays', async ({ page }) => {
+    await page.goto('/book/city-vets');
+    await pickDepositTime(page, 'Luis');
+    await continueToPayment(page, guestEmail('deposit-declined'));
+
+    await payWith(page, '4000 0000 0000 0002');
+    const failure = page.getByTestId('payment-failure');
+    await expect(failure).toContainText('Your card was declined.');
+    await expect(failure).toContainText('Nothing was charged.');
+    await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
+
+    await payWith(page, '4000 0000 0000 9995');
+    await expect(failure).toContainText('insufficient funds');
+
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    // Every attempt stays in the history.
+    await expect(page.getByText('Visa •••• 0002')).toBeVisible();
+    await expect(page.getByText('Visa •••• 9995')).toBeVisible();
+    await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+  });
+
+  test('cancelling before the cutoff refunds the deposit and mails the client', async ({ page, request }) => {
+    const email = guestEmail('deposit-refund');
+    await page.goto('/book/city-vets');
+    await pickDepositTime(page, 'Luis', 2);
+    await continueToPayment(page, email);
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    const paymentUrl = page.url();
+
+    await page.getByRole('link', { name: 'Manage your appointment' }).click();
+    await page.getByRole('link', { name: 'Cancel the appointment' }).click();
+    await expect(page.getByText('Your deposit is refunded in full to your card when you cancel now.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, cancel the appointment' }).click();
+    await expect(page.getByText('Your appointment is cancelled. The clinic has been told.')).toBeVisible();
+
+    await mailMatching(request, email, /refund/i);
+
+    // The deposit page now lists the refund next to the payment.
+    await page.goto(paymentUrl);
+    await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible();
+    await expect(page.getByText('Refund', { exact: true })).toBeVisible();
+    await expect(page.getByText('−$100.00')).toBeVisible();
+  });
+
+  // Last: the test clock only ever moves forward.
+  test('an abandoned payment expires on the test clock and the time is offered again', async ({ page, request, browser }) => {
+    await page.goto('/book/city-vets');
+    const { day, label } = await pickDepositTime(page, 'James Miller', 1);
+    await continueToPayment(page, guestEmail('deposit-abandoned'));
+
+    // While held, nobody else is offered that time.
+    const other = await browser.newPage();
+    const offered = async () => {
+      await other.goto('/book/city-vets');
+      await other.getByRole('button', { name: /^Pre-surgery consultation/ }).first().click();
+      await other.getByRole('radio', { name: /^James Miller/ }).click();
+      await other.getByRole('button', { name: 'Next week' }).click();
+      await other.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { name: day }).click();
+      await expect(other.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeVisible();
+      return other.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: label, exact: true });
+    };
+    await expect(await offered()).toHaveCount(0);
+
+    // The visitor walks away; the dev-only test clock moves past the expiry and runs the job.
+    const ran = await request.post('/dev/payments/run-expiry', { data: { advance_minutes: 120 } });
+    expect(ran.ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Time to pay has run out' })).toBeVisible();
+    await expect(page.getByText('the time you chose has been released')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+
+    await expect(await offered()).toHaveCount(1);
+    await other.close();
+  });
+});
