@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Input, InputGroup, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
+import { ArchiveToggle, ListHeader, ListToolbar } from '../lists/list-toolbar';
+import { useListParams } from '../lists/use-list-params';
+import { useListShortcuts } from '../lists/use-shortcuts';
 import { useClients } from './api';
 import { ClientFormDialog } from './client-form-dialog';
-import { ListPagination } from './list-pagination';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useListShortcuts } from './use-shortcuts';
 
 /** Clients of the group: search (`/`), active or archived, pages of 15, "New client" (`n`). */
 export function ClientsPage() {
@@ -16,53 +17,21 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const { clinic } = useActiveClinic();
   const canManage = clinic?.permissions.includes('clients.manage') ?? false;
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const archived = params.get('archived') === '1';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const debounced = useDebouncedValue(search.trim());
+  const { search, typeSearch, debounced, archived, page, update } = useListParams();
   const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const openNew = useCallback(() => canManage && setCreating(true), [canManage]);
   useListShortcuts(searchRef, openNew);
 
-  const update = (next: { search?: string; archived?: boolean; page?: number }) => {
-    const p = new URLSearchParams(params);
-    const set = (k: string, v: string | null) => (v ? p.set(k, v) : p.delete(k));
-    if (next.search !== undefined) set('search', next.search);
-    if (next.archived !== undefined) set('archived', next.archived ? '1' : null);
-    set('page', next.page && next.page > 1 ? String(next.page) : null);
-    setParams(p, { replace: true });
-  };
   const list = useClients({ search: debounced, archived, page });
   const rows = list.data?.data ?? [];
 
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
-        <Heading as="h1" size="2xl">{t('clients.list.title')}</Heading>
-        {canManage && <Button colorPalette="brand" onClick={openNew}>{t('clients.list.new')}</Button>}
-      </Flex>
-
-      <Flex gap="3" flexWrap="wrap" align="center">
-        <InputGroup flex="1" minW="220px" maxW="lg" endElement={<Kbd />}>
-          <Input
-            ref={searchRef}
-            type="search"
-            value={search}
-            aria-label={t('clients.list.searchLabel')}
-            placeholder={t('clients.list.searchPlaceholder')}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              update({ search: e.target.value.trim(), page: 1 });
-            }}
-          />
-        </InputGroup>
-        <SegmentGroup.Root size="sm" value={archived ? 'archived' : 'active'} onValueChange={(e) => update({ archived: e.value === 'archived', page: 1 })} aria-label={t('clients.list.show')}>
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'active', label: t('clients.list.active') }, { value: 'archived', label: t('clients.list.archived') }]} />
-        </SegmentGroup.Root>
-      </Flex>
+      <ListHeader title={t('clients.list.title')} newLabel={t('clients.list.new')} onNew={canManage ? openNew : undefined} />
+      <ListToolbar searchRef={searchRef} value={search} onChange={typeSearch} label={t('clients.list.searchLabel')} placeholder={t('clients.list.searchPlaceholder')}>
+        <ArchiveToggle archived={archived} onChange={(a) => update({ archived: a, page: 1 })} />
+      </ListToolbar>
 
       {list.isPending && <ListSkeleton rows={8} />}
       {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
@@ -115,17 +84,9 @@ export function ClientsPage() {
           </Table.Root>
         </Box>
       )}
-      {list.data && rows.length > 0 && (
-        <ListPagination page={list.data.meta.current_page} lastPage={list.data.meta.last_page} total={list.data.meta.total} onPage={(p) => update({ page: p })} />
-      )}
+      {list.data && <PaginationBar meta={list.data.meta} onPage={(p) => update({ page: p })} />}
 
       <ClientFormDialog open={creating} onClose={() => setCreating(false)} onSaved={(c) => navigate(`/clients/${c.id}`)} />
     </Stack>
-  );
-}
-
-function Kbd() {
-  return (
-    <Box as="kbd" fontSize="xs" color="fg.muted" borderWidth="1px" borderRadius="sm" px="1.5" aria-hidden>/</Box>
   );
 }

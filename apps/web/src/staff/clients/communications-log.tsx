@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import { CommunicationType, ZCommunicationInput, type TCommunication } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { useCommunications, useLogCommunication } from './api';
 import { FormDialog } from '../../ui/form-dialog';
-import { ListPagination } from './list-pagination';
 
 type FormIn = z.input<typeof ZCommunicationInput>;
 type FormOut = z.output<typeof ZCommunicationInput>;
@@ -51,9 +51,7 @@ export function CommunicationsLog({ clientId, canManage }: { clientId: number; c
             {list.data.data.map((c) => <CommunicationItem key={c.id} c={c} />)}
           </Stack>
         )}
-        {list.data && list.data.meta.last_page > 1 && (
-          <ListPagination page={page} lastPage={list.data.meta.last_page} total={list.data.meta.total} onPage={setPage} />
-        )}
+        {list.data && list.data.meta.last_page > 1 && <PaginationBar meta={list.data.meta} onPage={setPage} />}
       </Card.Body>
       <LogCommunicationDialog clientId={clientId} type={logType} onClose={() => setLogType(null)} onLogged={() => setPage(1)} />
     </Card.Root>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PetRequestStatus, type TPetRequest } from '@vetclinic/domain';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { usePendingPetRequestCount, usePetRequests, useSpecies } from '../clients/api';
-import { ListPagination } from '../clients/list-pagination';
 import { PetAvatar } from '../pets/pet-avatar';
 import { hormonalKey, petAgeText } from '../pets/pet-text';
 import { AcceptDialog, DenyDialog } from './decision-dialogs';
@@ -47,16 +47,19 @@ export function PetRequestsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* The list is the active tab's panel (a tab must control a tabpanel). */}
+        <Tabs.Content value={String(status)} asChild>
+          <Stack gap="4">
+            {list.isPending && <ListSkeleton rows={4} />}
+            {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+            {list.data && rows.length === 0 && <EmptyState title={t(`clients.petRequests.empty.${TAB_KEY[status]}`)} />}
+            <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1}>
+              {rows.map((r) => <RequestCard key={r.id} r={r} onAccept={() => setAccepting(r)} onDeny={() => setDenying(r)} />)}
+            </Stack>
+            {list.data && <PaginationBar meta={list.data.meta} onPage={(p) => setQuery({ page: p })} />}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {list.isPending && <ListSkeleton rows={4} />}
-      {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && rows.length === 0 && <EmptyState title={t(`clients.petRequests.empty.${TAB_KEY[status]}`)} />}
-      <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1}>
-        {rows.map((r) => <RequestCard key={r.id} r={r} onAccept={() => setAccepting(r)} onDeny={() => setDenying(r)} />)}
-      </Stack>
-      {list.data && rows.length > 0 && (
-        <ListPagination page={list.data.meta.current_page} lastPage={list.data.meta.last_page} total={list.data.meta.total} onPage={(p) => setQuery({ page: p })} />
-      )}
       <AcceptDialog request={accepting} onClose={() => setAccepting(null)} />
       <DenyDialog request={denying} onClose={() => setDenying(null)} />
     </Stack>

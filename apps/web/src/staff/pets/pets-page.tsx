@@ -1,13 +1,14 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
 import { usePets, useSpecies } from '../clients/api';
-import { ListPagination } from '../clients/list-pagination';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useListShortcuts } from '../clients/use-shortcuts';
+import { ArchiveToggle, ListHeader, ListToolbar } from '../lists/list-toolbar';
+import { useListParams } from '../lists/use-list-params';
+import { useListShortcuts } from '../lists/use-shortcuts';
 import { PetAvatar } from './pet-avatar';
 import { PetFormDialog } from './pet-form-dialog';
 import { hormonalKey, petAgeText } from './pet-text';
@@ -18,63 +19,31 @@ export function PetsPage() {
   const navigate = useNavigate();
   const { clinic } = useActiveClinic();
   const canManage = clinic?.permissions.includes('pets.manage') ?? false;
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const archived = params.get('archived') === '1';
-  const speciesId = Number(params.get('species')) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const debounced = useDebouncedValue(search.trim());
+  const { search, typeSearch, debounced, archived, page, extra, update } = useListParams(['species'] as const);
+  const speciesId = Number(extra.species) || undefined;
   const [creating, setCreating] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const openNew = useCallback(() => canManage && setCreating(true), [canManage]);
   useListShortcuts(searchRef, openNew);
   const species = useSpecies();
 
-  const update = (next: { search?: string; archived?: boolean; species?: number | null; page?: number }) => {
-    const p = new URLSearchParams(params);
-    const set = (k: string, v: string | null) => (v ? p.set(k, v) : p.delete(k));
-    if (next.search !== undefined) set('search', next.search);
-    if (next.archived !== undefined) set('archived', next.archived ? '1' : null);
-    if (next.species !== undefined) set('species', next.species ? String(next.species) : null);
-    set('page', next.page && next.page > 1 ? String(next.page) : null);
-    setParams(p, { replace: true });
-  };
   const list = usePets({ search: debounced, archived, page, speciesId });
   const rows = list.data?.data ?? [];
   const zone = clinic?.timezone ?? 'UTC';
 
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
-        <Heading as="h1" size="2xl">{t('clients.pets.list.title')}</Heading>
-        {canManage && <Button colorPalette="brand" onClick={openNew}>{t('clients.pets.list.new')}</Button>}
-      </Flex>
-      <Flex gap="3" flexWrap="wrap" align="center">
-        <InputGroup flex="1" minW="220px" maxW="lg" endElement={<Box as="kbd" fontSize="xs" color="fg.muted" borderWidth="1px" borderRadius="sm" px="1.5" aria-hidden>/</Box>}>
-          <Input
-            ref={searchRef}
-            type="search"
-            value={search}
-            aria-label={t('clients.pets.list.searchLabel')}
-            placeholder={t('clients.pets.list.searchPlaceholder')}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              update({ search: e.target.value.trim(), page: 1 });
-            }}
-          />
-        </InputGroup>
+      <ListHeader title={t('clients.pets.list.title')} newLabel={t('clients.pets.list.new')} onNew={canManage ? openNew : undefined} />
+      <ListToolbar searchRef={searchRef} value={search} onChange={typeSearch} label={t('clients.pets.list.searchLabel')} placeholder={t('clients.pets.list.searchPlaceholder')}>
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field aria-label={t('clients.pets.list.speciesFilter')} value={speciesId ?? ''} onChange={(e) => update({ species: Number(e.target.value) || null, page: 1 })}>
+          <NativeSelect.Field aria-label={t('clients.pets.list.speciesFilter')} value={speciesId ?? ''} onChange={(e) => update({ species: e.target.value || null, page: 1 })}>
             <option value="">{t('clients.pets.list.allSpecies')}</option>
             {species.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <SegmentGroup.Root size="sm" value={archived ? 'archived' : 'active'} onValueChange={(e) => update({ archived: e.value === 'archived', page: 1 })} aria-label={t('clients.list.show')}>
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'active', label: t('clients.list.active') }, { value: 'archived', label: t('clients.list.archived') }]} />
-        </SegmentGroup.Root>
-      </Flex>
+        <ArchiveToggle archived={archived} onChange={(a) => update({ archived: a, page: 1 })} />
+      </ListToolbar>
 
       {list.isPending && <ListSkeleton rows={8} />}
       {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
@@ -126,9 +95,7 @@ export function PetsPage() {
           </Table.Root>
         </Box>
       )}
-      {list.data && rows.length > 0 && (
-        <ListPagination page={list.data.meta.current_page} lastPage={list.data.meta.last_page} total={list.data.meta.total} onPage={(pg) => update({ page: pg })} />
-      )}
+      {list.data && <PaginationBar meta={list.data.meta} onPage={(pg) => update({ page: pg })} />}
       <PetFormDialog open={creating} onClose={() => setCreating(false)} onSaved={(p) => navigate(`/patients/${p.id}`)} />
     </Stack>
   );
