@@ -47,17 +47,24 @@ export const parentFilesRoutes: FastifyPluginAsyncZod<AppDeps & { storage: FileS
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'errors.multipart_required');
     let upload: { filename?: string; bytes: Buffer } | null = null;
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || upload) {
-          part.file.resume();
-          continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file' || upload) {
+            part.file.resume();
+            continue;
+          }
+          // Throws a 413 past 10 MB (the multipart limit), before anything is stored.
+          upload = { filename: part.filename, bytes: await part.toBuffer() };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
         }
-        // Throws a 413 past 10 MB (the multipart limit), before anything is stored.
-        upload = { filename: part.filename, bytes: await part.toBuffer() };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
       }
+    } catch (err) {
+      // The parser's own errors (a body cut short, a broken boundary) carry no status: the upload is
+      // unreadable, which is the client's doing, not a server fault. Limits keep their 413.
+      if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+      throw validation({ file: ['validation.invalid'] });
     }
     if (!upload) throw validation({ file: ['validation.required'] });
     const petId = fields.pet_id ? zId.safeParse(fields.pet_id) : null;

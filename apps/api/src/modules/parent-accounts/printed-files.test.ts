@@ -47,6 +47,15 @@ describe('pet-parent printed files', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('should answer 422 on the file, not 500, when the upload is cut short mid-part', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const body = multipart({ pet_id: String(a.pet.id) }, { name: 'scan.pdf', type: 'application/pdf', bytes: PDF });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers: { ...headers, ...body.headers }, payload: body.payload.subarray(0, 120) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('file');
+  });
+
   it('should store an uploaded PDF under the data directory and stream it back to its owner', async () => {
     const a = await makeParentAccount(t.handle.db, c.group.id);
     const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
