@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, STATUS_BY_CODE } from '../lib/app-error';
+import { AppError, type ErrorCode, STATUS_BY_CODE, validation } from '../lib/app-error';
 import { translate } from '../lib/i18n';
 
 type FieldErrors = Record<string, string[]>;
@@ -17,8 +17,32 @@ function zodIssuesToFields(issues: { path: PropertyKey[]; message: string }[]): 
   return errors;
 }
 
+/** Where a string or key holds U+0000, as field paths (`pets.0.nickname`); a few are enough. */
+function nulFields(value: unknown, path: string, out: string[], depth = 0): void {
+  if (out.length >= 10 || depth > 64) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulFields(v, path ? `${path}.${i}` : String(i), out, depth + 1));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const p = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) out.push(p.replace(/\u0000/g, '\\0'));
+      else nulFields(v, p, out, depth + 1);
+    }
+  }
+}
+
 /** Maps everything thrown in a handler to `{message, code, errors?}`; never leaks a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL text cannot hold U+0000: any such value would fail in the database as a 500. No field
+  // of ours may contain it, so it is a validation error on that field, for every route at once.
+  app.addHook('preValidation', async (request) => {
+    const fields: string[] = [];
+    for (const part of [request.params, request.query, request.body]) nulFields(part, '', fields);
+    if (fields.length) throw validation(Object.fromEntries(fields.map((f) => [f || '_', ['validation.invalid']])));
+  });
+
   app.setErrorHandler((err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     const send = (status: number, code: ErrorCode | 'internal_error', message: string, errors?: FieldErrors, extra?: Record<string, unknown>) => {
