@@ -166,8 +166,11 @@ function PaidView({ deposit: d }: { deposit: TPaymentDeposit }) {
     <Panel>
       <Stack gap="4" align="center" textAlign="center" aria-live="polite">
         <BigCheck />
-        <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">{depositMoney(d.amount_minor, d)}</Text>
+        {d.purpose !== 'reschedule' && (
+          <Heading as="h2" size="xl">{confirmed ? t('public.success.confirmedTitle') : t('public.success.requestTitle')}</Heading>
+        )}
         <Text color="fg.muted" maxW="md">{text}</Text>
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">{t('payments.paid.amount', { amount: depositMoney(d.amount_minor, d) })}</Text>
       </Stack>
       <Box maxW="lg" mx="auto" mt="6" textAlign="start">
         <DepositAppointment deposit={d} />
