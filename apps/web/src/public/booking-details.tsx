@@ -17,7 +17,7 @@ import { MyPetsStep } from './account/my-pets-step';
 import { createBooking, hasErrorCode } from './booking-api';
 import { paymentPath } from './lib/routes';
 import { bookingDepositMinor } from './payment/lib/deposit';
-import { createBookingDeposit, depositKeys, rememberManageUrl } from './payment/payment-api';
+import { createBookingDeposit, depositKeys, isDepositNotRequired, rememberManageUrl } from './payment/payment-api';
 import { navigate } from './use-route';
 import { usePage } from './booking-context';
 import { draftSelection, type BookingDraft } from './booking-draft';
@@ -90,8 +90,9 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
       try {
         return await attempt(deposit);
       } catch (err) {
-        // The clinic set a deposit after this page loaded: the server says so, we go the deposit way.
+        // The clinic changed its deposits after this page loaded: the server says which way to go.
         if (!deposit && hasErrorCode(err, 'deposit_required')) return attempt(true);
+        if (deposit && isDepositNotRequired(err)) return attempt(false);
         throw err;
       }
     },

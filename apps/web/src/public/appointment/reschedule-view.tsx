@@ -12,7 +12,7 @@ import { formatDateTime } from '../lib/clinic-time';
 import { formatPrice } from '../lib/money';
 import { paymentPath } from '../lib/routes';
 import { rescheduleDepositMinor } from '../payment/lib/deposit';
-import { depositKeys, rescheduleWithDeposit } from '../payment/payment-api';
+import { depositKeys, isDepositNotRequired, rescheduleWithDeposit } from '../payment/payment-api';
 import { navigate } from '../use-route';
 import { eligibleVets } from '../lib/services';
 import { StepSection } from '../step-section';
@@ -50,7 +50,14 @@ export function RescheduleView({ token, appointment: a }: { token: string; appoi
   const move = useMutation({
     mutationFn: async (): Promise<{ kind: 'moved'; appointment: TPublicAppointment } | { kind: 'deposit'; deposit: TPaymentDeposit }> => {
       const input: TRescheduleInput = { datetime_start_utc: slot!, vet_id: vetId!, ...(selection.servicePackageIds ? { service_package_ids: selection.servicePackageIds } : {}) };
-      if (extraDepositMinor > 0) return { kind: 'deposit', deposit: await rescheduleWithDeposit(token, input) };
+      if (extraDepositMinor > 0) {
+        try {
+          return { kind: 'deposit', deposit: await rescheduleWithDeposit(token, input) };
+        } catch (err) {
+          // Nothing more is due after all (the server counts what was paid): a plain reschedule.
+          if (!isDepositNotRequired(err)) throw err;
+        }
+      }
       try {
         return { kind: 'moved', appointment: await rescheduleAppointment(token, input) };
       } catch (err) {

@@ -1,5 +1,5 @@
 import type { TBookingInput, TPaymentDeposit, TRescheduleInput, TSimulatedCardInput } from '@vetclinic/domain';
-import { createHttp } from '../../ui/http';
+import { HttpError, createHttp } from '../../ui/http';
 import { PARENT_API, authedHttp } from '../account/session-api';
 
 // The payment-deposit calls (packages/domain/src/schemas/payments.ts). Types only from the domain.
@@ -50,3 +50,10 @@ export function recallManageUrl(id: string): string | null {
     return null;
   }
 }
+
+/**
+ * The deposit endpoints answer 422 on `service_package_ids` when the selection needs no deposit
+ * (`validation.deposit_not_required`, translated): the plain endpoint is then the right one.
+ */
+export const isDepositNotRequired = (err: unknown) =>
+  err instanceof HttpError && err.status === 422 && Object.keys(err.body?.errors ?? {}).length === 1 && !!err.body?.errors?.service_package_ids;
