@@ -1,4 +1,4 @@
-import { Checkbox, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../ui/form-field';
@@ -17,6 +17,7 @@ export function DepositRequestFields({ control, register, error }: { control: Co
           <Checkbox.Label>{t('staff.payments.require')}</Checkbox.Label>
         </Checkbox.Root>
       )} />
+      <Text fontSize="xs" color="fg.muted" mt="-2" ps="6">{t('staff.payments.requireHelp')}</Text>
       {on && (
         <FormField label={t('staff.payments.amount')} error={error} helper={t('staff.payments.amountHelper')}>
           <Input size="sm" type="text" inputMode="decimal" maxW="40" {...register('deposit_amount')} />
