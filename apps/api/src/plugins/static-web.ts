@@ -14,6 +14,21 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** JSON inside <script type="application/json">: `<` escaped so no payload can close the tag. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/**
+ * With Stripe as the payment provider the deposit page runs Stripe.js and its card iframe (card data
+ * goes from the browser to Stripe only): the booking pages then allow Stripe's script, frames and API.
+ */
+export function withStripeCsp(csp: string): string {
+  const add = (directive: string, sources: string) =>
+    new RegExp(`(^|;\\s*)${directive} `).test(csp)
+      ? (csp = csp.replace(new RegExp(`((?:^|;\\s*)${directive} [^;]*)`), `$1 ${sources}`))
+      : (csp = `${csp};${directive} ${sources}`);
+  add('script-src', 'https://js.stripe.com');
+  add('frame-src', 'https://js.stripe.com https://hooks.stripe.com');
+  add('connect-src', 'https://api.stripe.com');
+  return csp;
+}
+
 /** Serves the two built bundles: the staff SPA under /app and the public pages under /book/{slug}. */
 export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppDeps) {
   const dist = config.webDist ?? DEFAULT_DIST;
@@ -80,7 +95,8 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       .replace('</head>', `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script></head>`)
       .replace('<html lang="en">', `<html lang="${escapeAttr(settings.default_language)}">`);
     const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
-    const csp = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+    const framed = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
+    const csp = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;
     // Booking pages live inside clinics' own websites: frame-ancestors decides, not X-Frame-Options.
     reply.removeHeader('x-frame-options');
     return reply
