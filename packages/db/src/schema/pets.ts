@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, smallint, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { clinicGroups } from './tenancy';
 import { citext } from './types';
@@ -37,6 +38,12 @@ export const petParents = pgTable('pet_parents', {
   needsReview: boolean('needs_review').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /**
+   * Maintained by the database for the staff search (migration 0008 adds their trigram indexes):
+   * the lower-cased name, e-mail and phone in one text, and the phone's digits alone.
+   */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email"::text, '') || ' ' || coalesce("phone", ''))`),
+  phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g')`),
 }, (t) => [index('pet_parents_group_idx').on(t.groupId), index('pet_parents_email_idx').on(t.groupId, t.email)]);
 
 export const pets = pgTable('pets', {

@@ -38,6 +38,26 @@ describe('clients (pet parents) for staff', () => {
     expect(ids(await list(ha, `search=${encodeURIComponent('Ioana Pop')}`))).toEqual([ioana.id]);
   });
 
+  it('should rank word starts first and try close names only when nothing matches as typed', async () => {
+    const g = a.group.id;
+    const xenia = await makeClientRow(t.handle.db, g, { firstName: 'Xenia', lastName: 'Quorra', email: 'fuzzy4567@mail.test' });
+    const axenia = await makeClientRow(t.handle.db, g, { firstName: 'Axenia', lastName: 'Bell' });
+    // "xenia" starts Xenia's first name but sits inside "Axenia": Xenia first although Bell sorts before Quorra.
+    const both = await list(ha, 'search=xenia');
+    expect(ids(both)).toEqual([xenia.id, axenia.id]);
+    expect(both.json().meta.total).toBe(2);
+    // A typo finds the close name only because nothing matches as typed.
+    expect(ids(await list(ha, 'search=Quora'))).toEqual([xenia.id]);
+    expect(ids(await list(ha, 'search=Quorr'))).toEqual([xenia.id]);
+    // Typos are matched against names, not e-mails: one digit off is another client's address.
+    expect(ids(await list(ha, 'search=fuzzy4568'))).toEqual([]);
+    expect(ids(await list(ha, 'search=fuzzy4567'))).toEqual([xenia.id]);
+    // A page past the end still tells the total.
+    const past = await list(ha, 'search=xenia&page=3');
+    expect(ids(past)).toEqual([]);
+    expect(past.json().meta).toMatchObject({ current_page: 3, total: 2, last_page: 1 });
+  });
+
   it('should answer the list in the shape the calendar reads, with active pets and species', async () => {
     const c = await makeClientRow(t.handle.db, a.group.id, { firstName: 'Shape', lastName: 'Tester', address: 'Str. Lungă 1' });
     await makePetRow(t.handle.db, c, { nickname: 'Rex', speciesId: a.dog.id });

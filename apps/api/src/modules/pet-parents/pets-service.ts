@@ -7,7 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { listSpeciesWithBreeds } from '../catalog/service';
-import { clientSearchText, digitsOf, likePattern, phoneSearchDigits, searchWords, wordMatches } from './search-sql';
+import { clientPhoneDigitsSql, clientSearchText, likePattern, phoneSearchDigits, searchWords, wordMatches } from './search-sql';
 
 type PetRow = typeof pets.$inferSelect;
 
@@ -72,7 +72,7 @@ function petSearch(search: string): { where: SQL; rank: SQL } | null {
   const phone = phoneSearchDigits(term);
   const alternatives: SQL[] = [and(...searchWords(term).map((w) => or(wordMatches(sql`${pets.nickname}`, w), wordMatches(clientSearchText, w))))!];
   if (/^[A-Za-z0-9]{6,40}$/.test(chip)) alternatives.push(eq(pets.microchip, chip));
-  if (phone) alternatives.push(sql`${digitsOf(petParents.phone)} LIKE ${likePattern(phone)}`);
+  if (phone) alternatives.push(sql`${clientPhoneDigitsSql} LIKE ${likePattern(phone)}`);
   const rank = sql`greatest(word_similarity(${term}, ${pets.nickname}), 0.9 * word_similarity(${term}, ${clientSearchText}), case when ${pets.microchip} = ${chip} then 1 else 0 end)`;
   return { where: or(...alternatives)!, rank };
 }

@@ -1,17 +1,23 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { petParents } from '@vetclinic/db';
 
 /**
- * Exactly the expression of the GIN index `pet_parents_search_trgm` (migration 0001): the planner
- * uses the index only when a query repeats it verbatim.
+ * The client's name, e-mail and phone in one lower-cased text: a stored generated column with the
+ * trigram index `pet_parents_search_text_trgm` (migration 0008).
  */
-export const clientSearchText = sql`(${petParents.firstName} || ' ' || ${petParents.lastName} || ' ' || coalesce(${petParents.email}::text, '') || ' ' || coalesce(${petParents.phone}, ''))`;
+export const clientSearchText = sql`${petParents.searchText}`;
 
-/** The digits of a phone column, so "+40 721-000 111" matches "0721000111". */
-export const digitsOf = (col: AnyColumn) => sql`regexp_replace(coalesce(${col}, ''), '[^0-9]', '', 'g')`;
+/** The client's name alone, exactly the expression of the trigram index `pet_parents_name_trgm`: typos are matched there. */
+export const clientNameText = sql`(${petParents.firstName} || ' ' || ${petParents.lastName})`;
+
+/** The digits of the client's phone ("+40 721-000 111" → "40721000111"): a stored column with its own trigram index. */
+export const clientPhoneDigitsSql = sql`${petParents.phoneDigits}`;
 
 /** `%term%` for LIKE/ILIKE with the user's own `%`, `_` and `\` taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A regular expression (PostgreSQL ARE) matching `word` at the start of a word, the word taken literally. */
+export const wordStartPattern = (word: string) => `\\m${word.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`)}`;
 
 /** Words of a search box: at most 5, trimmed, each at most 50 characters. */
 export const searchWords = (search: string) => search.split(/\s+/).filter(Boolean).slice(0, 5).map((w) => w.slice(0, 50));

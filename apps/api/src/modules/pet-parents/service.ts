@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { appointments, communications, petParents, pets, species, type Db, type DbOrTx } from '@vetclinic/db';
 import {
   FREEING_APPOINTMENT_STATUSES, PAGE_SIZE, clientPhoneDigits,
@@ -9,7 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { hydratePets } from './pets-service';
-import { clientSearchText, digitsOf, likePattern, phoneSearchDigits, searchWords, wordMatches } from './search-sql';
+import { clientNameText, clientPhoneDigitsSql, clientSearchText, likePattern, phoneSearchDigits, searchWords, wordStartPattern } from './search-sql';
 
 type ClientRow = typeof petParents.$inferSelect;
 
@@ -30,37 +30,85 @@ export async function findClientInGroup(db: DbOrTx, scope: Pick<TenantScope, 'gr
   return row;
 }
 
-/** The search condition and its relevance score over the trigram-indexed client text. */
-function clientSearch(search: string): { where: SQL; rank: SQL } | null {
-  const term = search.trim();
-  if (!term) return null;
-  const phone = phoneSearchDigits(term);
-  const rank = sql`word_similarity(${term}, ${clientSearchText})`;
-  if (phone) {
-    return { where: or(sql`${digitsOf(petParents.phone)} LIKE ${likePattern(phone)}`, sql`${clientSearchText} ILIKE ${likePattern(term)}`)!, rank };
-  }
-  return { where: and(...searchWords(term).map((w) => wordMatches(clientSearchText, w)))!, rank };
+interface ClientSearch {
+  where: SQL;
+  /** Best matches first; the name order follows. */
+  rank: SQL;
 }
 
-/** Clients of the group, filtered by archive state and search, best matches first, then by name. */
+/**
+ * The literal search: every word is a substring of the name, e-mail or phone (one trigram-indexed,
+ * lower-cased column); a phone-like search also matches the phone's digits. Matches where every
+ * word starts a word ("pop" in "Popescu", not in "Apopei") come first.
+ */
+function literalSearch(term: string): ClientSearch {
+  const phone = phoneSearchDigits(term);
+  if (phone) {
+    const lower = term.toLowerCase();
+    return {
+      where: or(sql`${clientPhoneDigitsSql} LIKE ${likePattern(phone)}`, sql`${clientSearchText} LIKE ${likePattern(lower)}`)!,
+      rank: sql`(${clientSearchText} ~ ${wordStartPattern(lower)}) DESC`,
+    };
+  }
+  const words = searchWords(term.toLowerCase());
+  return {
+    where: and(...words.map((w) => sql`${clientSearchText} LIKE ${likePattern(w)}`))!,
+    rank: sql`(${and(...words.map((w) => sql`${clientSearchText} ~ ${wordStartPattern(w)}`))}) DESC`,
+  };
+}
+
+/**
+ * The typo search, asked only when the literal one finds nothing: a word of three letters or more
+ * may also be a close word of the client's name ("Popesu"), closest first. Null when it cannot
+ * find more than the literal search did.
+ */
+function typoSearch(term: string): ClientSearch | null {
+  const words = searchWords(term.toLowerCase());
+  if (phoneSearchDigits(term) || !words.some((w) => w.length >= 3)) return null;
+  return {
+    where: and(...words.map((w) => (w.length >= 3
+      ? sql`(${clientSearchText} LIKE ${likePattern(w)} OR ${w} <% ${clientNameText})`
+      : sql`${clientSearchText} LIKE ${likePattern(w)}`)))!,
+    rank: sql`word_similarity(${term}, ${clientNameText}) DESC`,
+  };
+}
+
+/** What a list row needs: the wide profile fields (notes, account secrets) stay in the database. */
+const listColumns = {
+  id: petParents.id, firstName: petParents.firstName, lastName: petParents.lastName, email: petParents.email, phone: petParents.phone,
+  address: petParents.address, leadSource: petParents.leadSource, needsReview: petParents.needsReview, archivedAt: petParents.archivedAt,
+};
+type ClientListRow = { [K in keyof typeof listColumns]: ClientRow[K] };
+
+/**
+ * Clients of the group, filtered by archive state and search, best matches first, then by name.
+ * One query per page: the total rides along as a window count over the same matches.
+ */
 export async function listClients(db: Db, scope: TenantScope, query: TClientListQuery) {
   const perPage = query.per_page ?? PAGE_SIZE.common;
   const archived = query.filter?.archived === '1';
-  const search = clientSearch(query.search ?? '');
-  const where = and(
-    eq(petParents.groupId, scope.groupId),
-    archived ? isNotNull(petParents.archivedAt) : isNull(petParents.archivedAt),
-    search?.where,
-  );
-  const order = [...(search ? [desc(search.rank)] : []), asc(petParents.lastName), asc(petParents.firstName), asc(petParents.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(petParents).where(where).orderBy(...order).limit(perPage).offset(offsetOf(query.page, perPage)),
-    db.select({ total: count() }).from(petParents).where(where),
-  ]);
-  return { data: await toListItems(db, rows), meta: pageMeta(query.page, perPage, total) };
+  const base = and(eq(petParents.groupId, scope.groupId), archived ? isNotNull(petParents.archivedAt) : isNull(petParents.archivedAt))!;
+  const term = (query.search ?? '').trim();
+  const page = async (search: ClientSearch | null) => {
+    const where = and(base, search?.where);
+    const rows = await db
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(petParents)
+      .where(where)
+      .orderBy(...(search ? [search.rank] : []), asc(petParents.lastName), asc(petParents.firstName), asc(petParents.id))
+      .limit(perPage)
+      .offset(offsetOf(query.page, perPage));
+    // A page past the end has no row to carry the total.
+    const total = rows.length ? rows[0].total : query.page > 1 ? (await db.select({ total: count() }).from(petParents).where(where))[0].total : 0;
+    return { rows, total };
+  };
+  let result = await page(term ? literalSearch(term) : null);
+  const typos = term && result.total === 0 ? typoSearch(term) : null;
+  if (typos) result = await page(typos);
+  return { data: await toListItems(db, result.rows), meta: pageMeta(query.page, perPage, result.total) };
 }
 
-async function toListItems(db: DbOrTx, rows: ClientRow[]): Promise<TClientListItem[]> {
+async function toListItems(db: DbOrTx, rows: ClientListRow[]): Promise<TClientListItem[]> {
   if (!rows.length) return [];
   const petRows = await db
     .select({ ownerId: pets.ownerId, id: pets.id, nickname: pets.nickname, speciesId: species.id, speciesName: species.name })
@@ -90,7 +138,7 @@ export async function findDuplicateClients(db: DbOrTx, scope: TenantScope, input
   const digits = clientPhoneDigits(input.phone);
   const matches: SQL[] = [];
   if (input.email) matches.push(sql`${petParents.email} = ${input.email}::citext`);
-  if (digits.length >= 6) matches.push(sql`${digitsOf(petParents.phone)} = ${digits}`);
+  if (digits.length >= 6) matches.push(sql`${clientPhoneDigitsSql} = ${digits}`);
   if (!matches.length) return [];
   const rows = await db
     .select({ id: petParents.id, firstName: petParents.firstName, lastName: petParents.lastName, email: petParents.email, phone: petParents.phone })
