@@ -28,6 +28,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
+import { devPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -116,9 +117,12 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(notificationRoutes, deps);
     await v1.register(parentAccountsRoutes, deps);
     await v1.register(addressRoutes, deps);
+    await v1.register(paymentRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);
+  // The payments test clock (run the hold expiry as if time had passed): same guard as the mailbox.
+  if (config.devMailbox) await app.register(devPaymentRoutes, deps);
 
   await app.register(staticWebPlugin, deps);
   return app;

@@ -38,6 +38,12 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.union([z.literal(''), z.string().url()]).optional(),
+  DEPOSIT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
 });
 
 export type AppConfig = {
@@ -72,10 +78,18 @@ export type AppConfig = {
   /** Where uploaded/printed files live; 'disk' = DATA_DIR/files, 's3' = the S3-compatible bucket below. */
   fileStorage: 'disk' | 's3';
   s3?: S3StorageConfig;
+  /** Deposits: 'simulated' (default; our own card form, test numbers) or 'stripe'. */
+  paymentProvider: 'simulated' | 'stripe';
+  stripe?: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase?: string };
+  /** How long an online booking holds its slot while the deposit is unpaid. */
+  depositHoldMinutes: number;
+  /** Tests: the payments clock (hold expiry, reconciliation); default Date.now. */
+  paymentsClock?: () => number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const e = ZEnv.parse(env);
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
   const port = overrides.port ?? e.PORT;
   return {
@@ -115,6 +129,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
       prefix: e.S3_PREFIX,
     } : undefined,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripe: e.STRIPE_SECRET_KEY ? {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY || null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+      apiBase: e.STRIPE_API_BASE || undefined,
+    } : undefined,
+    depositHoldMinutes: e.DEPOSIT_HOLD_MINUTES,
     ...overrides,
   };
 }

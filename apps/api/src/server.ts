@@ -6,6 +6,7 @@ import { seedDemo } from '@vetclinic/db/seed/index';
 import { loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
+import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
 
 /** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
@@ -27,12 +28,14 @@ async function main() {
   const summary = config.seedDemo ? await seedDemo(handle.db) : null;
   const app = await buildApp(config, handle);
   let messaging: MessagingRunner | null = null;
+  let payments: PaymentJobs | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Delivery first: a run in progress commits before the database closes.
     await messaging?.stop();
+    await payments?.stop();
     await housekeeping?.stop();
     await app.close();
     await handle.close();
@@ -43,6 +46,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   messaging = await startMessaging({ config, database: handle, log: app.log });
+  payments = await startPaymentJobs({ config, database: handle, log: app.log });
   housekeeping = startHousekeeping(handle.db, app.log);
   const url = config.publicUrl;
   const lines = [

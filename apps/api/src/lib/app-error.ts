@@ -23,7 +23,13 @@ export type ErrorCode =
   | 'link_expired'
   | 'account_exists'
   | 'code_locked'
-  | 'upstream_unavailable';
+  | 'upstream_unavailable'
+  | 'deposit_required'
+  | 'deposit_expired'
+  | 'deposit_already_paid'
+  | 'wrong_provider'
+  | 'payment_in_progress'
+  | 'invalid_signature';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 422,
@@ -50,6 +56,12 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   account_exists: 409,
   code_locked: 409,
   upstream_unavailable: 503,
+  deposit_required: 409,
+  deposit_expired: 409,
+  deposit_already_paid: 409,
+  wrong_provider: 409,
+  payment_in_progress: 409,
+  invalid_signature: 400,
 };
 
 export class AppError extends Error {

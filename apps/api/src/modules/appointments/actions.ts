@@ -7,8 +7,10 @@ import {
 } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import type { TenantScope } from '../../plugins/auth';
+import { onAppointmentCancelled, settleAfterCancel } from '../payments/service';
+import { existingPaymentsRuntime } from '../payments/runtime';
 import { notifyClient } from './notify';
-import { findAppointmentRow } from './service';
+import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
 import { audit, checkRange, guarded, result, slotTaken, type WriteContext } from './write';
 
@@ -34,11 +36,14 @@ export async function confirmAppointment(db: Db, scope: TenantScope, ctx: WriteC
  */
 export async function cancelAppointment(db: Db, scope: TenantScope, ctx: WriteContext, id: number, input: z.output<typeof ZClinicCancelInput>): Promise<TAppointmentWriteResult> {
   const now = ctx.now ?? Date.now();
-  return db.transaction(async (tx) => {
+  let refunds: string[] = [];
+  const out = await db.transaction(async (tx) => {
     const row = await findAppointmentRow(tx, scope, id, true);
     if (!appointmentActions(view(row), now).cancel) throw new AppError('invalid_state', 'errors.already_cancelled');
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLINIC, cancelReason: input.reason ?? null, updatedAt: new Date() }).where(eq(appointments.id, id)).returning();
     const declined = CLINIC_REQUEST_STATUSES.includes(row.status);
+    // The clinic cancelling or declining gives a paid deposit back in full (decisions.md, payments).
+    refunds = await onAppointmentCancelled(tx, id, { refund: true, reason: declined ? 'declined_by_clinic' : 'cancelled_by_clinic' });
     await audit(tx, scope, id, declined ? 'appointment.declined' : 'appointment.cancelled_by_clinic', { status: row.status }, { status: updated.status, reason: updated.cancelReason });
     const warnings: AppointmentWarning[] = [];
     if (row.startsAt.getTime() > now) {
@@ -47,6 +52,12 @@ export async function cancelAppointment(db: Db, scope: TenantScope, ctx: WriteCo
     }
     return result(tx, updated, warnings);
   });
+  if (refunds.length) {
+    await settleAfterCancel(existingPaymentsRuntime(db), refunds);
+    const [fresh] = await hydrateAppointments(db, [await findAppointmentRow(db, scope, id, false)]);
+    return { ...out, data: fresh };
+  }
+  return out;
 }
 
 /** The client did not come (→ 9): only once the appointment has started. No message is sent. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appointmentPets, appointmentServices, appointments, isDeadlock, isExclusionViolation, petParents, pets, type Db, type Tx } from '@vetclinic/db';
 import {
-  FINAL_APPOINTMENT_STATUSES, resolveLanguage,
+  AppointmentStatus, FINAL_APPOINTMENT_STATUSES, resolveLanguage,
   type AppointmentWarning, type TAppointmentWriteResult, type ZStaffAppointmentInput, type ZStaffAppointmentUpdate,
 } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
@@ -10,6 +10,8 @@ import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import type { TenantScope } from '../../plugins/auth';
 import { resolveSelection } from '../availability/service';
+import { createClinicRequestDeposit } from '../payments/service';
+import { existingPaymentsRuntime } from '../payments/runtime';
 import { notifyClient } from './notify';
 import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
@@ -102,6 +104,17 @@ export async function createAppointment(
       await audit(tx, scope, row.id, 'appointment.created', null, { ...snapshot(row), service_package_ids: input.service_package_ids, pet_ids: petIds });
       const warnings = [...check.warnings];
       if (!(await notifyClient(tx, 'created_by_clinic', row, clinic, input.notify, ctx.publicUrl))) warnings.push('client_not_notified');
+      if (input.require_deposit) {
+        // A pending appointment the client confirms by paying a deposit (payment link by mail).
+        if (input.status !== AppointmentStatus.PENDING_CLIENT_APPROVAL) throw validation({ require_deposit: ['validation.deposit_needs_pending'] });
+        const amountMinor = input.deposit_amount !== undefined ? Math.round(input.deposit_amount * 100) : selection.depositMinor * petIds.length;
+        if (amountMinor <= 0) throw validation({ deposit_amount: ['validation.deposit_not_required'] });
+        const rt = existingPaymentsRuntime(db);
+        const { mailed } = await createClinicRequestDeposit(tx, { publicUrl: ctx.publicUrl, provider: rt?.provider.name ?? 'simulated', now: rt?.now() ?? now }, row, {
+          amountMinor, lang: resolveLanguage(row.language ?? clinic.defaultLanguage),
+        });
+        if (!mailed) warnings.push('client_not_notified');
+      }
       const out = await result(tx, row, warnings);
       if (idem) await remember(tx, idem, 201, out);
       return out;

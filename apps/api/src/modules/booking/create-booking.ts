@@ -26,60 +26,90 @@ export interface BookingContext {
 }
 
 
+/** A validated online booking request, resolved against the clinic's catalogue (no writes yet). */
+export interface PreparedBooking {
+  clinic: Clinic;
+  selection: Selection;
+  start: number;
+  end: number;
+  now: number;
+  /** The vets to try, in order (one, or every able vet for "any staff"). */
+  vetIds: number[];
+}
+
+/** Checks everything a booking needs before writing: clinic open for booking, selection, time, vet, guest fields. */
+export async function prepareBooking(db: Db, ctx: BookingContext, input: BookingInput): Promise<PreparedBooking> {
+  const now = ctx.now ?? Date.now();
+  const clinic = await findPublicClinic(db, String(input.clinic_id));
+  if (!clinic.onlineBookingEnabled) throw new AppError('booking_disabled');
+  const selection = await resolveSelection(db, clinic.id, input);
+  const start = Date.parse(input.datetime_start_utc);
+  const end = start + selection.durationMinutes * 60_000;
+  if (start <= now) throw validation({ datetime_start_utc: ['validation.in_past'] });
+
+  let vetIds: number[];
+  if (input.vet_id === -1) {
+    if (!clinic.anyStaffEnabled) throw validation({ vet_id: ['validation.any_staff_disabled'] });
+    const day = DateTime.fromMillis(start, { zone: clinic.timezone });
+    vetIds = await orderVetsByLoad(db, selection.vetIds, day.startOf('day').toJSDate(), day.endOf('day').toJSDate());
+  } else {
+    if (!selection.vetIds.includes(input.vet_id)) throw validation({ vet_id: ['validation.vet_unavailable'] });
+    vetIds = [input.vet_id];
+  }
+  if (!vetIds.length) throw new AppError('slot_taken');
+  if (!ctx.parent) {
+    const missing: Record<string, string[]> = {};
+    for (const f of ['first_name', 'last_name', 'email', 'phone'] as const) if (!input[f]) missing[f] = ['validation.required'];
+    if (input.pet_ids?.length) missing.pet_ids = ['validation.login_required'];
+    if (Object.keys(missing).length) throw validation(missing);
+  }
+  return { clinic, selection, start, end, now, vetIds };
+}
+
+/**
+ * The slot-holding insert shared by the plain booking and the deposit booking (which holds with
+ * status 0 until paid): client, pets, the appointment in the first free vet (the exclusion
+ * constraint decides races → 409 slot_taken), its services and pets. The caller's transaction.
+ */
+export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: PreparedBooking, input: BookingInput, opts: { status: number; token: string }) {
+  const client = await resolveClient(tx, p.clinic, ctx, input);
+  const petIds = await resolvePets(tx, p.clinic.groupId, client.id, ctx.parent !== null, input);
+  const appointment = await insertIntoFirstFreeVet(tx, p.clinic, p.vetIds, p.selection, { start: p.start, end: p.end, now: p.now }, {
+    clinicId: p.clinic.id,
+    clientId: client.id,
+    status: opts.status,
+    startsAt: new Date(p.start),
+    endsAt: new Date(p.end),
+    visitTypeId: p.selection.visitType?.id ?? null,
+    source: 'online',
+    userNote: input.user_note ?? null,
+    guestContact: ctx.parent ? null : { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: input.phone ?? null },
+    utm: pickUtm(input),
+    tokenHash: sha256(opts.token),
+    language: ctx.lang,
+  });
+  if (p.selection.packages.length) await tx.insert(appointmentServices).values(p.selection.packages.map((s) => ({ appointmentId: appointment.id, servicePackageId: s.id })));
+  await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: appointment.id, petId })));
+  const details = await loadAppointmentDetails(tx, appointment);
+  return { appointment, client, petIds, details };
+}
+
 /**
  * Books an appointment from the public page. Guarantees: the slot was free by the same rule that
  * offered it; no vet is double-booked (exclusion constraint → 409 slot_taken); "any staff" tries
  * every able vet in the transaction; the client, pets, appointment, audit row and mails commit
- * together or not at all; a retried Idempotency-Key answers the first result.
+ * together or not at all; a retried Idempotency-Key answers the first result. A selection that
+ * asks for a deposit must go through the payment-deposits endpoint (409 deposit_required).
  */
 export async function createBooking(db: Db, ctx: BookingContext, input: BookingInput, idem: IdempotencyContext | null): Promise<TBookingResult> {
   return withIdempotency(db, idem, async () => {
-    const now = ctx.now ?? Date.now();
-    const clinic = await findPublicClinic(db, String(input.clinic_id));
-    if (!clinic.onlineBookingEnabled) throw new AppError('booking_disabled');
-    const selection = await resolveSelection(db, clinic.id, input);
-    const start = Date.parse(input.datetime_start_utc);
-    const end = start + selection.durationMinutes * 60_000;
-    if (start <= now) throw validation({ datetime_start_utc: ['validation.in_past'] });
-
-    let vetIds: number[];
-    if (input.vet_id === -1) {
-      if (!clinic.anyStaffEnabled) throw validation({ vet_id: ['validation.any_staff_disabled'] });
-      const day = DateTime.fromMillis(start, { zone: clinic.timezone });
-      vetIds = await orderVetsByLoad(db, selection.vetIds, day.startOf('day').toJSDate(), day.endOf('day').toJSDate());
-    } else {
-      if (!selection.vetIds.includes(input.vet_id)) throw validation({ vet_id: ['validation.vet_unavailable'] });
-      vetIds = [input.vet_id];
-    }
-    if (!vetIds.length) throw new AppError('slot_taken');
-    if (!ctx.parent) {
-      const missing: Record<string, string[]> = {};
-      for (const f of ['first_name', 'last_name', 'email', 'phone'] as const) if (!input[f]) missing[f] = ['validation.required'];
-      if (input.pet_ids?.length) missing.pet_ids = ['validation.login_required'];
-      if (Object.keys(missing).length) throw validation(missing);
-    }
-
+    const prepared = await prepareBooking(db, ctx, input);
+    if (prepared.selection.depositMinor > 0) throw new AppError('deposit_required');
+    const { clinic } = prepared;
     const token = newOpaqueToken();
     const result = await db.transaction(async (tx) => {
-      const client = await resolveClient(tx, clinic, ctx, input);
-      const petIds = await resolvePets(tx, clinic.groupId, client.id, ctx.parent !== null, input);
-      const appointment = await insertIntoFirstFreeVet(tx, clinic, vetIds, selection, { start, end, now }, {
-        clinicId: clinic.id,
-        clientId: client.id,
-        status: clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.PENDING_CLINIC_APPROVAL,
-        startsAt: new Date(start),
-        endsAt: new Date(end),
-        visitTypeId: selection.visitType?.id ?? null,
-        source: 'online',
-        userNote: input.user_note ?? null,
-        guestContact: ctx.parent ? null : { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: input.phone ?? null },
-        utm: pickUtm(input),
-        tokenHash: sha256(token),
-        language: ctx.lang,
-      });
-      if (selection.packages.length) await tx.insert(appointmentServices).values(selection.packages.map((p) => ({ appointmentId: appointment.id, servicePackageId: p.id })));
-      await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: appointment.id, petId })));
-      const details = await loadAppointmentDetails(tx, appointment);
+      const status = clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.PENDING_CLINIC_APPROVAL;
+      const { appointment, client, details } = await insertOnlineBooking(tx, ctx, prepared, input, { status, token });
       await queueBookingMessages(tx, 'booked', details, { publicUrl: ctx.publicUrl, token, lang: ctx.lang, to: ctx.parent ? client.email : input.email! });
       await writeAudit(tx, {
         groupId: clinic.groupId, clinicId: clinic.id, actor: ctx.parent ? { type: 'parent', id: ctx.parent.parentId } : { type: 'guest', id: null },

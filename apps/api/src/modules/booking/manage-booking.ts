@@ -8,6 +8,9 @@ import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import { isVetFreeAt, resolveSelection } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, FINAL_STATUSES, changeDeadline, loadAppointmentDetails, toPublicAppointment } from './appointment-view';
 import { queueBookingMessages } from './notifications';
+import { onAppointmentCancelled, rescheduleShortfall, settleAfterCancel } from '../payments/service';
+import { existingPaymentsRuntime } from '../payments/runtime';
+import { depositSummaries } from '../payments/view';
 
 /** A manage link works until 30 days after the appointment ended. */
 const LINK_LIFETIME_AFTER_END_MS = 30 * 24 * 3600_000;
@@ -23,9 +26,14 @@ async function findByToken(db: Db | Tx, token: string, forUpdate: boolean) {
   return row;
 }
 
+/** The manage page's view with the appointment's deposit (null when none was asked). */
+async function withDeposit(db: Db | Tx, view: TPublicAppointment): Promise<TPublicAppointment> {
+  return { ...view, deposit: (await depositSummaries(db, [view.id])).get(view.id) ?? null };
+}
+
 export async function viewByToken(db: Db, token: string, now = Date.now()): Promise<TPublicAppointment> {
   const row = await findByToken(db, token, false);
-  return toPublicAppointment(await loadAppointmentDetails(db, row), now);
+  return withDeposit(db, toPublicAppointment(await loadAppointmentDetails(db, row), now));
 }
 
 /** The client accepts a time the clinic proposed (status 1 or 3 → 5). */
@@ -39,14 +47,15 @@ export async function acceptByToken(db: Db, ctx: ManageContext, token: string): 
     const details = await loadAppointmentDetails(tx, updated);
     await audit(tx, details.clinic, row.id, 'appointment.accepted_by_client', { status: row.status }, { status: updated.status });
     await queueBookingMessages(tx, 'accepted', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
-    return toPublicAppointment(details, now);
+    return withDeposit(tx, toPublicAppointment(details, now));
   });
 }
 
 /** The client cancels (→ 6) before the clinic's cutoff, from any non-final status. */
 export async function cancelByToken(db: Db, ctx: ManageContext, token: string, reason: string | null): Promise<TPublicAppointment> {
   const now = ctx.now ?? Date.now();
-  return db.transaction(async (tx) => {
+  let refunds: string[] = [];
+  const view = await db.transaction(async (tx) => {
     const row = await findByToken(tx, token, true);
     if (FINAL_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.already_cancelled');
     if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
@@ -56,8 +65,12 @@ export async function cancelByToken(db: Db, ctx: ManageContext, token: string, r
     const details = await loadAppointmentDetails(tx, updated);
     await audit(tx, clinic, row.id, 'appointment.cancelled_by_client', { status: row.status }, { status: updated.status, reason });
     await queueBookingMessages(tx, 'cancelled', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    // Before the cutoff (the only time a client can cancel online) a paid deposit comes back in full.
+    refunds = await onAppointmentCancelled(tx, row.id, { refund: true, reason: 'client_cancel' });
     return toPublicAppointment(details, now);
   });
+  await settleAfterCancel(existingPaymentsRuntime(db), refunds);
+  return withDeposit(db, view);
 }
 
 /**
@@ -75,6 +88,8 @@ export async function rescheduleByToken(db: Db, ctx: ManageContext, token: strin
     const current = await loadAppointmentDetails(tx, row);
     const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
     const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });
+    // A selection asking for more deposit than was paid goes through /reschedule/payment-deposits.
+    if (await rescheduleShortfall(tx, row, selection.depositMinor) > 0) throw new AppError('deposit_required');
     const start = Date.parse(input.datetime_start_utc);
     if (start <= now) throw new AppError('validation_failed', 'errors.validation_failed', { datetime_start_utc: ['validation.in_past'] });
     const candidates = input.vet_id === -1 ? selection.vetIds : selection.vetIds.filter((id) => id === input.vet_id);
@@ -97,7 +112,7 @@ export async function rescheduleByToken(db: Db, ctx: ManageContext, token: strin
     await audit(tx, clinic, row.id, 'appointment.rescheduled_by_client',
       { status: row.status, vet_id: row.vetId, starts_at: row.startsAt }, { status: updated.status, vet_id: updated.vetId, starts_at: updated.startsAt });
     await queueBookingMessages(tx, 'rescheduled', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
-    return toPublicAppointment(details, now);
+    return withDeposit(tx, toPublicAppointment(details, now));
   });
 }
 
