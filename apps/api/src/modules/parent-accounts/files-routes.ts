@@ -16,7 +16,12 @@ function disposition(name: string): string {
 /** Documents: what the clinic shared with the parent, and the parent's uploads. */
 export const parentFilesRoutes: FastifyPluginAsyncZod<AppDeps & { storage: FileStorage }> = async (app, { db, storage }) => {
   // Multipart only here: no other route of the API accepts uploads.
-  await app.register(multipart, { limits: { fileSize: PRINTED_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
+  // fileHwm: busboy skips a part it cannot use (no Content-Disposition, over the parts limit) by
+  // resuming it, but when one chunk of such a part exceeds the part buffer (16 KB by default) the
+  // parser pauses and never resumes, so the request hung forever. A buffer larger than any chunk
+  // (socket reads are 64 KB; inject hands the whole body at once) keeps it flowing; uploads are
+  // read whole into memory below anyway.
+  await app.register(multipart, { limits: { fileSize: PRINTED_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 }, fileHwm: 4 * PRINTED_FILE_MAX_BYTES });
 
   app.get('/printed-files', {
     schema: { tags: ['pet-parent files'], querystring: ZPrintedFilesQuery, response: { 200: pageOf(ZPrintedFile) } },

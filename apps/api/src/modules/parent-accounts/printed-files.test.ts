@@ -56,6 +56,15 @@ describe('pet-parent printed files', () => {
     expect(res.json().errors).toHaveProperty('file');
   });
 
+  it('should answer, not hang, when a large part has no Content-Disposition', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const payload = Buffer.concat([Buffer.from('--B7\r\nContent-Type: application/pdf\r\n\r\n'), PDF, Buffer.alloc(70_000, 'a'), Buffer.from('\r\n--B7--\r\n')]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers: { ...headers, 'content-type': 'multipart/form-data; boundary=B7' }, payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('file');
+  });
+
   it('should store an uploaded PDF under the data directory and stream it back to its owner', async () => {
     const a = await makeParentAccount(t.handle.db, c.group.id);
     const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
