@@ -80,7 +80,7 @@ export function CardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPa
         }
         return;
       }
-      setFailure(err instanceof HttpError ? (err.serverMessage ?? t('labels.generic_error')) : t('public.book.networkError'));
+      setFailure(err instanceof HttpError ? (err.serverMessage ?? t('labels.generic_error')) : t('payments.card.networkError'));
     },
   });
 

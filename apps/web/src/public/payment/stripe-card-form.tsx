@@ -66,7 +66,7 @@ export function StripeCardForm({ deposit, payLabel, onAnswer, onGone }: { deposi
       onAnswer(answer.charges ? answer : await fetchDeposit(deposit.id).catch(() => answer));
     } catch (err) {
       if (err instanceof HttpError && err.status === 409) onGone();
-      else setFailure(err instanceof HttpError ? (err.serverMessage ?? t('labels.generic_error')) : t('public.book.networkError'));
+      else setFailure(err instanceof HttpError ? (err.serverMessage ?? t('labels.generic_error')) : t('payments.card.networkError'));
     } finally {
       setBusy(false);
     }
