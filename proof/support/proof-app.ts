@@ -19,7 +19,7 @@ export interface ProofApp extends TestApp {
 export async function startProofApp(overrides: Partial<AppConfig> = {}): Promise<ProofApp> {
   if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-proof-'));
-  const t = await makeTestApp({ dataDir, rateLimits: false, loginRateLimit: 1_000_000, devMailbox: true, ...overrides });
+  const t = await makeTestApp({ dataDir, rateLimits: false, loginRateLimit: 1_000_000, devMailbox: true, logLevel: process.env.PROOF_LOG_LEVEL ?? 'silent', ...overrides });
   return {
     ...t,
     routes: t.app.routeCatalog,
@@ -49,11 +49,18 @@ export function pathParams(url: string): string[] {
   return url.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** encodeURIComponent that also sends lone surrogates (as the invalid UTF-8 a hostile client would). */
+export function encodeSegment(s: string): string {
+  return s.split(LONE_SURROGATE).map((part) => encodeURIComponent(part)).join('%ED%A0%80');
+}
+
 /** Fills `:name` segments (and a trailing `*`) from a lookup. */
 export function fillPath(url: string, value: (param: string, key: string) => string): string {
   const segs = url.split('/');
   return segs.map((s, i) => {
-    if (s.startsWith(':')) return encodeURIComponent(value(s.slice(1), `${segs[i - 1]}/${s}`));
+    if (s.startsWith(':')) return encodeSegment(value(s.slice(1), `${segs[i - 1]}/${s}`));
     if (s === '*') return value('*', `${segs[i - 1]}/*`);
     return s;
   }).join('/');

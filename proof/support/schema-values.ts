@@ -103,7 +103,7 @@ export function validArb(schema: JsonSchema, root: JsonSchema = schema, depth = 
  * One plausible value for `schema`, the same every time: every optional field filled, so id fields
  * (answered by `idFor`) reach the code that must check them.
  */
-export function exampleOf(schema: JsonSchema, idFor: (field: string) => number | undefined, root: JsonSchema = schema, field = '', depth = 0): unknown {
+export function exampleOf(schema: JsonSchema, idFor: (field: string) => number | string | undefined, root: JsonSchema = schema, field = '', depth = 0): unknown {
   const s = deref(schema, root);
   if (depth > 8) return null;
   const id = field ? idFor(field) : undefined;

@@ -26,7 +26,15 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'task-templates/:id': 'taskTemplate',
   'printed-files/:id': 'printedFile',
   'communications/:id': 'communication',
+  'payment-deposits/:id': 'paymentDeposit',
 };
+
+/**
+ * Rows whose id is itself the secret (an unguessable uuid in a payment link): on public and
+ * booking-page routes, holding the id is the permission, so another parent's id is not a probe there.
+ * Staff routes still have to refuse another group's deposit.
+ */
+export const CAPABILITY_ROWS: ReadonlySet<ResourceKind> = new Set(['paymentDeposit']);
 
 /** Body and query fields that name a tenant row; `url` settles the ambiguous ones. */
 export function fieldRow(field: string, url: string): ResourceKind | undefined {
@@ -49,6 +57,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'shift_id': return 'shift';
     case 'pet_request_id': return 'petRequest';
     case 'printed_file_id': case 'file_id': return 'printedFile';
+    case 'deposit_id': case 'payment_deposit_id': return 'paymentDeposit';
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, clinicScheduleIntervals, communications, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
 } from '@vetclinic/db';
@@ -13,10 +13,11 @@ import { makePetRequestRow } from '../../apps/api/src/test/clients-factories';
 /** Every kind of tenant row a route can address by id. */
 export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
-  'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed',
+  'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
-export type ResourceIds = Record<ResourceKind, number>;
+/** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
+export type ResourceIds = Record<ResourceKind, number | string>;
 
 /** The staff roles every group gets: the built-in ones plus a custom role without any permission. */
 export const STAFF_ROLES = [...BUILT_IN_ROLES, 'none'] as const;
@@ -30,6 +31,8 @@ export interface SeededParent {
   petId: number;
   printedFileId: number;
   appointmentId: number;
+  /** A deposit the clinic asked for on that appointment. */
+  depositId: string;
   headers: Record<string, string>;
 }
 
@@ -72,7 +75,11 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
   }).returning();
   await db.insert(appointmentServices).values({ appointmentId: appt.id, servicePackageId: t.packageId });
   await db.insert(appointmentPets).values({ appointmentId: appt.id, petId: pet.id });
-  return { marker, id: parent.id, email, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
+  const [deposit] = await db.insert(paymentDeposits).values({
+    clinicId: t.clinicId, appointmentId: appt.id, clientId: parent.id, purpose: 'clinic_request', status: 'due', amountMinor: 4000, currency: 'RON',
+    provider: 'simulated', expiresAt: new Date(startsAt.getTime() - HOUR), language: 'en',
+  }).returning();
+  return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
 }
 
 /**
@@ -133,7 +140,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       clinic: clinic.id, vet: vetId, timeOff: timeOff.id, role: customRole.id, appointment: parent.appointmentId, serviceCategory: category.id,
       visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
-      communication: comm.id, species: dog.id, breed: breed.id,
+      communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId,
     },
   };
 }
