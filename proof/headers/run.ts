@@ -5,7 +5,7 @@
 // Ends with one line: "headers: N responses checked, N failures".
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startServedApp } from '../support/served-app';
+import { startServedApp } from '../support/served-app';
 
 const started = Date.now();
 const EMBED_ORIGIN = 'https://www.happypaws-vet.example';
@@ -241,7 +241,7 @@ async function main() {
     for (const p of ['/app/clients', '/app/settings/team', `/dev/mailbox?to=${encodeURIComponent(guest)}`, '/api/docs/static/index.html']) probes.push({ method: 'GET', path: p });
 
     // Static assets (every built file) and a missing one.
-    const assets = readdirSync(path.join(ROOT, 'apps/web/dist/assets'));
+    const assets = readdirSync(path.join(app.webDist, 'assets'));
     for (const a of assets) probes.push({ method: 'GET', path: `/assets/${a}` });
     probes.push({ method: 'GET', path: '/assets/no-such-file.js' }, { method: 'GET', path: '/favicon.ico' }, { method: 'GET', path: '/robots.txt' });
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,30 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_0
 
 export interface ServedApp {
   url: string;
+  /** The private copy of the built web app it serves. */
+  webDist: string;
   stop(): Promise<void>;
+}
+
+/**
+ * Copies apps/web/dist aside, so someone rebuilding the web app meanwhile (which empties dist) cannot
+ * blank a page in the middle of a suite. Waits for a build in progress to finish.
+ */
+async function snapshotWebDist(into: string): Promise<string> {
+  const dist = path.join(ROOT, 'apps/web/dist');
+  for (let i = 0; i < 240; i++) {
+    if (existsSync(path.join(dist, 'app.html')) && existsSync(path.join(dist, 'book.html'))) {
+      try {
+        cpSync(dist, into, { recursive: true });
+        if (existsSync(path.join(into, 'app.html')) && existsSync(path.join(into, 'book.html'))) return into;
+      } catch {
+        // dist changed while copying: try again
+      }
+      rmSync(into, { recursive: true, force: true });
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('apps/web/dist is not built: run `npm run build`');
 }
 
 /**
@@ -44,11 +67,12 @@ export interface ServedApp {
 export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-proof-'));
+  const webDist = await snapshotWebDist(path.join(dataDir, 'web'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test',
-      LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '1', ...env,
+      LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: '1', WEB_DIST: webDist, ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -68,7 +92,7 @@ export async function startServedApp(env: Record<string, string> = {}): Promise<
     await stop();
     throw err;
   }
-  return { url, stop };
+  return { url, webDist, stop };
 }
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -35,10 +35,16 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
   const built = existsSync(path.join(dist, 'app.html'));
   const readPage = (name: string) => (built ? readFileSync(path.join(dist, name), 'utf8') : null);
   // Read once at start in production; per request in development so a rebuild shows without restart.
+  // A rebuild empties dist for a moment: meanwhile the last good copy is served, not a 500.
   const cache = new Map<string, string | null>();
   const page = (name: string) => {
-    if (config.env !== 'production') return readPage(name);
-    if (!cache.has(name)) cache.set(name, readPage(name));
+    if (config.env !== 'production' || !cache.has(name)) {
+      try {
+        cache.set(name, readPage(name));
+      } catch (err) {
+        if (!cache.get(name)) throw err;
+      }
+    }
     return cache.get(name)!;
   };
 

@@ -21,10 +21,22 @@ export const brandConfig = defineConfig({
         },
       },
     },
+    recipes: {
+      // Chakra lightens a solid button on hover (solid/90): brand green with white text drops to
+      // 4.0:1. Darken instead (the palette's 700 shade, or the custom primary mixed with black).
+      button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } } } } },
+    },
     semanticTokens: {
       colors: {
         // Chakra's default fg.error (red.500) is 3.8:1 on white; field errors need 4.5:1 (WCAG AA).
-        fg: { error: { value: '{colors.red.700}' } },
+        // Likewise warning/success text and the solid badges/buttons with white text: the 600 shades of
+        // these palettes are 3.3–4.6:1 against white, the 700 ones 5:1 or more.
+        fg: { error: { value: '{colors.red.700}' }, warning: { value: '{colors.orange.700}' }, success: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        cyan: { solid: { value: '{colors.cyan.700}' } },
+        pink: { solid: { value: '{colors.pink.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' }, contrast: { value: 'white' }, fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' }, subtle: { value: '{colors.brand.50}' }, emphasized: { value: '{colors.brand.200}' },

@@ -1,13 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import { DateTime, Settings } from 'luxon';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Calendar, luxonLocalizer, type Formats, type SlotInfo } from 'react-big-calendar';
 import dragAndDropModule, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useTranslation } from 'react-i18next';
 import { AppointmentStatus, appointmentActions, toLuxonFormat, type TAppointment, type TCalendarOptions } from '@vetclinic/domain';
-import { isWorkingAt, textOn, withoutYear, type CalendarView } from './clinic-time';
+import { isWorkingAt, readableColors, withoutYear, type CalendarView } from './clinic-time';
 
 export interface CalEvent { id: number; title: string; start: Date; end: Date; resourceId: number; appointment: TAppointment; movable: boolean }
 export interface VetResource { id: number; title: string }
@@ -102,8 +102,8 @@ export function CalendarBoard(p: Props) {
 
   const eventStyle = (e: CalEvent): { style: CSSProperties; className?: string } => {
     const a = e.appointment;
-    const bg = a.services[0]?.color ?? a.visit_type?.color ?? '#718096';
-    const style: CSSProperties = { backgroundColor: bg, color: textOn(bg), borderColor: 'rgba(0,0,0,0.25)', fontSize: '12px' };
+    const { bg, fg } = readableColors(a.services[0]?.color ?? a.visit_type?.color ?? '#718096');
+    const style: CSSProperties = { backgroundColor: bg, color: fg, borderColor: 'rgba(0,0,0,0.25)', fontSize: '12px' };
     if (PENDING.includes(a.status)) {
       style.backgroundImage = 'repeating-linear-gradient(135deg, rgba(255,255,255,0.35) 0 6px, transparent 6px 12px)';
       style.borderStyle = 'dashed';
@@ -182,7 +182,7 @@ export function CalendarBoard(p: Props) {
         eventPropGetter={eventStyle}
         slotPropGetter={slotStyle}
         tooltipAccessor={(e) => `${e.title} — ${e.appointment.services.map((s) => s.name).join(', ')} (${t(`appointmentStatus.${e.appointment.status}`)})`}
-        components={{ event: EventBody }}
+        components={{ event: EventBody, header: DayHeader }}
         messages={{ noEventsInRange: t('calendar.empty') }}
         style={{ height: 'max(560px, calc(100dvh - 240px))' }}
         dayLayoutAlgorithm="no-overlap"
@@ -191,13 +191,19 @@ export function CalendarBoard(p: Props) {
   );
 }
 
+/** A day's column title. react-big-calendar's default is a role="columnheader" outside any row (invalid ARIA). */
+function DayHeader({ label }: { label: ReactNode }) {
+  return <span>{label}</span>;
+}
+
 function EventBody({ event }: { event: CalEvent }) {
   const a = event.appointment;
   return (
     <Box lineHeight="1.25" overflow="hidden">
       <Text as="span" fontWeight="600" display="block" truncate>{a.pets.map((p) => p.nickname).join(', ') || a.client?.full_name}</Text>
-      <Text as="span" display="block" truncate opacity={0.9}>{a.client?.full_name}</Text>
-      <Text as="span" display="block" truncate opacity={0.85}>{a.services.map((s) => s.name).join(', ') || a.visit_type?.name}</Text>
+      {/* Full opacity: faded text on a service colour falls under 4.5:1. */}
+      <Text as="span" display="block" truncate>{a.client?.full_name}</Text>
+      <Text as="span" display="block" truncate>{a.services.map((s) => s.name).join(', ') || a.visit_type?.name}</Text>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridHours, isWorkingAt, localParts, textOn, toUtcIso, viewRange, withoutYear } from './clinic-time';
+import { gridHours, isWorkingAt, localParts, readableColors, textOn, toUtcIso, viewRange, withoutYear } from './clinic-time';
 
 describe('calendar time helpers', () => {
   it('should read a clinic-local date and time in the clinic zone, across DST', () => {
@@ -37,5 +37,19 @@ describe('calendar time helpers', () => {
   it('should pick readable text on a service colour', () => {
     expect(textOn('#ffe066')).toBe('#1a202c');
     expect(textOn('#1c6354')).toBe('#ffffff');
+    // Orange 600: white is 3.6:1, dark text 4.6:1.
+    expect(textOn('#ea580c')).toBe('#1a202c');
+  });
+
+  it('should darken a mid-tone service colour until its text reaches 4.5:1', () => {
+    expect(readableColors('#ffe066')).toEqual({ bg: '#ffe066', fg: '#1a202c' });
+    const mid = readableColors('#3b82f6'); // white 3.7:1, dark 4.3:1 — neither is enough
+    expect(mid.fg).toBe('#ffffff');
+    expect(mid.bg).not.toBe('#3b82f6');
+    const l = (hex: string) => {
+      const [r, g, b] = (hex.match(/\w\w/g) ?? []).map((x) => parseInt(x, 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    expect(1.05 / (l(mid.bg) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

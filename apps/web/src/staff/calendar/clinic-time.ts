@@ -50,10 +50,36 @@ export function isWorkingAt(hours: { day: number; start_time: string; end_time: 
   return hours.some((h) => h.day === dt.weekday && h.start_time <= hhmm && hhmm < h.end_time);
 }
 
-/** Black or white text on a service colour. */
-export function textOn(hex: string): string {
+const DARK_TEXT = '#1a202c';
+const rgbOf = (hex: string) => {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(hex);
-  if (!m) return '#1a202c';
-  const [r, g, b] = [m[1], m[2], m[3]].map((x) => parseInt(x, 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 ? '#1a202c' : '#ffffff';
+  return m ? [m[1], m[2], m[3]].map((x) => parseInt(x, 16)) : null;
+};
+const luminance = (rgb: number[]) => {
+  const [r, g, b] = rgb.map((x) => x / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+const DARK_L = luminance(rgbOf(DARK_TEXT)!);
+
+/** Black or white text on a service colour: whichever contrasts more. */
+export function textOn(hex: string): string {
+  const rgb = rgbOf(hex);
+  if (!rgb) return DARK_TEXT;
+  const l = luminance(rgb);
+  return ratio(l, DARK_L) >= ratio(l, 1) ? DARK_TEXT : '#ffffff';
+}
+
+/**
+ * A service colour and its text, readable at 4.5:1 (WCAG AA for small text): mid-tone colours that
+ * neither black nor white text reaches 4.5:1 on are darkened until white text does.
+ */
+export function readableColors(hex: string): { bg: string; fg: string } {
+  let rgb = rgbOf(hex);
+  if (!rgb) return { bg: hex, fg: DARK_TEXT };
+  const fg = textOn(hex);
+  const l = luminance(rgb);
+  if (ratio(l, fg === DARK_TEXT ? DARK_L : 1) >= 4.5) return { bg: hex, fg };
+  while (ratio(luminance(rgb), 1) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.92));
+  return { bg: `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`, fg: '#ffffff' };
 }

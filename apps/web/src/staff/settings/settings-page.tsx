@@ -17,12 +17,15 @@ export function SettingsPage() {
           <Tabs.Trigger value="clinic">{t('staff.settings.clinicTab')}</Tabs.Trigger>
           <Tabs.Trigger value="preferences">{t('staff.settings.preferencesTab')}</Tabs.Trigger>
         </Tabs.List>
+        {/* The routed form is the active tab's panel (a tab must control a tabpanel). */}
+        <Tabs.Content value={tab}>
+          <Routes>
+            <Route index element={<ClinicSettingsForm />} />
+            <Route path="preferences" element={<PreferencesForm />} />
+            <Route path="*" element={<Navigate to="/settings" replace />} />
+          </Routes>
+        </Tabs.Content>
       </Tabs.Root>
-      <Routes>
-        <Route index element={<ClinicSettingsForm />} />
-        <Route path="preferences" element={<PreferencesForm />} />
-        <Route path="*" element={<Navigate to="/settings" replace />} />
-      </Routes>
     </Stack>
   );
 }

@@ -21,11 +21,14 @@ export function ShiftsArea() {
           <Tabs.Trigger value="week">{t('shifts.tabs.week')}</Tabs.Trigger>
           <Tabs.Trigger value="templates">{t('shifts.tabs.templates')}</Tabs.Trigger>
         </Tabs.List>
+        {/* The routed page is the active tab's panel (a tab must control a tabpanel). */}
+        <Tabs.Content value={tab}>
+          <Routes>
+            <Route index element={<ShiftsPage />} />
+            <Route path="templates" element={<ShiftTemplatesPage />} />
+          </Routes>
+        </Tabs.Content>
       </Tabs.Root>
-      <Routes>
-        <Route index element={<ShiftsPage />} />
-        <Route path="templates" element={<ShiftTemplatesPage />} />
-      </Routes>
     </Stack>
   );
 }

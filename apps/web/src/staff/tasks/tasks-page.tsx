@@ -58,47 +58,51 @@ export function TasksPage() {
           <Tabs.Trigger value="mine">{t('tasks.myTasks')}</Tabs.Trigger>
           <Tabs.Trigger value="all">{t('tasks.allTasks')}</Tabs.Trigger>
         </Tabs.List>
+        {/* The filters and the list are the active tab's panel (a tab must control a tabpanel). */}
+        <Tabs.Content value={filters.scope} asChild>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: filters.scope === 'all' ? 4 : 3 }} gap="3" role="search">
+              <Input type="search" aria-label={t('tasks.search')} placeholder={t('tasks.searchPlaceholder')} value={searchInput} onChange={(e) => setSearchInput(e.target.value)} bg="white" />
+              <FilterSelect label={t('tasks.filterStatus')} value={filters.status} onChange={(v) => set({ status: v as TaskFilters['status'] })}
+                options={[['active', t('tasks.statusActive')], ['', t('tasks.statusAny')], ...[0, 1, 2, 3].map((s) => [String(s), t(`tasks.status.${s}`)] as [string, string])]} />
+              {filters.scope === 'all' && (
+                <FilterSelect label={t('tasks.filterVet')} value={filters.vetId} onChange={(v) => set({ vetId: v })}
+                  options={[['', t('tasks.anyVet')], ...(staff.data ?? []).map((s) => [String(s.id), s.full_name] as [string, string])]} />
+              )}
+              <FilterSelect label={t('tasks.filterDue')} value={filters.due} onChange={(v) => set({ due: v as TaskFilters['due'] })}
+                options={[['', t('tasks.dueAny')], ['overdue', t('tasks.due.overdue')], ['today', t('tasks.due.today')], ['upcoming', t('tasks.due.upcoming')]]} />
+            </SimpleGrid>
+
+            <Box>
+              {tasks.isPending && <ListSkeleton rows={6} />}
+              {tasks.isError && <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />}
+              {tasks.data && (tasks.data.data.length === 0 ? (
+                <EmptyState title={t(filtered ? 'tasks.emptyFiltered' : filters.scope === 'mine' ? 'tasks.emptyMine' : 'tasks.emptyAll')}>
+                  {filtered ? (
+                    <Button size="sm" variant="outline" onClick={() => { setSearchInput(''); setFilters({ ...INITIAL, scope: filters.scope }); }}>{t('tasks.clearFilters')}</Button>
+                  ) : canManage && (
+                    <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>{t('tasks.newTask')}</Button>
+                  )}
+                </EmptyState>
+              ) : (
+                <>
+                  <TaskList
+                    tasks={tasks.data.data}
+                    canManage={canManage}
+                    canNotify={canNotify}
+                    busyId={setStatus.isPending ? setStatus.variables?.id : undefined}
+                    onStatus={changeStatus}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                    onNotify={setNotifying}
+                  />
+                  <PaginationBar meta={tasks.data.meta} onPage={(p) => setPaging({ key, page: p })} />
+                </>
+              ))}
+            </Box>
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: filters.scope === 'all' ? 4 : 3 }} gap="3" role="search">
-        <Input type="search" aria-label={t('tasks.search')} placeholder={t('tasks.searchPlaceholder')} value={searchInput} onChange={(e) => setSearchInput(e.target.value)} bg="white" />
-        <FilterSelect label={t('tasks.filterStatus')} value={filters.status} onChange={(v) => set({ status: v as TaskFilters['status'] })}
-          options={[['active', t('tasks.statusActive')], ['', t('tasks.statusAny')], ...[0, 1, 2, 3].map((s) => [String(s), t(`tasks.status.${s}`)] as [string, string])]} />
-        {filters.scope === 'all' && (
-          <FilterSelect label={t('tasks.filterVet')} value={filters.vetId} onChange={(v) => set({ vetId: v })}
-            options={[['', t('tasks.anyVet')], ...(staff.data ?? []).map((s) => [String(s.id), s.full_name] as [string, string])]} />
-        )}
-        <FilterSelect label={t('tasks.filterDue')} value={filters.due} onChange={(v) => set({ due: v as TaskFilters['due'] })}
-          options={[['', t('tasks.dueAny')], ['overdue', t('tasks.due.overdue')], ['today', t('tasks.due.today')], ['upcoming', t('tasks.due.upcoming')]]} />
-      </SimpleGrid>
-
-      <Box>
-        {tasks.isPending && <ListSkeleton rows={6} />}
-        {tasks.isError && <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />}
-        {tasks.data && (tasks.data.data.length === 0 ? (
-          <EmptyState title={t(filtered ? 'tasks.emptyFiltered' : filters.scope === 'mine' ? 'tasks.emptyMine' : 'tasks.emptyAll')}>
-            {filtered ? (
-              <Button size="sm" variant="outline" onClick={() => { setSearchInput(''); setFilters({ ...INITIAL, scope: filters.scope }); }}>{t('tasks.clearFilters')}</Button>
-            ) : canManage && (
-              <Button size="sm" colorPalette="brand" onClick={() => setCreating(true)}>{t('tasks.newTask')}</Button>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            <TaskList
-              tasks={tasks.data.data}
-              canManage={canManage}
-              canNotify={canNotify}
-              busyId={setStatus.isPending ? setStatus.variables?.id : undefined}
-              onStatus={changeStatus}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-              onNotify={setNotifying}
-            />
-            <PaginationBar meta={tasks.data.meta} onPage={(p) => setPaging({ key, page: p })} />
-          </>
-        ))}
-      </Box>
 
       {notifying?.pet && (
         <SendNotificationDialog clientId={notifying.pet.owner.id} clientName={notifying.pet.owner.full_name} open onClose={() => setNotifying(null)} />

@@ -1,0 +1,296 @@
+// Accessibility: axe-core (WCAG 2.0/2.1 A + AA) in Chromium on every state of the public booking page
+// (desktop and phone width), the account modals, the manage and reset-password pages, widget mode,
+// and the main staff pages and dialogs. Any serious or critical violation fails the suite.
+//   npm run proof:a11y
+// Ends with one line: "a11y: N pages checked, N serious/critical violations".
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { launchChromium } from '../support/browser';
+import { DEMO_PASSWORD, ROOT, startServedApp } from '../support/served-app';
+
+const started = Date.now();
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const STAFF = 'admin@happypaws.test';
+const TIMEOUT = 15_000;
+
+interface Finding { page: string; id: string; impact: string; help: string; targets: string[]; summary: string }
+const findings: Finding[] = [];
+const unreached: string[] = [];
+let pagesChecked = 0;
+let minorCount = 0;
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT }).catch(() => undefined);
+  // Chakra's enter animations (opacity) would give false contrast readings mid-way.
+  await page.waitForTimeout(350);
+}
+
+async function scan(page: Page, name: string) {
+  await settle(page);
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  pagesChecked++;
+  let serious = 0;
+  for (const v of result.violations) {
+    if (v.impact === 'serious' || v.impact === 'critical') {
+      serious += v.nodes.length;
+      findings.push({
+        page: name, id: v.id, impact: v.impact, help: v.help,
+        targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+        summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 3).join(' ') ?? '',
+      });
+    } else {
+      minorCount += v.nodes.length;
+    }
+  }
+  console.log(`  ${serious ? '✗' : '✓'} ${name}${serious ? ` — ${serious} serious/critical` : ''}`);
+}
+
+/** A state reached through the UI; a step that cannot be done is reported (and fails the suite). */
+async function state(name: string, page: Page, fn: () => Promise<void>) {
+  try {
+    await fn();
+  } catch (err) {
+    const shot = path.join(tmpdir(), `a11y-unreached-${unreached.length + 1}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    unreached.push(`${name}: ${(err as Error).message.split('\n')[0]}`);
+    console.log(`  ! ${name} — not reached: ${(err as Error).message.split('\n')[0]} (screenshot ${shot})`);
+  }
+}
+
+async function newContext(browser: Browser, baseURL: string, phone = false): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1366, height: 850 } }),
+  });
+  ctx.setDefaultTimeout(TIMEOUT);
+  return ctx;
+}
+
+/** Service → vet/time → details → (errors) → booked; scans each step. Returns the manage link. */
+async function bookingJourney(page: Page, prefix: string, slug: string, opts: { scanErrors?: boolean; book?: boolean } = {}) {
+  await page.goto(`/book/${slug}`);
+  await page.getByRole('button', { name: /^Annual vaccination|^General consultation/ }).first().waitFor();
+  await scan(page, `${prefix}: step 1, service choice`);
+  await page.getByRole('button', { name: /^Annual vaccination|^General consultation/ }).first().click();
+  const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+  await times.first().waitFor();
+  await scan(page, `${prefix}: step 2, vet and time`);
+  await times.first().click();
+  await page.getByLabel(/^First name/).waitFor();
+  await scan(page, `${prefix}: step 3, details form`);
+  if (opts.scanErrors) {
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await scan(page, `${prefix}: step 3, details form with errors`);
+  }
+  if (!opts.book) return null;
+  await page.getByLabel(/^First name/).fill('Ana');
+  await page.getByLabel(/^Last name/).fill('Popa');
+  await page.getByLabel(/^E-mail/).fill(`a11y.${Date.now()}@example.test`);
+  await page.getByLabel(/^Phone/).fill('+1 212 555 0101');
+  await page.getByLabel(/^Pet's name/).fill('Rex');
+  await page.getByLabel(/^Species/).selectOption({ label: 'Dog' });
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await page.getByRole('heading', { name: /You're booked!|Request sent/ }).waitFor();
+  await scan(page, `${prefix}: step 4, success`);
+  return page.getByRole('link', { name: 'Manage your appointment' }).getAttribute('href');
+}
+
+async function publicPages(browser: Browser, baseURL: string) {
+  console.log('public booking page (desktop 1366×850)');
+  const ctx = await newContext(browser, baseURL);
+  const page = await ctx.newPage();
+  let manage: string | null = null;
+  await state('public: booking journey', page, async () => {
+    manage = await bookingJourney(page, 'public', 'city-vets', { scanErrors: true, book: true });
+  });
+  await state('public: manage appointment', page, async () => {
+    if (!manage) throw new Error('no manage link from the booking');
+    await page.goto(manage);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(page, 'public: manage appointment');
+    await page.goto(`${manage}/cancel`);
+    await page.getByRole('heading').first().waitFor();
+    await scan(page, 'public: manage appointment, cancel');
+    await page.goto(`${manage}/reschedule`);
+    await page.getByRole('heading').first().waitFor();
+    await scan(page, 'public: manage appointment, reschedule');
+  });
+  await state('public: account modals', page, async () => {
+    await page.goto('/book/city-vets');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: "You're not logged in" });
+    await login.waitFor();
+    await scan(page, 'public: login modal');
+    await login.getByRole('button', { name: 'Register now' }).click();
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await register.waitFor();
+    await scan(page, 'public: register modal');
+    await register.getByRole('button', { name: /Add a pet/ }).click();
+    await register.getByLabel(/^Pet's name/).waitFor();
+    await scan(page, 'public: register modal with a pet');
+    // Closing with typed-in data asks first.
+    await page.keyboard.press('Escape');
+    await register.getByRole('button', { name: 'Discard changes' }).waitFor();
+    await scan(page, 'public: register modal, discard prompt');
+    await register.getByRole('button', { name: 'Discard changes' }).click();
+    await register.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: "You're not logged in" }).getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('dialog', { name: 'Reset your password' }).waitFor();
+    await scan(page, 'public: forgot password modal');
+  });
+  await state('public: reset password page', page, async () => {
+    await page.goto('/book/city-vets/reset-password?token=abcdefghijklmnopqrstuvwxyz012345&email=someone%40example.test');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await scan(page, 'public: reset password page');
+  });
+  await state('public: widget mode', page, async () => {
+    await page.goto('/book/happy-paws?widget=1');
+    await page.getByRole('button').first().waitFor();
+    await scan(page, 'public: widget mode (happy-paws)');
+  });
+  await state('public: unknown clinic', page, async () => {
+    await page.goto('/book/no-such-clinic');
+    await page.getByRole('heading').first().waitFor();
+    await scan(page, 'public: unknown clinic');
+  });
+  await ctx.close();
+
+  console.log('public booking page (phone 390×844)');
+  const phone = await newContext(browser, baseURL, true);
+  const p2 = await phone.newPage();
+  await state('phone: booking journey', p2, async () => {
+    await bookingJourney(p2, 'phone', 'happy-paws', { book: true });
+  });
+  await state('phone: login modal', p2, async () => {
+    await p2.goto('/book/city-vets');
+    await p2.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await p2.getByRole('dialog', { name: "You're not logged in" }).waitFor();
+    await scan(p2, 'phone: login modal');
+  });
+  await phone.close();
+}
+
+async function staffPages(browser: Browser, baseURL: string) {
+  console.log('staff app (desktop 1366×850)');
+  const ctx = await newContext(browser, baseURL);
+  const page = await ctx.newPage();
+  await page.goto('/app');
+  await page.getByLabel(/^E-mail/).waitFor();
+  await scan(page, 'staff: sign-in');
+  await page.getByLabel(/^E-mail/).fill(STAFF);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: /Hello/ }).waitFor();
+  await scan(page, 'staff: home');
+
+  const visit = async (name: string, url: string, ready: (p: Page) => Promise<unknown> = (p) => p.getByRole('heading', { level: 1 }).first().waitFor()) =>
+    state(name, page, async () => {
+      await page.goto(url);
+      await ready(page);
+      await scan(page, name);
+    });
+
+  await state('staff: calendar', page, async () => {
+    await page.goto('/app/calendar');
+    await page.getByRole('button', { name: 'New appointment' }).waitFor();
+    await scan(page, 'staff: calendar, day');
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await settle(page);
+    await scan(page, 'staff: calendar, week');
+    await page.getByRole('button', { name: 'New appointment' }).click();
+    await page.getByRole('dialog', { name: 'New appointment' }).waitFor();
+    await scan(page, 'staff: new appointment dialog');
+    await page.keyboard.press('Escape');
+  });
+  await visit('staff: online requests', '/app/requests');
+  await state('staff: clients', page, async () => {
+    await page.goto('/app/clients');
+    await page.getByRole('button', { name: 'New client' }).waitFor();
+    await scan(page, 'staff: clients list');
+    await page.getByRole('button', { name: 'New client' }).click();
+    await page.getByRole('dialog', { name: 'New client' }).waitFor();
+    await scan(page, 'staff: new client dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'New client' }).waitFor({ state: 'hidden' });
+    await page.locator('main a[href*="/app/clients/"]').first().click();
+    await page.waitForURL(/\/app\/clients\/\d+/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(page, 'staff: client profile');
+  });
+  await state('staff: pets', page, async () => {
+    await page.goto('/app/patients');
+    await page.locator('main a[href*="/app/patients/"]').first().waitFor();
+    await scan(page, 'staff: pets list');
+    await page.locator('main a[href*="/app/patients/"]').first().click();
+    await page.waitForURL(/\/app\/patients\/\d+/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(page, 'staff: pet profile');
+  });
+  await visit('staff: pet requests', '/app/pet-requests');
+  await state('staff: tasks', page, async () => {
+    await page.goto('/app/tasks');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(page, 'staff: tasks');
+    const menu = page.getByRole('button', { name: /^Actions for/ }).first();
+    if (await menu.count()) {
+      await menu.click();
+      const notify = page.getByRole('menuitem', { name: /Send owner a link/ });
+      if (await notify.count()) {
+        await notify.click();
+        await page.getByRole('dialog').first().waitFor();
+        await scan(page, 'staff: send notification dialog');
+        await page.keyboard.press('Escape');
+      } else await page.keyboard.press('Escape');
+    }
+  });
+  await visit('staff: task templates', '/app/tasks/templates');
+  await visit('staff: services', '/app/services');
+  await visit('staff: visit types', '/app/visit-types');
+  await visit('staff: team', '/app/team');
+  await visit('staff: roles', '/app/roles');
+  await visit('staff: shifts', '/app/shifts');
+  await visit('staff: settings', '/app/settings');
+  await visit('staff: settings, preferences', '/app/settings/preferences');
+  await ctx.close();
+}
+
+async function main() {
+  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const app = await startServedApp();
+  const browser = await launchChromium();
+  try {
+    // A11Y_ONLY=public|staff runs one half (while fixing); the suite runs both.
+    if (process.env.A11Y_ONLY !== 'staff') await publicPages(browser, app.url);
+    if (process.env.A11Y_ONLY !== 'public') await staffPages(browser, app.url);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+
+  if (findings.length) console.log('\nserious/critical violations:');
+  for (const f of findings) {
+    console.log(`- [${f.impact}] ${f.id} on "${f.page}": ${f.help}`);
+    for (const t of f.targets.slice(0, 8)) console.log(`    ${t}`);
+    if (f.targets.length > 8) console.log(`    … and ${f.targets.length - 8} more`);
+    if (f.summary) console.log(`    ${f.summary}`);
+  }
+  const violations = findings.reduce((n, f) => n + f.targets.length, 0);
+  const secs = ((Date.now() - started) / 1000).toFixed(0);
+  const extra = unreached.length ? `, ${unreached.length} states not reached` : '';
+  console.log(`(moderate/minor nodes, not failing: ${minorCount})`);
+  console.log(`a11y: ${pagesChecked} pages checked, ${violations} serious/critical violations${extra} (${secs} s)`);
+  process.exit(violations || unreached.length ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  console.log(`a11y: ${pagesChecked} pages checked, ${findings.length} serious/critical violations, setup failed: ${(err as Error).message.split('\n')[0]}`);
+  process.exit(1);
+});
