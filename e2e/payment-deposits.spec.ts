@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestEmail } from './support/booking';
+import { CITY_VETS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
+import { signIn } from './support/staff';
 
 // Payment deposits on the public booking page (issue #5), simulated provider: 'Pre-surgery
 // consultation' asks a deposit of 100.00 per pet. Paid → confirmed and mailed; declined → a clear
@@ -144,6 +146,62 @@ test.describe('payment deposits', () => {
     await expect(page.getByRole('heading', { name: 'Deposit refunded' })).toBeVisible();
     await expect(page.getByText('Refund', { exact: true })).toBeVisible();
     await expect(page.getByText('−$100.00')).toBeVisible();
+  });
+
+  test('the desk asks a deposit on a pending appointment; the client pays by the mailed link; the desk refunds it', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const desk = await StaffApi.signIn(request, 'reception@cityvets.test', CITY_VETS.slug);
+    const vetId = await desk.vetIdByName('James Miller');
+    const packageId = await desk.packageIdByName('Pre-surgery consultation');
+    const slot = await desk.findFreeRun({ vetId, packageId, zone: CITY_VETS.zone, slots: 4, fromDays: 4, weekdays: [1, 2, 3, 4, 5] });
+    const tag = uniqueTag();
+    const { client, pet } = await desk.createClientWithDog(tag);
+    const email = `jordan.${tag.toLowerCase()}@example.test`;
+
+    await signIn(page, 'reception@cityvets.test');
+    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('button', { name: 'New appointment' }).click();
+    const form = page.getByRole('dialog', { name: 'New appointment' });
+    await form.getByRole('combobox', { name: 'Client' }).fill(client.full_name.split(' ')[1]);
+    await form.getByRole('option', { name: new RegExp(client.full_name) }).click();
+    await expect(form.getByRole('button', { name: `Remove ${pet.nickname}` })).toBeVisible();
+    await form.getByRole('combobox', { name: 'Services' }).click();
+    await form.getByRole('option', { name: /^Pre-surgery consultation/ }).click();
+    await page.keyboard.press('Escape');
+    await form.getByLabel(/^Vet/).selectOption({ label: 'James Miller' });
+    await form.getByLabel(/^Date/).fill(slot.date);
+    await form.getByLabel(/^Time/).fill(slot.time);
+    // Only a pending appointment can ask for a deposit.
+    await expect(form.getByText('Require a deposit')).toHaveCount(0);
+    await form.getByLabel(/^Status/).selectOption({ value: '1' });
+    await form.getByText('Require a deposit').click();
+    await expect(form.getByLabel(/^Deposit amount/)).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Appointment saved')).toBeVisible();
+
+    // The client pays from the link in the mail, on the same payment page.
+    const mail = await mailMatching(request, email, /payment-deposits\//);
+    const link = mail.links.find((l) => /\/payment-deposits\//.test(l.url))?.url ?? mail.text.match(/https?:\/\/\S+\/payment-deposits\/[0-9a-f-]{36}/)![0];
+    const parent = await browser.newPage();
+    await parent.goto(new URL(link).pathname);
+    await expect(parent.getByText('Deposit requested by the clinic')).toBeVisible();
+    await expect(parent.getByTestId('deposit-amount')).toHaveText('$100.00');
+    await payWith(parent, '4242 4242 4242 4242');
+    await expect(parent.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    await expect(parent.getByText(/your appointment is confirmed/)).toBeVisible();
+    await parent.close();
+
+    // The desk sees it paid and confirmed, and refunds it.
+    await openCalendarDay(page, slot.date);
+    await calendarEvent(page, pet.nickname).click();
+    const deposit = page.getByRole('region', { name: 'Deposit' });
+    await expect(deposit.getByText('Paid', { exact: true })).toBeVisible();
+    await deposit.getByRole('button', { name: 'Refund deposit' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Refund the deposit?' });
+    await expect(confirm).toContainText("$100.00 goes back to the client's card.");
+    await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(page.getByText('Deposit refunded: $100.00')).toBeVisible();
+    await expect(deposit.getByText('Refunded', { exact: true })).toBeVisible();
   });
 
   // Last: the test clock only ever moves forward.
