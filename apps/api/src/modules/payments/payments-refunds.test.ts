@@ -21,7 +21,7 @@ describe('payment deposits: refunds, clinic requests, reschedules', () => {
     expect(paid.status).toBe('paid');
     return { id: d.id as string, token: paid.manage_url.split('/appointment/')[1] as string, email: body.email as string, appointmentId: d.appointment.id as number };
   };
-  const manage = (token: string, action = '', payload?: unknown) => t.app.inject({
+  const manage = (token: string, action = '', payload?: Record<string, unknown>) => t.app.inject({
     method: action ? 'POST' : 'GET', url: `/api/v1/public/appointments/${token}${action ? `/${action}` : ''}`, remoteAddress: nextIp(), ...(payload ? { payload } : {}),
   });
 
@@ -61,7 +61,7 @@ describe('payment deposits: refunds, clinic requests, reschedules', () => {
     expect((await chargesOf(b.id)).filter((r) => r.kind === 'refund')).toHaveLength(0);
     expect((await manage(b.token)).json().data.deposit).toMatchObject({ status: 'paid', refunded_amount_minor: 0 });
 
-    const refund = (payload: unknown, headers = staff) => t.app.inject({ method: 'POST', url: `/api/v1/payment-deposits/${b.id}/refund`, headers, payload });
+    const refund = (payload: Record<string, unknown>, headers = staff) => t.app.inject({ method: 'POST', url: `/api/v1/payment-deposits/${b.id}/refund`, headers, payload });
     expect((await refund({ amount: 15 }, {})).statusCode).toBe(401);
     const part = await refund({ amount: 15, reason: 'Goodwill' });
     expect(part.statusCode).toBe(200);
