@@ -9,6 +9,12 @@ export const clinicGroups = pgTable('clinic_groups', {
    * hours, time off, catalogue, staff). Cached timeslots are valid only for the version they saw.
    */
   availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Bumped by triggers (migration 0009) on every change to what the staff calendar list shows:
+   * appointments, their pets and services, the names of clients, pets, vets, services and visit
+   * types, deposits. A cached calendar answer is valid only for the version it saw.
+   */
+  calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

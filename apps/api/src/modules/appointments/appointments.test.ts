@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { appointments, auditLog, outbox } from '@vetclinic/db';
+import { appointmentPets, appointments, auditLog, outbox, petParents, pets, services, staffUsers } from '@vetclinic/db';
+import { ZAppointment, pageOf, type TAppointment } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { staffHeaders } from '../../test/factories';
 import { insertAppointment, makeDeskClinic, makeReadOnlyStaff, type DeskClinic } from '../../test/appointments-factories';
@@ -372,6 +373,41 @@ describe('staff appointments', () => {
       const first = res.json().data[0];
       expect(first).toMatchObject({ client: { id: c.client.id }, pets: [expect.objectContaining({ id: expect.any(Number) })], services: [expect.objectContaining({ color: '#336699' })] });
       expect(res.json().meta.per_page).toBe(1000);
+    });
+
+    it('should answer the week exactly in the response schema and never from the cache after a change it shows', async () => {
+      const from = DateTime.fromISO(day, { zone: ZONE }).startOf('week');
+      const url = `/appointments?filter[from]=${encodeURIComponent(from.toUTC().toISO()!)}&filter[to]=${encodeURIComponent(from.plus({ weeks: 1 }).toUTC().toISO()!)}`;
+      const week = async () => {
+        const res = await api('GET', url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        return res.json() as { data: TAppointment[]; meta: { total: number } };
+      };
+      const first = await week();
+      // The list skips the response validation: parsing (which drops unknown keys) must change nothing.
+      expect(pageOf(ZAppointment).parse(first)).toEqual(first);
+      expect(first.meta.total).toBe(first.data.length);
+      const a = first.data.find((x) => x.client?.id === c.client.id && x.pets.some((p) => p.id === c.rex.id))!;
+      expect((await api('GET', `/appointments/${a.id}`)).json().data).toEqual(a);
+      expect(await week()).toEqual(first);
+      const db = t.handle.db;
+      const item = async () => (await week()).data.find((x) => x.id === a.id)!;
+      await db.update(petParents).set({ lastName: 'Renamed' }).where(eq(petParents.id, c.client.id));
+      expect((await item()).client!.full_name).toMatch(/ Renamed$/);
+      await db.update(pets).set({ nickname: 'Rex II' }).where(eq(pets.id, c.rex.id));
+      expect((await item()).pets.find((p) => p.id === c.rex.id)!.nickname).toBe('Rex II');
+      await db.insert(appointmentPets).values({ appointmentId: a.id, petId: c.mia.id });
+      expect((await item()).pets.map((p) => p.id)).toContain(c.mia.id);
+      await db.update(appointments).set({ staffNote: 'Cached?' }).where(eq(appointments.id, a.id));
+      expect((await item()).staff_note).toBe('Cached?');
+      await db.update(services).set({ name: 'Consultation (renamed)' }).where(eq(services.id, c.consult.service.id));
+      expect((await item()).services[0].name).toBe('Consultation (renamed)');
+      await db.update(staffUsers).set({ firstName: 'Doctor' }).where(eq(staffUsers.id, a.vet.id));
+      expect((await item()).vet.full_name).toMatch(/^Doctor /);
+      // Another group's changes leave this group's cached list alone (and its answer unchanged).
+      await db.update(petParents).set({ lastName: 'Elsewhere' }).where(eq(petParents.id, other.client.id));
+      expect(await item()).toMatchObject({ staff_note: 'Cached?' });
     });
   });
 });

@@ -8,8 +8,9 @@ import {
 import type { AppDeps } from '../../app';
 import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
+import { TimeslotsCache } from '../public/timeslots-cache';
 import { cancelAppointment, confirmAppointment, markNoShow, proposeTime } from './actions';
-import { calendarOptions, getAppointment, lastConducted, listAppointments, listRequests, searchAppointments } from './service';
+import { calendarOptions, getAppointment, lastConducted, listAppointmentsJson, listRequests, searchAppointments } from './service';
 import { isBookable, staffTimeslots } from './staff-rules';
 import { createAppointment, updateAppointment } from './write';
 
@@ -20,6 +21,8 @@ const tags = ['appointments'];
 /** The staff calendar, the online requests queue and the desk's booking rules. */
 export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const ctx = () => ({ publicUrl: config.publicUrl });
+  /** Calendar lists (a week is ~300 KB of JSON): at most 100 per process, each checked against the database on every request. */
+  const calendarCache = new TimeslotsCache(100, 60_000);
   /** Mails are queued in the change's transaction; wake the sender once it committed. */
   const sent = <T>(value: T) => {
     notifyOutbox();
@@ -29,7 +32,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get('/appointments', {
     schema: { tags, querystring: ZAppointmentListQuery, response: { 200: pageOf(ZAppointment) } },
     config: view,
-  }, async (request) => listAppointments(db, request.scope, request.query));
+    // The answer is JSON text, cached per clinic and query while the group's calendar_version is
+    // unchanged. hydrateAppointments builds exactly `ZAppointment` (appointments.test.ts parses
+    // the list strictly), so the week's hundreds of appointments are not validated again.
+    serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+  }, async (request, reply) => reply.type('application/json; charset=utf-8').send((await listAppointmentsJson(db, calendarCache, request.scope, request.query)) as never));
 
   app.get('/appointments/search', {
     schema: { tags, querystring: ZAppointmentSearchQuery, response: { 200: pageOf(ZAppointment) } },

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointmentPets, appointmentServices, appointments, petParents, pets, servicePackages, services, staffUsers, visitTypes, vetWorkingHours,
+  appointmentPets, appointmentServices, appointments, clinicGroups, petParents, pets, servicePackages, services, staffUsers, visitTypes, vetWorkingHours,
   type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
@@ -13,6 +13,8 @@ import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { clinicWeeklyHours } from '../availability/service';
 import { listBookableServices, listClinicVets } from '../catalog/service';
+import type { TimeslotsCache } from '../public/timeslots-cache';
+import { depositSummaries } from '../payments/view';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -27,23 +29,41 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return out;
 }
 
-/** Loads pets, services and people for a list of appointment rows in three queries, not N. */
-export async function hydrateAppointments(db: DbOrTx, rows: AppointmentRow[]): Promise<TAppointment[]> {
+/** What hydration reads of an appointment row (the list selects only these). */
+type HydratableRow = Pick<AppointmentRow,
+  'id' | 'clinicId' | 'status' | 'startsAt' | 'endsAt' | 'source' | 'userNote' | 'staffNote' | 'cancelReason' | 'createdAt' | 'vetId' | 'clientId' | 'visitTypeId'>;
+
+/** `col = ANY($1)`: one array parameter instead of one parameter per id (a week is ~1,000 ids). */
+const anyOf = (col: AnyColumn, ids: number[]) => sql`${col} = ANY(${sql.param(ids)}::int[])`;
+
+/**
+ * Loads pets, services and people for a list of appointment rows in one query per relation, not N.
+ * The result is exactly `ZAppointment` (the calendar list sends it without re-validating it;
+ * appointments.test.ts parses it strictly).
+ */
+export async function hydrateAppointments(db: DbOrTx, rows: HydratableRow[]): Promise<TAppointment[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const vetIds = [...new Set(rows.map((r) => r.vetId))];
   const clientIds = [...new Set(rows.map((r) => r.clientId).filter((v): v is number => v !== null))];
   const visitTypeIds = [...new Set(rows.map((r) => r.visitTypeId).filter((v): v is number => v !== null))];
-  const [vets, clients, petRows, serviceRows, visitTypeRows] = await Promise.all([
-    db.select({ id: staffUsers.id, firstName: staffUsers.firstName, lastName: staffUsers.lastName }).from(staffUsers).where(inArray(staffUsers.id, vetIds)),
-    clientIds.length ? db.select().from(petParents).where(inArray(petParents.id, clientIds)) : Promise.resolve([]),
-    db.select({ appointmentId: appointmentPets.appointmentId, id: pets.id, nickname: pets.nickname }).from(appointmentPets).innerJoin(pets, eq(pets.id, appointmentPets.petId)).where(inArray(appointmentPets.appointmentId, ids)),
+  const [vets, clients, petRows, serviceRows, visitTypeRows, deposits] = await Promise.all([
+    db.select({ id: staffUsers.id, firstName: staffUsers.firstName, lastName: staffUsers.lastName }).from(staffUsers).where(anyOf(staffUsers.id, vetIds)),
+    clientIds.length
+      ? db.select({ id: petParents.id, firstName: petParents.firstName, lastName: petParents.lastName, phone: petParents.phone, email: petParents.email }).from(petParents).where(anyOf(petParents.id, clientIds))
+      : Promise.resolve([]),
+    // The nickname by a per-row key lookup: as a join of a week's ~1,000 ids the planner hashes all pets.
+    db.select({ appointmentId: appointmentPets.appointmentId, id: appointmentPets.petId, nickname: sql<string>`(SELECT ${pets.nickname} FROM ${pets} WHERE ${pets.id} = ${appointmentPets.petId})` })
+      .from(appointmentPets).where(anyOf(appointmentPets.appointmentId, ids)).orderBy(asc(appointmentPets.petId)),
     db.select({ appointmentId: appointmentServices.appointmentId, id: servicePackages.id, serviceId: services.id, name: services.name, color: services.color, duration: services.duration })
       .from(appointmentServices)
       .innerJoin(servicePackages, eq(servicePackages.id, appointmentServices.servicePackageId))
       .innerJoin(services, eq(services.id, servicePackages.serviceId))
-      .where(inArray(appointmentServices.appointmentId, ids)),
-    visitTypeIds.length ? db.select().from(visitTypes).where(inArray(visitTypes.id, visitTypeIds)) : Promise.resolve([]),
+      .where(anyOf(appointmentServices.appointmentId, ids))
+      .orderBy(asc(servicePackages.id)),
+    visitTypeIds.length ? db.select({ id: visitTypes.id, name: visitTypes.name, color: visitTypes.color }).from(visitTypes).where(anyOf(visitTypes.id, visitTypeIds)) : Promise.resolve([]),
+    // Deposits (issue #5): one more indexed query for the whole page.
+    depositSummaries(db, ids),
   ]);
   const vetById = new Map(vets.map((v) => [v.id, v]));
   const clientById = new Map(clients.map((c) => [c.id, c]));
@@ -70,9 +90,21 @@ export async function hydrateAppointments(db: DbOrTx, rows: AppointmentRow[]): P
       pets: (petsOf.get(r.id) ?? []).map((p) => ({ id: p.id, nickname: p.nickname })),
       services: (servicesOf.get(r.id) ?? []).map((s) => ({ id: s.id, service_id: s.serviceId, name: s.name, color: s.color, duration: s.duration })),
       visit_type: vt ? { id: vt.id, name: vt.name, color: vt.color } : null,
+      deposit: deposits.get(r.id) ?? null,
     };
   });
 }
+
+/** An instant as whole epoch milliseconds, turned back into a Date without pg's text parsing (the week has ~2,000 of them). */
+const epochMs = (col: AnyColumn) => sql<Date>`floor(extract(epoch from ${col}) * 1000)::float8`.mapWith((v: number | string) => new Date(Number(v)));
+
+/** The columns hydration reads. */
+const listColumns = {
+  id: appointments.id, clinicId: appointments.clinicId, status: appointments.status,
+  startsAt: epochMs(appointments.startsAt), endsAt: epochMs(appointments.endsAt), createdAt: epochMs(appointments.createdAt),
+  source: appointments.source, userNote: appointments.userNote, staffNote: appointments.staffNote, cancelReason: appointments.cancelReason,
+  vetId: appointments.vetId, clientId: appointments.clientId, visitTypeId: appointments.visitTypeId,
+};
 
 /** Appointments of the active clinic, by clinic-local day or UTC range, ordered by start. */
 export async function listAppointments(db: Db, scope: TenantScope, query: TAppointmentListQuery) {
@@ -86,16 +118,39 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
   if (f.from) conditions.push(gte(appointments.endsAt, new Date(f.from)));
   if (f.to) conditions.push(lt(appointments.startsAt, new Date(f.to)));
   if (f.from && f.to && new Date(f.from) >= new Date(f.to)) throw validation({ 'filter.to': ['validation.interval_order'] });
+  // The same range once more in the shape of the GiST index `appointments_clinic_during_idx`: the
+  // btree on the start alone would read every earlier appointment of the clinic.
+  if (f.from || f.to) {
+    const bound = (v: string | undefined) => (v ? new Date(v).toISOString() : null);
+    conditions.push(sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[]') && tstzrange(${bound(f.from)}::timestamptz, ${bound(f.to)}::timestamptz, '[)')`);
+  }
   if (f.vet_id) conditions.push(eq(appointments.vetId, f.vet_id));
   if (f.client_id) conditions.push(eq(appointments.clientId, f.client_id));
   if (f.pet_id) conditions.push(inArray(appointments.id, db.select({ id: appointmentPets.appointmentId }).from(appointmentPets).where(eq(appointmentPets.petId, f.pet_id))));
   if (f.status !== undefined) conditions.push(inArray(appointments.status, Array.isArray(f.status) ? f.status : [f.status]));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(appointments).where(where).orderBy(asc(appointments.startsAt), asc(appointments.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
-    db.select({ total: count() }).from(appointments).where(where),
-  ]);
+  const offset = offsetOf(query.page, perPage);
+  const rows = await db.select(listColumns).from(appointments).where(where).orderBy(asc(appointments.startsAt), asc(appointments.id)).limit(perPage).offset(offset);
+  // A page that is not full tells the total by itself (the calendar's week always fits in one page).
+  const total = rows.length > 0 && rows.length < perPage ? offset + rows.length
+    : rows.length === 0 && query.page === 1 ? 0
+      : (await db.select({ total: count() }).from(appointments).where(where))[0].total;
   return { data: await hydrateAppointments(db, rows), meta: pageMeta(query.page, perPage, total) };
+}
+
+/**
+ * The list as JSON text, served from `cache` while the group's calendar_version is unchanged
+ * (triggers bump it on every change to what the list shows, migration 0009). The version is read
+ * first: a list computed after it is at least as new as the version it is cached under.
+ */
+export async function listAppointmentsJson(db: Db, cache: TimeslotsCache, scope: TenantScope, query: TAppointmentListQuery): Promise<string> {
+  const [{ version }] = await db.select({ version: clinicGroups.calendarVersion }).from(clinicGroups).where(eq(clinicGroups.id, scope.groupId));
+  const key = JSON.stringify([scope.clinicId, scope.timezone, query]);
+  const cached = cache.get(key, version);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(await listAppointments(db, scope, query));
+  cache.set(key, version, body);
+  return body;
 }
 
 /** One appointment of the active clinic; another clinic's is a 404. */
@@ -131,7 +186,7 @@ function matchesSearch(scope: TenantScope, search: string): SQL {
   const clientMatch = or(
     sql`(${petParents.firstName} || ' ' || ${petParents.lastName}) ILIKE ${term}`,
     sql`(${petParents.lastName} || ' ' || ${petParents.firstName}) ILIKE ${term}`,
-    digits.length >= 3 ? sql`regexp_replace(coalesce(${petParents.phone}, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}` : undefined,
+    digits.length >= 3 ? sql`${petParents.phoneDigits} LIKE ${`%${digits}%`}` : undefined,
   );
   return or(
     inArray(appointments.clientId, sql`(SELECT ${petParents.id} FROM ${petParents} WHERE ${petParents.groupId} = ${scope.groupId} AND (${clientMatch}))`),
