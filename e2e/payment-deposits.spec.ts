@@ -204,6 +204,37 @@ test.describe('payment deposits', () => {
     await expect(deposit.getByText('Refunded', { exact: true })).toBeVisible();
   });
 
+  test('a reschedule whose services ask a deposit not paid yet goes through the payment page', async ({ page, request }) => {
+    // The desk booked a deposit service without asking the deposit; the client moves it online.
+    const desk = await StaffApi.signIn(request, 'reception@cityvets.test', CITY_VETS.slug);
+    const vetId = await desk.vetIdByName('James Miller');
+    const packageId = await desk.packageIdByName('Pre-surgery consultation');
+    const slot = await desk.findFreeRun({ vetId, packageId, zone: CITY_VETS.zone, slots: 4, fromDays: 5, weekdays: [1, 2, 3, 4, 5] });
+    const tag = uniqueTag();
+    const { client, pet } = await desk.createClientWithDog(tag);
+    const email = `jordan.${tag.toLowerCase()}@example.test`;
+    await desk.post('/appointments', {
+      client_id: client.id, pet_ids: [pet.id], service_package_ids: [packageId], vet_id: vetId, status: 1,
+      datetime_start_utc: slot.startUtc, datetime_end_utc: new Date(Date.parse(slot.startUtc) + 60 * 60_000).toISOString(), notify: { mail: true, sms: false },
+    });
+    const mail = await mailMatching(request, email, /\/appointment\//);
+    const manage = new URL(mail.links.find((l) => /\/appointment\/[^/]+$/.test(new URL(l.url).pathname))!.url).pathname;
+
+    await page.goto(`${manage}/reschedule`);
+    const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+    await times.first().click();
+    await expect(page.getByText('The new time needs an extra deposit of $100.00.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/book\/city-vets\/payment-deposits\//);
+    await expect(page.getByText('Extra deposit for the new time')).toBeVisible();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    await expect(page.getByText(/The extra deposit is paid/)).toBeVisible();
+
+    await page.goto(manage);
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  });
+
   // Last: the test clock only ever moves forward.
   test('an abandoned payment expires on the test clock and the time is offered again', async ({ page, request, browser }) => {
     await page.goto('/book/city-vets');
