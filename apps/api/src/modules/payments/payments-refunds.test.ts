@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { appointmentServices, appointments, clinics, outbox, paymentCharges, paymentDeposits } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { staffHeaders } from '../../test/factories';
@@ -11,7 +11,7 @@ describe('payment deposits: refunds, clinic requests, reschedules', () => {
   let c: DepositClinic;
   let staff: Record<string, string>;
 
-  const mailsTo = async (to: string) => (await t.handle.db.select().from(outbox)).filter((m) => m.recipient === to);
+  const mailsTo = async (to: string) => (await t.handle.db.select().from(outbox).orderBy(asc(outbox.id))).filter((m) => m.recipient === to);
   const chargesOf = (id: string) => t.handle.db.select().from(paymentCharges).where(eq(paymentCharges.depositId, id));
   /** A paid booking: its deposit, manage token and guest e-mail. */
   const paidBooking = async (over: Record<string, unknown> = {}, clinic = c) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { appointments, outbox, paymentCharges, paymentDeposits, simPspIntents, webhookEvents } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { CARD_DECLINED, CARD_OK, bookWithDeposit, depositBookingBody, makeDepositClinic, nextSlot, pay, testClock, type DepositClinic } from '../../test/payments-factories';
@@ -17,7 +17,7 @@ describe('payment deposits: webhooks, reconciliation, crashes', () => {
   let psp: SimulatedPaymentProvider;
   const clock = testClock();
 
-  const mailsTo = async (to: string) => (await t.handle.db.select().from(outbox)).filter((m) => m.recipient === to);
+  const mailsTo = async (to: string) => (await t.handle.db.select().from(outbox).orderBy(asc(outbox.id))).filter((m) => m.recipient === to);
   const sync = (id: string) => t.app.inject({ method: 'POST', url: `/api/v1/public/payment-deposits/${id}/sync` });
   const deliver = (event: SimulatedPaymentProvider['emitted'][number], tamper = false) => {
     const { body, headers } = psp.signedDelivery(event);

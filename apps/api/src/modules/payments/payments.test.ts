@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { appointments, outbox, paymentCharges, paymentDeposits } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import {
@@ -11,7 +11,7 @@ describe('payment deposits: booking, paying, expiry', () => {
   let c: DepositClinic;
   const clock = testClock();
 
-  const mailsTo = async (to: string) => (await t.handle.db.select().from(outbox)).filter((m) => m.recipient === to);
+  const mailsTo = async (to: string) => (await t.handle.db.select().from(outbox).orderBy(asc(outbox.id))).filter((m) => m.recipient === to);
   const getPublic = (id: string, q = '') => t.app.inject({ method: 'GET', url: `/api/v1/public/payment-deposits/${id}${q}`, remoteAddress: nextIp() });
   const plainBook = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/appointments', remoteAddress: nextIp(), payload: body });
 
