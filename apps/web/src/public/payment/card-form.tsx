@@ -13,11 +13,15 @@ import { fetchDeposit, payDeposit } from './payment-api';
 // The server's card fields → the inputs here (month and year are one "MM/YY" input).
 const SERVER_FIELD: Record<string, keyof CardFormValues> = { card_number: 'card_number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' };
 
-function CardField({ label, error, helper, optional, children }: { label: string; error?: FieldError; helper?: string; optional?: boolean; children: React.ReactNode }) {
+// Side by side (expiry, CVC), the fields share the parent grid's rows: a label that wraps in one
+// language does not push its input below its neighbour's.
+const SIDE_BY_SIDE = { display: 'grid', gridTemplateRows: 'subgrid', gridRow: 'span 3', alignItems: 'end', rowGap: '1.5' } as const;
+
+function CardField({ label, error, helper, optional, sideBySide, children }: { label: string; error?: FieldError; helper?: string; optional?: boolean; sideBySide?: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Field.Root invalid={!!error} required={!optional}>
-      <Field.Label>
+    <Field.Root invalid={!!error} required={!optional} {...(sideBySide ? SIDE_BY_SIDE : {})}>
+      <Field.Label display={sideBySide ? 'block' : undefined}>
         {label}
         {!optional && <Field.RequiredIndicator />}
       </Field.Label>
@@ -93,15 +97,15 @@ export function CardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPa
               placeholder="1234 1234 1234 1234" maxLength={23} size="lg" fontVariantNumeric="tabular-nums" letterSpacing="wide" />
           </CardField>
         )} />
-        <Grid templateColumns="1fr 1fr" gap="3">
+        <Grid templateColumns="1fr 1fr" columnGap="3" rowGap="0">
           <Controller control={control} name="expiry" render={({ field }) => (
-            <CardField label={t('payments.card.expiry')} error={errors.expiry}>
+            <CardField label={t('payments.card.expiry')} error={errors.expiry} sideBySide>
               <Input {...field} onChange={(e) => field.onChange(formatExpiry(e.target.value, e.target.value.length < field.value.length))}
                 inputMode="numeric" autoComplete="cc-exp" placeholder={t('payments.card.expiryPlaceholder')} maxLength={5} size="lg" fontVariantNumeric="tabular-nums" />
             </CardField>
           )} />
           <Controller control={control} name="cvc" render={({ field }) => (
-            <CardField label={t('payments.card.cvc')} error={errors.cvc}>
+            <CardField label={t('payments.card.cvc')} error={errors.cvc} sideBySide>
               <Input {...field} onChange={(e) => field.onChange(formatCvc(e.target.value))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} size="lg" fontVariantNumeric="tabular-nums" />
             </CardField>
           )} />

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentCharge, TPaymentDeposit } from '@vetclinic/domain';
@@ -6,7 +6,7 @@ import { formatMoney } from '@vetclinic/domain/money/format-money';
 import { usePage } from '../booking-context';
 import { formatDateTime } from '../lib/clinic-time';
 import { visitorZone, zoneLabel } from '../lib/datetime';
-import { SummaryList, SummaryRow } from '../steps/summary-step';
+import { SummaryRow } from '../steps/summary-step';
 import { failureKey, formatCountdown } from './lib/deposit';
 
 /** Minor units in the clinic's own currency sign and placement. */
@@ -23,14 +23,15 @@ export function DepositAppointment({ deposit: d }: { deposit: TPaymentDeposit })
   const formats = useDepositFormats(d);
   const a = d.appointment;
   const zoneNote = visitorZone() !== formats.timezone ? ` (${zoneLabel(formats.timezone)})` : '';
+  // Label and value side by side even on a phone: the card form should not sink below the fold.
   return (
-    <SummaryList>
+    <Grid as="dl" templateColumns="max-content 1fr" columnGap={{ base: '4', sm: '6' }} rowGap="2">
       <SummaryRow label={t('public.summary.when')}>{`${formatDateTime(a.datetime_start_utc, formats, i18n.language)}${zoneNote}`}</SummaryRow>
       <SummaryRow label={t('public.summary.what')}>{a.services.map((s) => s.name).join(', ')}</SummaryRow>
       <SummaryRow label={t('public.summary.withWhom')}>{a.vet.id === -1 ? t('public.vet.anyStaff') : a.vet.full_name}</SummaryRow>
       {a.pets.length > 0 && <SummaryRow label={t('public.summary.pets')}>{a.pets.map((p) => p.nickname).join(', ')}</SummaryRow>}
       <SummaryRow label={t('public.summary.where')}>{d.clinic.name}</SummaryRow>
-    </SummaryList>
+    </Grid>
   );
 }
 
