@@ -179,6 +179,16 @@ describe('payment deposits: booking, paying, expiry', () => {
     expect(row.status).toBe('paid');
   });
 
+  it('should answer a retried pay with the same Idempotency-Key without charging again', async () => {
+    const d = (await bookWithDeposit(t.app, depositBookingBody(c, nextSlot()))).json().data;
+    const headers = { 'idempotency-key': `pay-${d.id}` };
+    const a = await t.app.inject({ method: 'POST', url: `/api/v1/public/payment-deposits/${d.id}/pay`, headers, payload: CARD_OK });
+    const b = await t.app.inject({ method: 'POST', url: `/api/v1/public/payment-deposits/${d.id}/pay`, headers, payload: CARD_OK });
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data).toMatchObject({ status: 'paid', charges: [{ status: 'succeeded' }] });
+    expect(b.json().data.manage_url).toBe(a.json().data.manage_url);
+  });
+
   it('should answer the first result to a retried Idempotency-Key', async () => {
     const body = depositBookingBody(c, nextSlot());
     const headers = { 'idempotency-key': `dep-${Date.now()}` };

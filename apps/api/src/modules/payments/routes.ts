@@ -5,7 +5,7 @@ import {
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/app-error';
-import { idempotencyContext } from '../../lib/idempotency';
+import { findRemembered, idempotencyContext, remember } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
 import {
   createBookingDeposit, createRescheduleDeposit, handleWebhook, payDeposit, readDeposit, reconcile, refundByStaff, runExpiry, syncDeposit, viewDeposit,
@@ -54,7 +54,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     config: { access: 'public', ...limit(20) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await payDeposit(rt, request.params.id, request.body) };
+    // A retried submit (same Idempotency-Key) answers the deposit as it is now instead of a 409. The key's
+    // fingerprint never includes the card number: only its last four digits and expiry.
+    const { card_number: pan, exp_month: m, exp_year: y } = request.body;
+    const idem = idempotencyContext(`deposit-pay:${request.params.id}`.slice(0, 60), request.headers['idempotency-key'], { last4: pan.replace(/\D/g, '').slice(-4), m, y });
+    if (idem && (await findRemembered(db, idem))) {
+      const now = await findDeposit(db, request.params.id);
+      return { data: await viewDeposit(rt, now.id, { includeCharges: true, withManageUrl: now.status === 'paid' }) };
+    }
+    const data = await payDeposit(rt, request.params.id, request.body);
+    if (idem) await remember(db, idem, 200, { deposit_id: data.id }).catch(() => undefined);
+    return { data };
   });
 
   app.post('/public/payment-deposits/:id/sync', {
