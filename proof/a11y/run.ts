@@ -155,6 +155,14 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByRole('button').first().waitFor();
     await scan(page, 'public: widget mode (happy-paws)');
   });
+  await state('public: clinic colour from the address', page, async () => {
+    // A clinic's own primary colour (?primary=): buttons and links in it must stay readable.
+    await page.goto('/book/city-vets?primary=%23ff6600');
+    await page.getByRole('button', { name: /^Annual vaccination/ }).first().click();
+    await page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().waitFor();
+    await page.getByRole('button', { name: 'All', exact: true }).hover();
+    await scan(page, 'public: step 2 in a clinic colour (#ff6600), hovering a button');
+  });
   await state('public: unknown clinic', page, async () => {
     await page.goto('/book/no-such-clinic');
     await page.getByRole('heading').first().waitFor();
@@ -207,6 +215,12 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.getByRole('button', { name: 'New appointment' }).click();
     await page.getByRole('dialog', { name: 'New appointment' }).waitFor();
     await scan(page, 'staff: new appointment dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'New appointment' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await page.locator('.rbc-event').first().click();
+    await page.getByRole('dialog').first().waitFor();
+    await scan(page, 'staff: appointment drawer');
     await page.keyboard.press('Escape');
   });
   await visit('staff: online requests', '/app/requests');

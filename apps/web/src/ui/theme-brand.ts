@@ -23,8 +23,17 @@ export const brandConfig = defineConfig({
     },
     recipes: {
       // Chakra lightens a solid button on hover (solid/90): brand green with white text drops to
-      // 4.0:1. Darken instead (the palette's 700 shade, or the custom primary mixed with black).
-      button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } } } } },
+      // 4.0:1. Darken it a little instead (also right for a light ?primary= colour with dark text).
+      button: {
+        variants: {
+          variant: {
+            solid: {
+              _hover: { bg: 'color-mix(in srgb, {colors.colorPalette.solid} 88%, black)' },
+              _expanded: { bg: 'color-mix(in srgb, {colors.colorPalette.solid} 88%, black)' },
+            },
+          },
+        },
+      },
     },
     semanticTokens: {
       colors: {

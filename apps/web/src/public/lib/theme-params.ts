@@ -43,19 +43,63 @@ export function luminance(colour: string): number | null {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+const DARK = '#111111';
+const DARK_L = luminance(DARK)!;
+
+/** Dark or white text on a colour, whichever contrasts more (names: white). */
+export function contrastText(colour: string): string {
+  const l = luminance(colour);
+  if (l === null) return '#ffffff';
+  return contrast(l, DARK_L) > contrast(l, 1) ? DARK : '#ffffff';
+}
+
+const rgbOf = (colour: string) => {
+  const hex = colour.length <= 5 ? [...colour.slice(1, 4)].map((c) => c + c).join('') : colour.slice(1, 7);
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+};
+const toHex = (v: number[]) => `#${v.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+/** Like CSS color-mix(in srgb, colour pct%, white). */
+const mixWhite = (colour: string, pct: number) => toHex(rgbOf(colour).map((c) => c * pct + 255 * (1 - pct)));
+const MUTED = 0.22;
+
+/**
+ * The colour darkened until it reads at 4.5:1 (WCAG AA) on white and on its own muted tint (avatars,
+ * selected chips), for text and links in that colour.
+ */
+export function readableOnWhite(colour: string): string {
+  if (luminance(colour) === null) return `color-mix(in srgb, ${colour} 80%, black)`;
+  const muted = luminance(mixWhite(colour, MUTED))!;
+  let rgb = rgbOf(colour);
+  while (contrast(luminance(toHex(rgb))!, muted) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.92));
+  return toHex(rgb);
+}
+
+/**
+ * The primary as a button background: as given when dark or white text reads on it at 4.5:1, else
+ * (mid tones) darkened until white text does.
+ */
+export function readableSolid(colour: string): string {
+  const l = luminance(colour);
+  if (l === null) return colour;
+  if (Math.max(contrast(l, DARK_L), contrast(l, 1)) >= 4.5) return colour;
+  return readableOnWhite(colour);
+}
+
 /** The CSS custom properties that carry the overrides (Chakra's token variables and our own). */
 export function themeCssVars(colors: ThemeColors): Record<string, string> {
   const vars: Record<string, string> = {};
   if (colors.primary) {
     const p = colors.primary;
+    const solid = readableSolid(p);
     Object.assign(vars, {
-      '--chakra-colors-brand-solid': p,
+      '--chakra-colors-brand-solid': solid,
       '--chakra-colors-brand-focus-ring': p,
-      '--chakra-colors-brand-fg': `color-mix(in srgb, ${p} 80%, black)`,
-      '--chakra-colors-brand-muted': `color-mix(in srgb, ${p} 22%, white)`,
+      '--chakra-colors-brand-fg': readableOnWhite(p),
+      '--chakra-colors-brand-muted': `color-mix(in srgb, ${p} ${MUTED * 100}%, white)`,
       '--chakra-colors-brand-subtle': `color-mix(in srgb, ${p} 10%, white)`,
       '--chakra-colors-brand-emphasized': `color-mix(in srgb, ${p} 35%, white)`,
-      '--chakra-colors-brand-contrast': (luminance(p) ?? 0) > 0.45 ? '#111111' : '#ffffff',
+      '--chakra-colors-brand-contrast': contrastText(solid),
     });
   }
   if (colors.accent) vars['--booking-accent'] = colors.accent;
