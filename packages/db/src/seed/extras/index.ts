@@ -4,6 +4,7 @@ import { seedShifts } from './shifts';
 import { seedParentAccounts } from './parent-accounts';
 import { seedTasks } from './tasks';
 import { seedClients } from './clients';
+import { seedPaymentDeposits } from './payments';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -16,5 +17,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'tasks', seed: seedTasks },
   { name: 'clients', seed: seedClients },
   { name: 'shifts', seed: seedShifts },
+  { name: 'payment-deposits', seed: seedPaymentDeposits },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
