@@ -177,6 +177,7 @@ async function main() {
       await call(post('/api/v1/for-pet-parents/auth/activate', { user_id: userId, code }), true);
       const plogin = await json('POST', '/api/v1/for-pet-parents/auth/login', { email: parentEmail, password: 'secret-pass-1', clinic_id: city.id });
       if (plogin.status === 200) parentHeaders = { authorization: `Bearer ${String(plogin.body.access_token ?? (plogin.body.data as { access_token?: string })?.access_token)}` };
+      else failures.push(`setup: parent login answered ${plogin.status}`);
     } else {
       failures.push(`setup: parent registration answered ${reg.res.status}`);
     }
@@ -277,11 +278,15 @@ async function main() {
       post('/api/v1/public/appointments/' + manageToken + '/cancel', { reason: 'headers proof' }),
     );
 
+    let routeOk = 0;
     for (const p of probes) {
       // Each probe over plain http and behind the TLS-terminating proxy.
       await call(p, false);
-      await call(p, true);
+      const { res } = await call(p, true);
+      if (p.label === 'signed in' && res.status < 300) routeOk++;
     }
+    const getRoutes = routes.filter((x) => x.method === 'GET').length;
+    console.log(`route table: ${routes.length} routes, ${getRoutes} GET routes requested anonymous and signed in; ${routeOk} answered 2xx/3xx signed in with demo ids`);
 
     // With TRUST_PROXY off a forged X-Forwarded-Proto must not switch HSTS on.
     const direct = await startServedApp({ TRUST_PROXY: '0' });
