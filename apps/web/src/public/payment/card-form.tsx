@@ -22,7 +22,7 @@ function CardField({ label, error, helper, optional, sideBySide, children }: { l
   return (
     <Field.Root invalid={!!error} required={!optional} {...(sideBySide ? SIDE_BY_SIDE : {})}>
       <Field.Label display={sideBySide ? 'block' : undefined}>
-        {label}
+        {label}{' '}
         {!optional && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
@@ -115,7 +115,7 @@ export function CardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPa
             <Input {...field} autoComplete="cc-name" maxLength={200} />
           </CardField>
         )} />
-        <Box aria-live="assertive">
+        <Box aria-live="assertive" css={{ '&:empty': { mt: '-4' } }}>
           {failure && (
             <Alert.Root status="error">
               <Alert.Indicator />

@@ -117,17 +117,20 @@ function PayView({ deposit, onAnswer, onGone }: { deposit: TPaymentDeposit; onAn
   const props = { deposit, payLabel, onAnswer, onGone };
   return (
     <>
-      <ExpiryCountdown expiresAt={deposit.expires_at} onExpired={onGone} />
-      <Box aria-live="assertive">
-        {deposit.status === 'failed' && (
-          <Alert.Root status="error" rounded="lg" data-testid="payment-failure">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t(failureKey(failed?.failure_code))}</Alert.Title>
-              <Alert.Description>{t('payments.failure.retry')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+      <Box>
+        <ExpiryCountdown expiresAt={deposit.expires_at} onExpired={onGone} />
+        {/* Always in the page so a decline is announced; takes no room while empty. */}
+        <Box aria-live="assertive" css={{ '&:not(:empty)': { mt: '4' } }}>
+          {deposit.status === 'failed' && (
+            <Alert.Root status="error" rounded="lg" data-testid="payment-failure">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t(failureKey(failed?.failure_code))}</Alert.Title>
+                <Alert.Description>{t('payments.failure.retry')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+        </Box>
       </Box>
       {deposit.provider === 'stripe' ? (
         <Suspense fallback={<Skeleton h="60" rounded="lg" />}>

@@ -94,7 +94,7 @@ export function StripeCardForm({ deposit, payLabel, onAnswer, onGone }: { deposi
           <Field.Label>{t('payments.card.name')}</Field.Label>
           <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="cc-name" maxLength={200} />
         </Field.Root>
-        <Box aria-live="assertive">
+        <Box aria-live="assertive" css={{ '&:empty': { mt: '-4' } }}>
           {failure && (
             <Alert.Root status="error">
               <Alert.Indicator />
