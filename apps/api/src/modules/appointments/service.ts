@@ -33,8 +33,16 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 type HydratableRow = Pick<AppointmentRow,
   'id' | 'clinicId' | 'status' | 'startsAt' | 'endsAt' | 'source' | 'userNote' | 'staffNote' | 'cancelReason' | 'createdAt' | 'vetId' | 'clientId' | 'visitTypeId'>;
 
-/** `col = ANY($1)`: one array parameter instead of one parameter per id (a week is ~1,000 ids). */
-const anyOf = (col: AnyColumn, ids: number[]) => sql`${col} = ANY(${sql.param(ids)}::int[])`;
+/** A raw query's rows (both drivers answer `{ rows }` of plain objects keyed by the column aliases). */
+async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * `col = ANY($1)`: one array parameter instead of one parameter per id (a week is ~1,000 ids),
+ * sent as the array's text: the driver's own array encoding costs more than the query.
+ */
+const anyOf = (col: AnyColumn, ids: number[]) => sql`${col} = ANY(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 
 /**
  * Loads pets, services and people for a list of appointment rows in one query per relation, not N.
@@ -47,29 +55,38 @@ export async function hydrateAppointments(db: DbOrTx, rows: HydratableRow[]): Pr
   const vetIds = [...new Set(rows.map((r) => r.vetId))];
   const clientIds = [...new Set(rows.map((r) => r.clientId).filter((v): v is number => v !== null))];
   const visitTypeIds = [...new Set(rows.map((r) => r.visitTypeId).filter((v): v is number => v !== null))];
+  // Raw rows: a week is thousands of fields, and the ORM's per-field row mapping cost more than the queries.
   const [vets, clients, petRows, serviceRows, visitTypeRows, deposits] = await Promise.all([
-    db.select({ id: staffUsers.id, firstName: staffUsers.firstName, lastName: staffUsers.lastName }).from(staffUsers).where(anyOf(staffUsers.id, vetIds)),
+    rawRows<{ id: number; full_name: string }>(db, sql`SELECT ${staffUsers.id} AS id, ${staffUsers.firstName} || ' ' || ${staffUsers.lastName} AS full_name
+      FROM ${staffUsers} WHERE ${anyOf(staffUsers.id, vetIds)}`),
     clientIds.length
-      ? db.select({ id: petParents.id, firstName: petParents.firstName, lastName: petParents.lastName, phone: petParents.phone, email: petParents.email }).from(petParents).where(anyOf(petParents.id, clientIds))
+      ? rawRows<{ id: number; full_name: string; phone: string | null; email: string | null }>(db, sql`SELECT ${petParents.id} AS id,
+          ${petParents.firstName} || ' ' || ${petParents.lastName} AS full_name, ${petParents.phone} AS phone, ${petParents.email}::text AS email
+        FROM ${petParents} WHERE ${anyOf(petParents.id, clientIds)}`)
       : Promise.resolve([]),
     // The nickname by a per-row key lookup: as a join of a week's ~1,000 ids the planner hashes all pets.
-    db.select({ appointmentId: appointmentPets.appointmentId, id: appointmentPets.petId, nickname: sql<string>`(SELECT ${pets.nickname} FROM ${pets} WHERE ${pets.id} = ${appointmentPets.petId})` })
-      .from(appointmentPets).where(anyOf(appointmentPets.appointmentId, ids)).orderBy(asc(appointmentPets.petId)),
-    db.select({ appointmentId: appointmentServices.appointmentId, id: servicePackages.id, serviceId: services.id, name: services.name, color: services.color, duration: services.duration })
-      .from(appointmentServices)
-      .innerJoin(servicePackages, eq(servicePackages.id, appointmentServices.servicePackageId))
-      .innerJoin(services, eq(services.id, servicePackages.serviceId))
-      .where(anyOf(appointmentServices.appointmentId, ids))
-      .orderBy(asc(servicePackages.id)),
-    visitTypeIds.length ? db.select({ id: visitTypes.id, name: visitTypes.name, color: visitTypes.color }).from(visitTypes).where(anyOf(visitTypes.id, visitTypeIds)) : Promise.resolve([]),
+    rawRows<{ appointment_id: number; id: number; nickname: string }>(db, sql`SELECT ${appointmentPets.appointmentId} AS appointment_id, ${appointmentPets.petId} AS id,
+        (SELECT ${pets.nickname} FROM ${pets} WHERE ${pets.id} = ${appointmentPets.petId}) AS nickname
+      FROM ${appointmentPets} WHERE ${anyOf(appointmentPets.appointmentId, ids)} ORDER BY ${appointmentPets.petId}`),
+    rawRows<{ appointment_id: number; id: number; service_id: number; name: string; color: string; duration: number }>(db, sql`SELECT
+        ${appointmentServices.appointmentId} AS appointment_id, ${servicePackages.id} AS id, ${services.id} AS service_id,
+        ${services.name} AS name, ${services.color} AS color, ${services.duration} AS duration
+      FROM ${appointmentServices}
+      JOIN ${servicePackages} ON ${servicePackages.id} = ${appointmentServices.servicePackageId}
+      JOIN ${services} ON ${services.id} = ${servicePackages.serviceId}
+      WHERE ${anyOf(appointmentServices.appointmentId, ids)} ORDER BY ${servicePackages.id}`),
+    visitTypeIds.length
+      ? rawRows<{ id: number; name: string; color: string }>(db, sql`SELECT ${visitTypes.id} AS id, ${visitTypes.name} AS name, ${visitTypes.color} AS color
+        FROM ${visitTypes} WHERE ${anyOf(visitTypes.id, visitTypeIds)}`)
+      : Promise.resolve([]),
     // Deposits (issue #5): one more indexed query for the whole page.
     depositSummaries(db, ids),
   ]);
   const vetById = new Map(vets.map((v) => [v.id, v]));
   const clientById = new Map(clients.map((c) => [c.id, c]));
   const vtById = new Map(visitTypeRows.map((v) => [v.id, v]));
-  const petsOf = groupBy(petRows, (p) => p.appointmentId);
-  const servicesOf = groupBy(serviceRows, (x) => x.appointmentId);
+  const petsOf = groupBy(petRows, (p) => p.appointment_id);
+  const servicesOf = groupBy(serviceRows, (x) => x.appointment_id);
   return rows.map((r) => {
     const vet = vetById.get(r.vetId);
     const client = r.clientId ? clientById.get(r.clientId) : undefined;
@@ -85,26 +102,32 @@ export async function hydrateAppointments(db: DbOrTx, rows: HydratableRow[]): Pr
       staff_note: r.staffNote,
       cancel_reason: r.cancelReason,
       created_at: r.createdAt.toISOString(),
-      vet: { id: r.vetId, full_name: vet ? `${vet.firstName} ${vet.lastName}` : '' },
-      client: client ? { id: client.id, full_name: `${client.firstName} ${client.lastName}`, phone: client.phone, email: client.email } : null,
+      vet: { id: r.vetId, full_name: vet ? vet.full_name : '' },
+      client: client ? { id: client.id, full_name: client.full_name, phone: client.phone, email: client.email } : null,
       pets: (petsOf.get(r.id) ?? []).map((p) => ({ id: p.id, nickname: p.nickname })),
-      services: (servicesOf.get(r.id) ?? []).map((s) => ({ id: s.id, service_id: s.serviceId, name: s.name, color: s.color, duration: s.duration })),
+      services: (servicesOf.get(r.id) ?? []).map((s) => ({ id: s.id, service_id: s.service_id, name: s.name, color: s.color, duration: s.duration })),
       visit_type: vt ? { id: vt.id, name: vt.name, color: vt.color } : null,
       deposit: deposits.get(r.id) ?? null,
     };
   });
 }
 
-/** An instant as whole epoch milliseconds, turned back into a Date without pg's text parsing (the week has ~2,000 of them). */
-const epochMs = (col: AnyColumn) => sql<Date>`floor(extract(epoch from ${col}) * 1000)::float8`.mapWith((v: number | string) => new Date(Number(v)));
+/** An instant as whole epoch milliseconds: turned back into a Date without pg's text parsing (a week has ~2,000 of them). */
+const epochMs = (col: AnyColumn) => sql`floor(extract(epoch from ${col}) * 1000)::float8`;
 
-/** The columns hydration reads. */
-const listColumns = {
-  id: appointments.id, clinicId: appointments.clinicId, status: appointments.status,
-  startsAt: epochMs(appointments.startsAt), endsAt: epochMs(appointments.endsAt), createdAt: epochMs(appointments.createdAt),
-  source: appointments.source, userNote: appointments.userNote, staffNote: appointments.staffNote, cancelReason: appointments.cancelReason,
-  vetId: appointments.vetId, clientId: appointments.clientId, visitTypeId: appointments.visitTypeId,
-};
+/** What hydration reads of the list's rows, as raw rows. */
+const listColumns = sql`${appointments.id} AS id, ${appointments.clinicId} AS clinic_id, ${appointments.status} AS status,
+  ${epochMs(appointments.startsAt)} AS starts_ms, ${epochMs(appointments.endsAt)} AS ends_ms, ${epochMs(appointments.createdAt)} AS created_ms,
+  ${appointments.source} AS source, ${appointments.userNote} AS user_note, ${appointments.staffNote} AS staff_note, ${appointments.cancelReason} AS cancel_reason,
+  ${appointments.vetId} AS vet_id, ${appointments.clientId} AS client_id, ${appointments.visitTypeId} AS visit_type_id`;
+interface ListRow {
+  id: number; clinic_id: number; status: number; starts_ms: number; ends_ms: number; created_ms: number; source: string;
+  user_note: string | null; staff_note: string | null; cancel_reason: string | null; vet_id: number; client_id: number | null; visit_type_id: number | null;
+}
+const toHydratable = (r: ListRow): HydratableRow => ({
+  id: r.id, clinicId: r.clinic_id, status: r.status, startsAt: new Date(Number(r.starts_ms)), endsAt: new Date(Number(r.ends_ms)), createdAt: new Date(Number(r.created_ms)),
+  source: r.source, userNote: r.user_note, staffNote: r.staff_note, cancelReason: r.cancel_reason, vetId: r.vet_id, clientId: r.client_id, visitTypeId: r.visit_type_id,
+});
 
 /** Appointments of the active clinic, by clinic-local day or UTC range, ordered by start. */
 export async function listAppointments(db: Db, scope: TenantScope, query: TAppointmentListQuery) {
@@ -128,9 +151,10 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
   if (f.client_id) conditions.push(eq(appointments.clientId, f.client_id));
   if (f.pet_id) conditions.push(inArray(appointments.id, db.select({ id: appointmentPets.appointmentId }).from(appointmentPets).where(eq(appointmentPets.petId, f.pet_id))));
   if (f.status !== undefined) conditions.push(inArray(appointments.status, Array.isArray(f.status) ? f.status : [f.status]));
-  const where = and(...conditions);
+  const where = and(...conditions)!;
   const offset = offsetOf(query.page, perPage);
-  const rows = await db.select(listColumns).from(appointments).where(where).orderBy(asc(appointments.startsAt), asc(appointments.id)).limit(perPage).offset(offset);
+  const rows = (await rawRows<ListRow>(db, sql`SELECT ${listColumns} FROM ${appointments} WHERE ${where}
+    ORDER BY ${appointments.startsAt}, ${appointments.id} LIMIT ${perPage} OFFSET ${offset}`)).map(toHydratable);
   // A page that is not full tells the total by itself (the calendar's week always fits in one page).
   const total = rows.length > 0 && rows.length < perPage ? offset + rows.length
     : rows.length === 0 && query.page === 1 ? 0
