@@ -179,7 +179,7 @@ export async function payDeposit(rt: PaymentsRuntime, id: string, card: TSimulat
     }
   }
   if (rt.failpoints.afterProviderCharge) throw new Error('failpoint: stopped after the provider charged, before our status change');
-  await applyIntent(rt, intent, { settleAll: true });
+  await applyIntent(rt, intent);
   const after = await findDeposit(rt.db, id);
   return viewDeposit(rt, id, { includeCharges: true, withManageUrl: after.status === 'paid' });
 }
@@ -194,7 +194,7 @@ export async function syncDeposit(rt: PaymentsRuntime, id: string): Promise<TPay
       rt.log.warn({ err, deposit: id }, 'sync: provider unreachable');
       throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
     });
-    await applyIntent(rt, intent, { settleAll: true });
+    await applyIntent(rt, intent);
   }
   d = await findDeposit(rt.db, id);
   if (isPayable(d) && d.expiresAt.getTime() <= rt.now()) await expireDeposit(rt, id, rt.now());
@@ -207,11 +207,10 @@ export async function syncDeposit(rt: PaymentsRuntime, id: string): Promise<TPay
 interface AfterCommit { refundDepositIds: string[] }
 
 /** Applies a provider's intent state to its deposit in its own transaction, then does the follow-up work. */
-export async function applyIntent(rt: PaymentsRuntime, intent: IntentSnapshot, opts: { settleAll?: boolean } = {}) {
+export async function applyIntent(rt: PaymentsRuntime, intent: IntentSnapshot) {
   const after: AfterCommit = { refundDepositIds: [] };
   await rt.db.transaction((tx) => applyIntentTx(tx, rt, intent, after));
   await afterCommit(rt, after);
-  void opts;
 }
 
 async function afterCommit(rt: PaymentsRuntime, after: AfterCommit) {
