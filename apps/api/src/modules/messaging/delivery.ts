@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { outbox, type Db } from '@vetclinic/db';
 import type { AppConfig } from '../../config';
 import type { MailTransport } from '../../providers/mail/mail-transport';
@@ -17,8 +17,13 @@ export const MAX_ATTEMPTS = 8;
  * on consecutive sweeps rather than spaced out, which is acceptable for a mail outage.
  */
 export const RETRY_SCHEDULE_SECONDS = [0, 30, 90, 210, 450, 930, 1890, 3810] as const;
-/** Rows claimed per transaction: a claim holds its rows (and, on PGlite, the only connection) while sending. */
-const CLAIM_BATCH = 10;
+/**
+ * Rows claimed per transaction: a claim holds its rows (and, on PGlite, the only connection) while
+ * sending, and its outcome commits only at the end. One row per claim: a process killed mid-run
+ * re-sends at most the one message whose SMTP "250" it had not committed yet — with 10, proof:crash
+ * saw up to 9 mails sent twice after a kill -9.
+ */
+const CLAIM_BATCH = 1;
 /** A hard stop for one send, on top of the transports' own timeouts. */
 const SEND_TIMEOUT_MS = 60_000;
 
@@ -77,6 +82,12 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 type Row = typeof outbox.$inferSelect;
 
+/**
+ * Message-ID left part of an outbox row: the same on every attempt, unique across databases (the
+ * creation instant keeps two installations' row 1 apart).
+ */
+export const outboxMessageKey = (row: Pick<Row, 'id' | 'createdAt'>) => `outbox-${row.id}-${row.createdAt.getTime().toString(36)}`;
+
 async function sendRow(deps: DeliveryDeps, row: Row): Promise<void> {
   if (row.channel === 'mail') {
     await withTimeout(deps.mail!.send({
@@ -85,6 +96,7 @@ async function sendRow(deps: DeliveryDeps, row: Row): Promise<void> {
       text: row.text,
       html: row.html ?? undefined,
       attachments: row.attachments ?? undefined,
+      messageKey: outboxMessageKey(row),
     }), SEND_TIMEOUT_MS);
   } else {
     await withTimeout(deps.sms!.send({ to: row.recipient, text: row.text }), SEND_TIMEOUT_MS);
@@ -98,15 +110,19 @@ async function sendRow(deps: DeliveryDeps, row: Row): Promise<void> {
  *
  * At-least-once edge: if the process dies (or the commit fails) after the SMTP server accepted a
  * message but before the claim transaction commits, the row is still 'queued' and that message is
- * sent a second time. Closing that window would need the provider to deduplicate by id; a rare
- * duplicate reminder is the better failure than a lost one.
+ * sent a second time — with the same Message-ID (outboxMessageKey), so receivers that deduplicate by
+ * it show one mail; a rare duplicate is the better failure than a lost one. proof:crash measures it.
  */
 export async function deliverPending(deps: DeliveryDeps, { limit = 50, now }: { limit?: number; now?: Date } = {}): Promise<DeliveryResult> {
   const result: DeliveryResult = { claimed: 0, sent: 0, kept: 0, retrying: 0, failed: 0 };
+  // One attempt per row and run: a row that failed just now may already be due again (overdue retries).
+  const tried: number[] = [];
   while (result.claimed < limit) {
     const batch = Math.min(CLAIM_BATCH, limit - result.claimed);
     const claimed = await deps.db.transaction(async (tx) => {
-      const rows = await tx.select().from(outbox).where(dueCondition(now)).orderBy(outbox.id).limit(batch).for('update', { skipLocked: true });
+      const due = tried.length ? and(dueCondition(now), notInArray(outbox.id, tried))! : dueCondition(now);
+      const rows = await tx.select().from(outbox).where(due).orderBy(outbox.id).limit(batch).for('update', { skipLocked: true });
+      tried.push(...rows.map((r) => r.id));
 
       const transportOf = (r: Row) => (r.channel === 'mail' ? deps.mail : deps.sms);
       const keep = rows.filter((r) => !transportOf(r));

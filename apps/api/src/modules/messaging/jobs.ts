@@ -9,6 +9,12 @@ export const DELIVERY_QUEUE = 'messaging-deliver';
 /** How often each process checks the outbox for due rows (new ones nobody notified about, retries). */
 const SWEEP_INTERVAL_MS = 2_000;
 const RUN_LIMIT = 50;
+/**
+ * The stately queue allows one active run. Without a heartbeat, a run whose process was killed
+ * (kill -9, OOM, power loss) stayed 'active' until expireInSeconds — 15 minutes without any mail
+ * after the restart (found by proof:crash). With it, pg-boss fails that run ~10 s after its last beat.
+ */
+const DELIVERY_HEARTBEAT_SECONDS = 10;
 
 export interface MessagingDeps {
   config: AppConfig;
@@ -29,6 +35,10 @@ function createBoss(config: AppConfig, database: DatabaseHandle): PgBoss {
     // No cron schedules are used: the sweep below gives 2 s resolution, pg-boss cron only 1 minute.
     schedule: false,
     application_name: 'vetclinic-jobs',
+    // The supervisor fails a delivery job whose worker stopped heartbeating (a killed process) only
+    // when it runs: every 5 s instead of pg-boss's 60 s, so a crash blocks delivery for seconds.
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
   };
   if (database.kind === 'pglite') {
     // PGlite is one connection shared with the app; pg-boss's own adapter speaks to it directly.
@@ -65,9 +75,15 @@ export async function startMessaging(deps: MessagingDeps): Promise<MessagingRunn
     retryLimit: 0,
     expireInSeconds: 15 * 60,
     deleteAfterSeconds: 24 * 60 * 60,
+    heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS,
   });
+  // Queues created before the heartbeat existed get it too (createQueue leaves an existing queue as is).
+  await boss.updateQueue(DELIVERY_QUEUE, { heartbeatSeconds: DELIVERY_HEARTBEAT_SECONDS });
 
-  await boss.work(DELIVERY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
+  // notifyPollingIntervalSeconds: with NOTIFY on, pg-boss polls only every 30 s, and a wake-up that
+  // coalesces onto an already queued job sends no NOTIFY — after a crash that queued job waited ~30 s
+  // more once the dead run was failed (proof:crash). Poll every 5 s either way.
+  await boss.work(DELIVERY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 }, async () => {
     // Drain: a notification may stand for many rows, and each run delivers at most RUN_LIMIT.
     for (;;) {
       const r = await deliverPending({ db: database.db, ...transports, log }, { limit: RUN_LIMIT });

@@ -6,9 +6,10 @@ import { outbox } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { createSmtpMailTransport } from '../../providers/mail/smtp-mail-transport';
 import { createHttpSmsProvider } from '../../providers/sms/http-sms-provider';
-import { deliverPending, MAX_ATTEMPTS, type DeliveryDeps } from './delivery';
+import { deliverPending, MAX_ATTEMPTS, outboxMessageKey, type DeliveryDeps } from './delivery';
 import { enqueueMessage, notifyOutbox, type OutgoingMessage } from './outbox';
-import { startMessaging } from './jobs';
+import { PgBoss, fromPglite, type PGliteLike } from 'pg-boss';
+import { DELIVERY_QUEUE, startMessaging } from './jobs';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
 
 let n = 0;
@@ -132,6 +133,51 @@ describe('messaging outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  // A resend after a crash between the SMTP "250" and the commit (proof:crash) must be recognisable
+  // as the same mail: every attempt of one row carries one Message-ID.
+  it('sends every attempt of one message with the same Message-ID, derived from the outbox row', async () => {
+    const id = await enqueue(makeMail());
+    smtp.rejectWith = '451 4.3.0 Try later';
+    await deliverPending(smtpDeps());
+    smtp.rejectWith = null;
+    await deliverPending(smtpDeps(), { now: new Date(Date.now() + 3600_000) });
+
+    const row = await rowOf(id);
+    expect(row.status).toBe('sent');
+    const messageIdOf = (data: string) => /^message-id:\s*(.*)$/im.exec(data.split(/\r?\n\r?\n/)[0])?.[1];
+    expect(smtp.received.map((m) => messageIdOf(m.data))).toEqual([`<${outboxMessageKey(row)}@clinic.test>`]);
+    expect(outboxMessageKey(row)).toBe(outboxMessageKey(await rowOf(id)));
+  });
+
+  // A kill -9 between a send and its commit re-sends what that transaction had sent: one message at most.
+  it('commits each message\'s outcome before sending the next one', async () => {
+    for (let i = 0; i < 4; i++) await enqueue(makeMail());
+    const sendsPerTransaction: number[] = [];
+    let open: number | null = null;
+    const db = new Proxy(t.handle.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
+        return async (work: (tx: unknown) => Promise<unknown>) => {
+          open = 0;
+          try {
+            return await target.transaction(work as never);
+          } finally {
+            sendsPerTransaction.push(open);
+            open = null;
+          }
+        };
+      },
+    });
+    const mail = createSmtpMailTransport({ url: smtp.url, from: 'Clinic <no-reply@clinic.test>' });
+    const counting = { ...mail, send: async (m: Parameters<typeof mail.send>[0]) => { if (open !== null) open++; return mail.send(m); } };
+
+    const result = await deliverPending({ db, mail: counting, sms: null }, { limit: 10 });
+
+    expect(result.sent).toBe(4);
+    expect(smtp.received).toHaveLength(4);
+    expect(Math.max(...sendsPerTransaction)).toBe(1);
+  });
+
   it('leaves a message queued with attempts=1 and last_error when the SMTP server refuses it', async () => {
     smtp.rejectWith = '451 4.3.0 Mailbox busy, try later';
     const id = await enqueue(makeMail());
@@ -208,6 +254,33 @@ describe('messaging outbox', () => {
       await new Promise((r) => gateway.close(r));
     }
   });
+
+  // proof:crash: after a kill -9 the dead process's run stayed 'active' and the one-active-run queue
+  // delivered nothing for 15 minutes (then ~30 s more for the coalesced wake-up). Now: seconds.
+  it('delivers within seconds when a killed process left a delivery run active', async () => {
+    const config = { ...(await import('../../config')).testConfig(), smtpUrl: smtp.url };
+    await (await startMessaging({ config, database: t.handle, log: t.app.log })).stop(); // the queue exists
+    // The dead process: it had claimed a run and never finished it, and its heartbeats stopped.
+    const dead = t.handle.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(t.handle.raw as PGliteLike), backend: 'pglite', supervise: false, schedule: false })
+      : new PgBoss({ connectionString: (t.handle.raw as { options: { connectionString: string } }).options.connectionString, max: 1, supervise: false, schedule: false });
+    await dead.start();
+    await dead.send(DELIVERY_QUEUE);
+    expect(await dead.fetch(DELIVERY_QUEUE)).toHaveLength(1);
+    await dead.stop({ graceful: false });
+    await t.handle.db.execute(sql`update pgboss.job set heartbeat_on = now() - interval '1 minute', started_on = now() - interval '1 minute' where name = ${DELIVERY_QUEUE} and state = 'active'`);
+
+    const id = await enqueue(makeMail());
+    const runner = await startMessaging({ config, database: t.handle, log: t.app.log });
+    try {
+      notifyOutbox();
+      const started = Date.now();
+      await expect.poll(async () => (await rowOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('sent');
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await runner.stop();
+    }
+  }, 30_000);
 
   it('delivers through the pg-boss job soon after notifyOutbox', async () => {
     const runner = await startMessaging({

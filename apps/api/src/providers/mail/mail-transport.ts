@@ -5,6 +5,12 @@ export interface MailEnvelope {
   text: string;
   html?: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /**
+   * The left part of the Message-ID, the same on every attempt of one outbox message: a copy sent
+   * again after a crash (see delivery.ts) is recognisably the same mail, and receivers that
+   * deduplicate by Message-ID show it once.
+   */
+  messageKey?: string;
 }
 
 /** Sends mail somewhere real. Throwing means "not accepted": the outbox row is retried later. */

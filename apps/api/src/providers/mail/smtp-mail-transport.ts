@@ -12,7 +12,15 @@ export interface SmtpOptions {
  * Nodemailer over SMTP. The timeouts are far below nodemailer's defaults (minutes) because a send
  * runs inside the outbox claim transaction: a hanging server must fail fast and be retried later.
  */
+/** The domain of the From address (`Clinic <no-reply@clinic.example>` → clinic.example), for Message-IDs. */
+export function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split('@')[1]?.trim().toLowerCase();
+  return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
+}
+
 export function createSmtpMailTransport({ url, from }: SmtpOptions): MailTransport {
+  const domain = senderDomain(from);
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 10_000,
@@ -29,6 +37,7 @@ export function createSmtpMailTransport({ url, from }: SmtpOptions): MailTranspo
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        ...(mail.messageKey ? { messageId: `<${mail.messageKey}@${domain}>` } : {}),
       });
       return { messageId: info.messageId };
     },
