@@ -121,6 +121,49 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading').first().waitFor();
     await scan(page, 'public: manage appointment, reschedule');
   });
+  await state('public: deposit payment', page, async () => {
+    // 'Pre-surgery consultation' asks a deposit (simulated provider): details → payment page → a
+    // card error → a declined card → paid.
+    await page.goto('/book/city-vets');
+    await page.getByRole('button', { name: /^Pre-surgery consultation/ }).first().click();
+    const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+    await times.first().waitFor();
+    await times.first().click();
+    await page.getByLabel(/^First name/).fill('Ana');
+    await page.getByLabel(/^Last name/).fill('Popa');
+    await page.getByLabel(/^E-mail/).fill(`a11y.deposit.${Date.now()}@example.test`);
+    await page.getByLabel(/^Phone/).fill('+1 212 555 0110');
+    await page.getByLabel(/^Pet's name/).fill('Rex');
+    await page.getByLabel(/^Species/).selectOption({ label: 'Dog' });
+    await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
+    await scan(page, 'public: details form with a deposit');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Pay the deposit' }).waitFor();
+    await scan(page, 'public: deposit payment page');
+    const form = page.getByRole('form', { name: 'Card payment' });
+    const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+    await form.getByLabel(/^Card number/).fill('4242 4242 4242 4241');
+    await form.getByRole('button', { name: /^Pay / }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await scan(page, 'public: deposit payment, invalid card');
+    const pay = async (card: string) => {
+      await form.getByLabel(/^Card number/).fill('');
+      await form.getByLabel(/^Card number/).pressSequentially(card);
+      await form.getByLabel(/^Expiry date/).fill('');
+      await form.getByLabel(/^Expiry date/).pressSequentially(`12${year}`);
+      await form.getByLabel(/^Security code/).fill('123');
+      await form.getByRole('button', { name: /^Pay / }).click();
+    };
+    await pay('4000000000000002');
+    await page.getByTestId('payment-failure').waitFor();
+    await scan(page, 'public: deposit payment, card declined');
+    await pay('4242424242424242');
+    await page.getByRole('heading', { name: 'Deposit paid' }).waitFor();
+    await scan(page, 'public: deposit paid');
+    await page.getByRole('link', { name: 'Manage your appointment' }).click();
+    await page.getByText('Deposit', { exact: true }).waitFor();
+    await scan(page, 'public: manage appointment with a paid deposit');
+  });
   await state('public: account modals', page, async () => {
     await page.goto('/book/city-vets');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

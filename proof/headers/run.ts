@@ -288,12 +288,23 @@ async function main() {
     const getRoutes = routes.filter((x) => x.method === 'GET').length;
     console.log(`route table: ${routes.length} routes, ${getRoutes} GET routes requested anonymous and signed in; ${routeOk} answered 2xx/3xx signed in with demo ids`);
 
-    // With TRUST_PROXY off a forged X-Forwarded-Proto must not switch HSTS on.
-    const direct = await startServedApp({ TRUST_PROXY: '0' });
+    // A second configuration: no trusted proxy (a forged X-Forwarded-Proto must not switch HSTS on)
+    // and Stripe as the payment provider (the booking pages then allow Stripe.js — still no inline scripts).
+    const direct = await startServedApp({
+      TRUST_PROXY: '0', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_proof_headers', STRIPE_PUBLISHABLE_KEY: 'pk_test_proof_headers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_proof_headers', STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
     try {
       const res = await fetch(`${direct.url}/app`, { headers: { 'x-forwarded-proto': 'https' } });
       checked++;
       if (res.headers.get('strict-transport-security')) failures.push('GET /app with a forged X-Forwarded-Proto and TRUST_PROXY=0: HSTS sent');
+      for (const p of ['/book/city-vets', '/book/happy-paws?widget=1', '/app', '/api/v1/public/clinics/city-vets']) {
+        const r = await fetch(direct.url + p);
+        const body = await r.text();
+        checkResponse({ method: 'GET', path: `${p} [stripe]`, kind: p.startsWith('/book/') ? 'book' : undefined, embed: [] }, false, r, body);
+        const csp = r.headers.get('content-security-policy') ?? '';
+        if (p.startsWith('/book/') && !/script-src[^;]*https:\/\/js\.stripe\.com/.test(csp)) failures.push(`GET ${p} [stripe] → ${r.status}: script-src does not allow Stripe.js`);
+      }
     } finally {
       await direct.stop();
     }
