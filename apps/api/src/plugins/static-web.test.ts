@@ -42,6 +42,12 @@ describe('serving the web app', () => {
     expect(JSON.parse(json)).toMatchObject({ timezone: 'America/New_York', country: { iso_code: 'us' }, clinic: { slug } });
   });
 
+  it('should write a token holding $` or $\' into the page as typed, not splice the page around it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/book/${slug}/appointment/a%24%60b%24'c%24%26d` });
+    expect(res.body).toContain('data-token="a$`b$\'c$&amp;d"');
+    expect(res.body.match(/<!doctype html>/g)).toHaveLength(1);
+  });
+
   it('should let the clinic\'s own website frame the booking page, and nobody frame the staff app', async () => {
     const book = await t.app.inject({ method: 'GET', url: `/book/${slug}` });
     expect(book.headers['content-security-policy']).toContain("frame-ancestors 'self' https://www.vetsite.test");

@@ -96,10 +96,12 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       chat: null,
     };
     const root = `<div id="root" data-clinic-slug="${escapeAttr(clinic?.slug ?? params.slug ?? '')}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}"></div>`;
+    // Replacer functions, not strings: in a replacement string `$'`, `` $` `` and `$&` splice parts of the
+    // page back in, so a URL like /book/x/appointment/$` wrote the page head (quotes and all) into data-token.
     const filled = html
-      .replace('<div id="root"></div>', root)
-      .replace('</head>', `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script></head>`)
-      .replace('<html lang="en">', `<html lang="${escapeAttr(settings.default_language)}">`);
+      .replace('<div id="root"></div>', () => root)
+      .replace('</head>', () => `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script></head>`)
+      .replace('<html lang="en">', () => `<html lang="${escapeAttr(settings.default_language)}">`);
     const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
     const framed = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
     const csp = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;
