@@ -266,7 +266,8 @@ let reflected = 0;
 const statusCounts = new Map<number, number>();
 
 const isHtml = (ct: unknown) => String(ct ?? '').includes('html');
-const rawMarker = (body: string) => XSS_MARKERS.find((m) => body.includes(m));
+/** A payload shown verbatim, or a page spliced into itself (a `$\`` in a String.replace replacement). */
+const rawMarker = (body: string) => XSS_MARKERS.find((m) => body.includes(m)) ?? ((body.match(/<!doctype html>/gi) ?? []).length > 1 ? 'a second <!doctype html>' : undefined);
 const preview = (p: unknown) => (Buffer.isBuffer(p) ? `<${p.length} bytes: ${p.subarray(0, 120).toString('latin1')}…>` : typeof p === 'string' && p.length > 600 ? `${p.slice(0, 600)}…(${p.length} chars)` : p);
 
 const routes = proof.routes;

@@ -11,7 +11,7 @@ export const SQL_PAYLOADS = [
 export const WEIRD_STRINGS = [
   '', ' ', '\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\uFEFF', '\u202Etxt.exe', 'ﷺ', '🐶🐱'.repeat(50), 'Z̷̢̛̪̫a̸l̷g̵o̷', '../../../../etc/passwd',
   '..%2F..%2Fetc%2Fpasswd', '%s%s%n', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'null', 'undefined', 'NaN', 'true', '-1', '1e309',
-  '\r\nSet-Cookie: fz=1', 'é'.normalize('NFD'), 'İ', '\u2028\u2029', 'x'.repeat(257), '\t\n\v\f\r',
+  '\r\nSet-Cookie: fz=1', '$`', "$'", '$&', '$1', 'a$`b', 'é'.normalize('NFD'), 'İ', '\u2028\u2029', 'x'.repeat(257), '\t\n\v\f\r',
 ];
 
 export const WEIRD_NUMBERS = [-1, 0, -0, 1.5, 0.1, 2147483647, 2147483648, -2147483649, 4294967296, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 1e21, 1e308, -1e308, 32767, 32768, 65536];

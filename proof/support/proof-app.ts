@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -19,7 +19,7 @@ export interface ProofApp extends TestApp {
 export async function startProofApp(overrides: Partial<AppConfig> = {}): Promise<ProofApp> {
   if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-proof-'));
-  const t = await makeTestApp({ dataDir, rateLimits: false, loginRateLimit: 1_000_000, devMailbox: true, logLevel: process.env.PROOF_LOG_LEVEL ?? 'silent', ...overrides });
+  const t = await makeTestApp({ dataDir, webDist: snapshotWebDist(dataDir), rateLimits: false, loginRateLimit: 1_000_000, devMailbox: true, logLevel: process.env.PROOF_LOG_LEVEL ?? 'silent', ...overrides });
   return {
     ...t,
     routes: t.app.routeCatalog,
@@ -29,6 +29,29 @@ export async function startProofApp(overrides: Partial<AppConfig> = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const BARE_PAGE = '<!doctype html>\n<html lang="en">\n  <head><meta charset="UTF-8" /><title>page</title></head>\n  <body><div id="root"></div></body>\n</html>\n';
+
+/**
+ * The web pages the app serves, copied once: a web build running meanwhile (it empties dist) must not
+ * turn into failures of these suites. Without a build, bare pages with the same placeholders.
+ */
+function snapshotWebDist(dataDir: string): string {
+  const dir = path.join(dataDir, 'web-dist');
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  for (const page of ['app.html', 'book.html']) {
+    try {
+      cpSync(path.join(WEB_DIST, page), path.join(dir, page));
+    } catch {
+      writeFileSync(path.join(dir, page), BARE_PAGE);
+    }
+  }
+  if (existsSync(path.join(WEB_DIST, 'assets'))) {
+    try { cpSync(path.join(WEB_DIST, 'assets'), path.join(dir, 'assets'), { recursive: true }); } catch { /* rebuilding: pages without assets */ }
+  }
+  return dir;
 }
 
 export const dbLabel = () => (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
