@@ -80,7 +80,7 @@ export function ChargesList({ deposit: d }: { deposit: TPaymentDeposit }) {
   if (!charges.length) return null;
   return (
     <Box as="section" aria-labelledby="charges-title">
-      <Text as="h3" id="charges-title" fontWeight="semibold" mb="2">{t('payments.charges.title')}</Text>
+      <Text as="h2" id="charges-title" fontWeight="semibold" mb="2">{t('payments.charges.title')}</Text>
       <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderColor="border.muted" rounded="lg" divideY="1px">
         {charges.map((c) => (
           <Flex as="li" key={c.id} px="3" py="2" gap="3" justify="space-between" align="center" wrap="wrap" fontSize="sm">
