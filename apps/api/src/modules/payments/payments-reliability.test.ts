@@ -85,6 +85,26 @@ describe('payment deposits: webhooks, reconciliation, crashes', () => {
     expect((await state(d)).status).toBe('due');
   });
 
+  it('should answer junk on the webhook with 4xx, never 500', async () => {
+    const url = '/api/v1/webhooks/payments/simulated';
+    const cases = [
+      { payload: '' },
+      { payload: 'not json', headers: { 'content-type': 'text/plain' } },
+      { payload: '{"id":1}', headers: { 'content-type': 'application/json', 'x-simulated-signature': 't=1,v1=abc' } },
+      { payload: 'x'.repeat(300 * 1024), headers: { 'content-type': 'application/octet-stream' } },
+      { payload: '{}', headers: { 'content-type': 'application/json', 'x-simulated-signature': ['a', 'b'] as unknown as string } },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url, ...c });
+      expect(res.statusCode, JSON.stringify(c).slice(0, 80)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    // A validly signed event about an intent we do not know changes nothing and is not an error.
+    const orphan = { id: 'sim_evt_orphan', type: 'payment_intent.succeeded', data: { object: { id: 'sim_pi_unknown', object: 'payment_intent' as const } } };
+    const res = await deliver(orphan);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('should end in the same state whether the webhook or the browser comes back first, or only one of them', async () => {
     // Webhook first, then the browser's sync.
     const a = await held();
