@@ -194,7 +194,7 @@ async function depositPayments(api: InProcessApi, pool: ProofDatabase['pool']) {
   let service = clinic.services.find((s) => s.deposit_for_online_booking > 0 && s.vets.length > 0);
   if (!service) {
     const s = plainService(clinic, 30);
-    await pool.query(`UPDATE services SET deposit_for_online_booking_minor = 2500 WHERE id = $1`, [s.id]);
+    await pool.query(`UPDATE services SET deposit_minor = 2500 WHERE id = $1`, [s.id]);
     service = (await publicClinic(api.base, 'city-vets')).services.find((x) => x.id === s.id)!;
   }
   const packageId = service.service_packages[0].id;
