@@ -169,6 +169,7 @@ async function staffDirection(self: SeededTenant, other: SeededTenant) {
         await expectRefused(route, `${who} in ${other.marker}'s clinic`, { ...headers, 'x-clinic-id': String(other.clinicId) }, foreign, [other.marker], false);
         const res = await send(route, foreign, { ...headers, 'x-clinic-id': String(other.clinicId) });
         if (res.status !== 403) findings.push({ kind: 'status', route: label(route), detail: `${who} in ${other.marker}'s clinic: expected 403, got ${res.status}` });
+        await expectStatus(route, `${who} in a clinic of the own group without membership`, { ...headers, 'x-clinic-id': String(self.unjoinedClinicId) }, own, 403);
         if (forbidden) await expectStatus(route, `${who} (own ids)`, headers, own, 403);
       }
     }

@@ -41,6 +41,8 @@ export interface SeededTenant {
   marker: string;
   groupId: number;
   clinicId: number;
+  /** A second clinic of the same group where none of the seeded staff is a member. */
+  unjoinedClinicId: number;
   ids: ResourceIds;
   /** Signed-in staff of each role, acting in this tenant's clinic. */
   staff: Record<StaffRole, { id: number; headers: Record<string, string> }>;
@@ -91,6 +93,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const group = await makeGroup(db, `${marker} Group`);
   const clinic = await makeClinic(db, group.id, { name: `${marker} Clinic`, slug: `${lower}-clinic-${Date.now()}`, email: `desk@${lower}.test`, address: `${marker} Avenue 2` });
   await db.insert(clinicScheduleIntervals).values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ clinicId: clinic.id, day, startTime: '08:00', endTime: '20:00' })));
+  const unjoined = await makeClinic(db, group.id, { name: `${marker} Branch`, slug: `${lower}-branch-${Date.now()}` });
   const [noneRole] = await db.insert(roles).values({ groupId: group.id, name: `${marker} No rights`, permissions: [] }).returning();
   const [customRole] = await db.insert(roles).values({ groupId: group.id, name: `${marker} Viewer`, permissions: ['appointments.view'] }).returning();
   const staffRows = {} as Record<StaffRole, { id: number; email: string }>;
@@ -133,6 +136,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
     marker,
     groupId: group.id,
     clinicId: clinic.id,
+    unjoinedClinicId: unjoined.id,
     staff,
     parent,
     extraParent,
