@@ -5,6 +5,7 @@ import { makeTestApp, type TestApp } from '../../test/make-app';
 import { CARD_DECLINED, CARD_OK, bookWithDeposit, depositBookingBody, makeDepositClinic, nextSlot, pay, testClock, type DepositClinic } from '../../test/payments-factories';
 import { SimulatedPaymentProvider } from '../../providers/payments';
 import { existingPaymentsRuntime, type PaymentsRuntime } from './runtime';
+import { startPaymentJobs } from './jobs';
 import { payDeposit, reconcile, runExpiry } from './service';
 
 /** Lets the simulated provider's asynchronous webhook deliveries run. */
@@ -163,6 +164,15 @@ describe('payment deposits: webhooks, reconciliation, crashes', () => {
     // "Restart": the startup reconciliation.
     await reconcile(rt, { graceMs: 0 });
     expect(await state(d)).toMatchObject({ status: 'paid', appointment: 2, mails: 1, charges: [{ status: 'succeeded', last4: '4242' }] });
+  });
+
+  it('should reconcile on startup, when the jobs start', async () => {
+    const d = await held();
+    await t.handle.db.update(paymentDeposits).set({ status: 'processing' }).where(eq(paymentDeposits.id, d.id));
+    await payAtProvider(d.intentId);
+    const jobs = await startPaymentJobs({ config: rt.config, database: t.handle, log: t.app.log });
+    await jobs.stop();
+    expect(await state(d)).toMatchObject({ status: 'paid', appointment: 2, mails: 1 });
   });
 
   it('should make a claimed attempt that never reached the provider payable again', async () => {
