@@ -102,13 +102,19 @@ export async function ensureIntent(rt: PaymentsRuntime, id: string): Promise<Dep
   if (d.providerRef || !isPayable(d)) return d;
   if (d.provider !== rt.provider.name) return d;
   const [clinic] = await rt.db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, d.clinicId));
-  const intent = await rt.provider.createIntent({
-    amountMinor: d.amountMinor,
-    currency: d.currency,
-    description: `Deposit — ${clinic?.name ?? 'clinic'} — appointment ${d.appointmentId}`,
-    metadata: { deposit_id: d.id, appointment_id: String(d.appointmentId), clinic_id: String(d.clinicId) },
-    idempotencyKey: `deposit-${d.id}-intent`,
-  });
+  let intent: IntentSnapshot;
+  try {
+    intent = await rt.provider.createIntent({
+      amountMinor: d.amountMinor,
+      currency: d.currency,
+      description: `Deposit — ${clinic?.name ?? 'clinic'} — appointment ${d.appointmentId}`,
+      metadata: { deposit_id: d.id, appointment_id: String(d.appointmentId), clinic_id: String(d.clinicId) },
+      idempotencyKey: `deposit-${d.id}-intent`,
+    });
+  } catch (err) {
+    rt.log.warn({ err, deposit: id }, 'the provider did not create the payment intent');
+    throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+  }
   const [updated] = await rt.db.update(paymentDeposits).set({ providerRef: intent.id, clientSecret: intent.clientSecret, updatedAt: new Date(rt.now()) })
     .where(and(eq(paymentDeposits.id, id), isNull(paymentDeposits.providerRef))).returning();
   return updated ?? findDeposit(rt.db, id);

@@ -129,6 +129,9 @@ describe('deposits with PAYMENT_PROVIDER=stripe', () => {
     // The hold is made; the intent is created on the next read once Stripe answers again.
     expect(res.statusCode).toBe(201);
     expect(res.json().data.client_secret).toBeNull();
+    const early = await t.app.inject({ method: 'POST', url: `/api/v1/public/payment-deposits/${res.json().data.id}/sync` });
+    expect(early.statusCode).toBe(503);
+    expect(early.json().code).toBe('upstream_unavailable');
     fake.failNext(0);
     const read = (await t.app.inject({ method: 'GET', url: `/api/v1/public/payment-deposits/${res.json().data.id}` })).json().data;
     expect(read.client_secret).toMatch(/_secret_/);
