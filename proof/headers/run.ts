@@ -285,6 +285,13 @@ async function main() {
       const { res } = await call(p, true);
       if (p.label === 'signed in' && res.status < 300) routeOk++;
     }
+    // Last (it locks this IP out of logging in for a minute): the login throttle's 429 carries the headers too.
+    let throttled = false;
+    for (let i = 0; i < 20 && !throttled; i++) {
+      const { res } = await call(post('/api/v1/auth/login', { email: 'nobody@example.test', password: 'wrong-password' }), i % 2 === 1);
+      throttled = res.status === 429;
+    }
+    if (!throttled) failures.push('setup: 20 failed logins never answered 429');
     const getRoutes = routes.filter((x) => x.method === 'GET').length;
     console.log(`route table: ${routes.length} routes, ${getRoutes} GET routes requested anonymous and signed in; ${routeOk} answered 2xx/3xx signed in with demo ids`);
 
