@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Children still running: killed when the suite exits for any reason (a failure, Ctrl-C, CI timeout). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -44,6 +50,8 @@ export async function startChildServer(env: Record<string, string>, opts: { read
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let out = '';
   const keep = (chunk: Buffer) => {
     out += chunk.toString();
