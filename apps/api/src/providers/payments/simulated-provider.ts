@@ -172,7 +172,8 @@ export function toProviderEvent(event: { id: string; type: string; data?: { obje
   else if (obj && (obj.object === 'charge' || obj.object === 'refund') && obj.payment_intent) {
     intentId = typeof obj.payment_intent === 'string' ? obj.payment_intent : obj.payment_intent.id;
   }
-  return { id: event.id, type: event.type, intentId };
+  if (typeof event.id !== 'string' || !event.id) throw new WebhookSignatureError('event without an id');
+  return { id: event.id, type: typeof event.type === 'string' ? event.type : 'unknown', intentId: typeof intentId === 'string' ? intentId : null };
 }
 
 function snapshot(row: IntentRow): IntentSnapshot {
