@@ -11,6 +11,7 @@ import { usePage } from '../booking-context';
 import { basePath } from '../lib/routes';
 import { BigCheck } from '../success-view';
 import { useLinkProps } from '../use-route';
+import { CalendarButtons } from './calendar-buttons';
 import { CardForm } from './card-form';
 import { ChargesList, DepositAppointment, ExpiryCountdown, depositMoney } from './deposit-parts';
 import { depositView, failureKey, lastCharge } from './lib/deposit';
@@ -157,9 +158,11 @@ function ExpiredView() {
   );
 }
 
-/** Paid: a clear yes, what it secures, the receipt by mail, the manage link. */
+/** Paid: a clear yes, what it secures, the receipt by mail, add to calendar, the manage link, book another (UX.md). */
 function PaidView({ deposit: d }: { deposit: TPaymentDeposit }) {
   const { t } = useTranslation();
+  const { inputs } = usePage();
+  const link = useLinkProps();
   const manageUrl = d.manage_url ?? recallManageUrl(d.id);
   const confirmed = d.appointment.status === AppointmentStatus.CONFIRMED;
   const text = d.purpose === 'reschedule'
@@ -177,14 +180,20 @@ function PaidView({ deposit: d }: { deposit: TPaymentDeposit }) {
       </Stack>
       <Box maxW="lg" mx="auto" mt="6" textAlign="start">
         <DepositAppointment deposit={d} />
-        <Box mt="6">
+        <CalendarButtons deposit={d} manageUrl={manageUrl} />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
+          {manageUrl && (
+            <Button asChild colorPalette="brand">
+              <a href={manageUrl}>{t('public.success.manage')}</a>
+            </Button>
+          )}
+          <Button asChild variant="ghost" colorPalette="brand">
+            <a {...link(basePath(inputs.clinicSlug))}>{t('public.success.bookAnother')}</a>
+          </Button>
+        </Stack>
+        <Box mt="8">
           <ChargesList deposit={d} />
         </Box>
-        {manageUrl && (
-          <Button asChild colorPalette="brand" mt="6" w={{ base: 'full', sm: 'auto' }}>
-            <a href={manageUrl}>{t('public.success.manage')}</a>
-          </Button>
-        )}
       </Box>
     </Panel>
   );
