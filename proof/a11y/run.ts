@@ -316,6 +316,25 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: settings', '/app/settings');
   await visit('staff: settings, preferences', '/app/settings/preferences');
   await ctx.close();
+
+  console.log('staff app (phone 390×844)');
+  const phone = await newContext(browser, baseURL, true);
+  const p2 = await phone.newPage();
+  await state('staff phone: home and calendar', p2, async () => {
+    await p2.goto('/app');
+    await p2.getByLabel(/^E-mail/).fill(STAFF);
+    await p2.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await p2.getByRole('button', { name: 'Sign in' }).click();
+    await p2.getByRole('heading', { level: 1, name: /Hello/ }).waitFor();
+    await scan(p2, 'staff phone: home');
+    await p2.getByRole('button', { name: 'Open navigation' }).click();
+    await p2.getByRole('dialog').getByRole('link', { name: 'Calendar', exact: true }).waitFor();
+    await scan(p2, 'staff phone: navigation drawer');
+    await p2.getByRole('dialog').getByRole('link', { name: 'Calendar', exact: true }).click();
+    await p2.getByRole('button', { name: 'New appointment' }).waitFor();
+    await scan(p2, 'staff phone: calendar');
+  });
+  await phone.close();
 }
 
 async function main() {

@@ -131,7 +131,8 @@ export function CalendarBoard(p: Props) {
     p.onMove(event, new Date(start), new Date(end), resourceId !== undefined ? Number(resourceId) : event.resourceId);
 
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" borderRadius="md" css={{
+    // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('calendar.nav.calendar')} bg="white" borderWidth="1px" borderRadius="md" css={{
       '& .rbc-time-view': { minWidth: `${90 + columns * (p.view === 'week' ? 68 : 140)}px`, border: 'none' },
       '& .rbc-event': { borderRadius: '4px', padding: '1px 4px' },
       // Time and pet on one line, so a 15-minute appointment still says who it is.
