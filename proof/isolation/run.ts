@@ -148,6 +148,9 @@ const routes = proof.routes.filter((r) => r.url.startsWith('/api/'));
 const staffRoutes = routes.filter((r) => r.access === 'staff' || r.access === 'staff-user');
 const parentRoutes = routes.filter((r) => r.access === 'parent' || r.access === 'parent-optional');
 
+// Auth defaults to public: an API route that states no access would be open to anyone.
+for (const r of routes) if (r.url.startsWith('/api/v1/') && !r.accessDeclared) findings.push({ kind: 'unmapped', route: label(r), detail: "states no config.access (public by default): declare who may call it" });
+
 async function staffDirection(self: SeededTenant, other: SeededTenant) {
   for (const route of staffRoutes) {
     const foreign = build(route, other.ids, other.marker);

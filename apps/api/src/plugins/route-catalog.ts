@@ -8,6 +8,8 @@ export interface CatalogRoute {
   method: HTTPMethods;
   url: string;
   access: Access;
+  /** False when the route states no access and is public by default: an easy way to forget auth. */
+  accessDeclared: boolean;
   permission?: Permission;
   schema?: FastifySchema;
 }
@@ -30,7 +32,8 @@ export const routeCatalogPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: route.config?.access ?? 'public', permission: route.config?.permission, schema: route.schema });
+      const declared = route.config?.access;
+      routes.push({ method, url: route.url, access: declared ?? 'public', accessDeclared: declared !== undefined, permission: route.config?.permission, schema: route.schema });
     }
   });
 });
