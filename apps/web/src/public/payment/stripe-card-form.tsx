@@ -24,6 +24,15 @@ export function StripeCardForm({ deposit, payLabel, onAnswer, onGone }: { deposi
   const [failure, setFailure] = useState<string | null>(null);
   const key = deposit.publishable_key;
 
+  // No PaymentIntent yet (the provider was down when the deposit was made): /sync creates it.
+  const needsIntent = !deposit.client_secret;
+  const answerRef = useRef(onAnswer);
+  answerRef.current = onAnswer;
+  useEffect(() => {
+    if (!needsIntent) return;
+    syncDeposit(deposit.id).then((d) => answerRef.current(d), () => setLoadFailed(true));
+  }, [needsIntent, deposit.id]);
+
   useEffect(() => {
     if (!key) return;
     let cancelled = false;
