@@ -235,6 +235,51 @@ test.describe('payment deposits', () => {
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   });
 
+  test('a logged-in parent books a deposit service for two own pets and pays twice the deposit', async ({ page, request }) => {
+    // An activated account with two dogs, made through the API.
+    const email = guestEmail('deposit-parent');
+    const clinic = (await (await request.get('/api/v1/public/clinics/city-vets')).json()).data as { id: number };
+    const species = (await (await request.get('/api/v1/public/species', { params: { 'filter[clinic_slug]': 'city-vets' } })).json()).data as { id: number; name: string }[];
+    const dog = species.find((s) => s.name === 'Dog')!.id;
+    const created = await request.post('/api/v1/for-pet-parents/auth/register', {
+      data: {
+        clinic_id: clinic.id, email, first_name: 'Dana', last_name: 'Reed', password: 'secret-pass', password_confirmation: 'secret-pass',
+        phone: '+12125550142', terms_and_conditions: true,
+        pets: [{ nickname: 'Rex', species_id: dog, birthday: '2021-04-12' }, { nickname: 'Luna', species_id: dog, birthday: '2022-06-01' }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { user_id } = (await created.json()).data;
+    const code = (await mailMatching(request, email, /\b\d{6}\b/)).text.match(/\b(\d{6})\b/)![1];
+    expect((await request.post('/api/v1/for-pet-parents/auth/activate', { data: { user_id, code } })).status()).toBe(200);
+
+    await page.goto('/book/city-vets');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: "You're not logged in" });
+    await login.getByLabel(/^E-mail/).fill(email);
+    await login.getByLabel(/^Password/).fill('secret-pass');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Dana Reed')).toBeVisible();
+
+    await pickDepositTime(page, 'Luis', 1);
+    const pets = page.getByRole('region', { name: 'Your pets' });
+    await pets.getByText('Rex', { exact: true }).click();
+    await expect(page.getByText('A deposit of $100.00 secures this time.')).toBeVisible();
+    await pets.getByText('Luna', { exact: true }).click();
+    // Once per pet, as the server counts it.
+    await expect(page.getByText('A deposit of $200.00 secures this time.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByTestId('deposit-amount')).toHaveText('$200.00');
+    await expect(page.getByText('Rex, Luna')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel(/^Card number/).pressSequentially('4242424242424242');
+    await form.getByLabel(/^Expiry date/).pressSequentially(`12${nextYear}`);
+    await form.getByLabel(/^Security code/).fill('123');
+    await form.getByRole('button', { name: 'Pay $200.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit paid' })).toBeVisible();
+    await expect(page.getByText('Deposit paid: $200.00')).toBeVisible();
+  });
+
   // Last: the test clock only ever moves forward.
   test('an abandoned payment expires on the test clock and the time is offered again', async ({ page, request, browser }) => {
     await page.goto('/book/city-vets');
