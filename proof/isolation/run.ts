@@ -92,8 +92,9 @@ async function sendOnce(route: CatalogRoute, b: Built, headers: Record<string, s
     ...(b.payload !== undefined ? { payload: JSON.stringify(b.payload) } : {}),
   }, TIMEOUT_MS);
   checks++;
-  if (res === 'timeout') return { status: 0, body: '' };
-  return { status: res.statusCode, body: res.body };
+  if (res === 'timeout') return { status: 0, body: '', seen: '' };
+  // What a leak is looked for in: the body and the headers (a download's Content-Disposition names the file).
+  return { status: res.statusCode, body: res.body, seen: `${res.body}\n${JSON.stringify(res.headers)}` };
 }
 
 async function send(route: CatalogRoute, b: Built, headers: Record<string, string>) {
@@ -116,7 +117,7 @@ function leakedMarkers(body: string, markers: string[]): string[] {
 async function expectRefused(route: CatalogRoute, who: string, headers: Record<string, string>, b: Built, markers: string[], forbidden: boolean) {
   const name = label(route);
   const res = await send(route, b, headers);
-  const leaked = leakedMarkers(res.body, markers);
+  const leaked = leakedMarkers(res.seen, markers);
   if (leaked.length) findings.push({ kind: 'leak', route: name, detail: `${who}: response contains ${leaked.join(', ')}: ${res.body.slice(0, 300)}` });
   if (forbidden) {
     if (res.status !== 403) findings.push({ kind: 'status', route: name, detail: `${who} lacks ${route.permission}: expected 403, got ${res.status}` });
@@ -217,13 +218,14 @@ await proof.close();
 const leaks = findings.filter((f) => f.kind === 'leak').length;
 for (const f of findings) console.log(`  ${f.kind.toUpperCase()} ${f.route}: ${f.detail}`);
 if (inconclusive.size) {
-  console.log(`  note: ${inconclusive.size} route(s) refused the probe body with 422 before reaching the tenant check:`);
+  // Not proven either way: the probe must get past validation. Teach exampleOf (schema-values.ts) the field.
+  console.log(`  UNPROVEN ${inconclusive.size} route(s) refused the probe with 422 before reaching the tenant check:`);
   for (const n of inconclusive) console.log(`    ${n}`);
 }
 if (capabilityOnly.size) console.log(`  note: addressed by an unguessable id (the link is the permission), not probed across parents: ${[...capabilityOnly].join(', ')}`);
 const secs = ((Date.now() - started) / 1000).toFixed(1);
-const ok = findings.length === 0 && health.statusCode === 200;
+const ok = findings.length === 0 && inconclusive.size === 0 && health.statusCode === 200;
 finish(
-  `isolation: ${staffRoutes.length} staff routes × ${STAFF_ROLES.length} roles × 2 groups + ${parentRoutes.length} parent routes × 3 parents, ${checks} requests, ${leaks} leaks, ${findings.length - leaks} other failures (${dbLabel()}, ${secs}s)`,
+  `isolation: ${staffRoutes.length} staff routes × ${STAFF_ROLES.length} roles × 2 groups + ${parentRoutes.length} parent routes × 3 parents, ${checks} requests, ${leaks} leaks, ${findings.length - leaks + inconclusive.size} other failures (${dbLabel()}, ${secs}s)`,
   ok,
 );
