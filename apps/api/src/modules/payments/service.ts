@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, clinics, isExclusionViolation, isUniqueViolation, paymentCharges, paymentDeposits, webhookEvents,
+  appointmentPets, appointmentServices, appointments, clinics, isDeadlock, isExclusionViolation, isUniqueViolation, paymentCharges, paymentDeposits, webhookEvents,
   type Tx,
 } from '@vetclinic/db';
 import {
@@ -11,6 +11,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { findRemembered, remember, type IdempotencyContext } from '../../lib/idempotency';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import { PaymentProviderError, WebhookSignatureError, type IntentSnapshot, type ProviderEvent } from '../../providers/payments';
 import { isVetFreeAt, resolveSelection } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from '../booking/appointment-view';
@@ -332,21 +333,17 @@ async function moveToHeldSlot(tx: Tx, d: DepositRow, appt: AppointmentRow, clini
     return null;
   }
   if (d.holdAppointmentId) await tx.delete(appointments).where(eq(appointments.id, d.holdAppointmentId));
-  let moved: AppointmentRow | undefined;
-  try {
-    [moved] = await tx.transaction((sp) => sp.update(appointments).set({
-      vetId: r.vet_id, startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at),
-      status: clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.RESCHEDULED_CLIENT_APPROVAL, updatedAt: now,
-    }).where(eq(appointments.id, appt.id)).returning());
-  } catch (err) {
-    if (isExclusionViolation(err, 'appointments_no_overlap')) return null;
-    throw err;
-  }
+  // Taken meanwhile (constraint, or the deadlock PostgreSQL reports for simultaneous overlaps) → null.
+  const moved = await writeUnlessTaken(tx, async (sp) => (await sp.update(appointments).set({
+    vetId: r.vet_id, startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at),
+    status: clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.RESCHEDULED_CLIENT_APPROVAL, updatedAt: now,
+  }).where(eq(appointments.id, appt.id)).returning())[0]);
+  if (!moved) return null;
   if (r.service_package_ids.length) {
     await tx.delete(appointmentServices).where(eq(appointmentServices.appointmentId, appt.id));
     await tx.insert(appointmentServices).values(r.service_package_ids.map((id) => ({ appointmentId: appt.id, servicePackageId: id })));
   }
-  return moved ?? null;
+  return moved;
 }
 
 // ---------------------------------------------------------------- webhooks
@@ -643,6 +640,8 @@ export async function createRescheduleDeposit(rt: PaymentsRuntime, token: string
         vetId = v;
         break;
       } catch (err) {
+        // A simultaneous overlapping insert can surface as a deadlock (see lib/vet-time-guard.ts): taken.
+        if (isDeadlock(err)) continue;
         if (!isExclusionViolation(err, 'appointments_no_overlap')) throw err;
         // Overlapping only the appointment being moved (same vet, nearby time): nothing to hold against.
         if (v === row.vetId && start < row.endsAt.getTime() && end > row.startsAt.getTime()) {
