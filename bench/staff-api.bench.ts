@@ -128,7 +128,8 @@ try {
   const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-password' }),
   });
-  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'x-clinic-id': '1' };
+  // As the staff app's browser asks: it always takes compressed answers.
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'x-clinic-id': '1', 'accept-encoding': 'gzip, deflate, br' };
   const week = DateTime.now().setZone('Europe/Bucharest').startOf('week');
   const weekUrl = `http://127.0.0.1:${port}/api/v1/appointments?filter[from]=${encodeURIComponent(week.toUTC().toISO()!)}&filter[to]=${encodeURIComponent(week.plus({ weeks: 1 }).toUTC().toISO()!)}&per_page=1000`;
   const rows = (await (await fetch(weekUrl, { headers })).json()).data.length;

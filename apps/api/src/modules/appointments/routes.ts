@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +12,21 @@ import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
 import { TimeslotsCache } from '../public/timeslots-cache';
 import { cancelAppointment, confirmAppointment, markNoShow, proposeTime } from './actions';
-import { calendarOptions, getAppointment, lastConducted, listAppointmentsJson, listRequests, searchAppointments } from './service';
+import { calendarOptions, getAppointment, lastConducted, listAppointmentsCached, listRequests, type CalendarListBody, searchAppointments } from './service';
 import { isBookable, staffTimeslots } from './staff-rules';
 import { createAppointment, updateAppointment } from './write';
+
+const gzipAsync = promisify(gzip);
+
+/** Whether an Accept-Encoding header takes gzip (not with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
 
 const view = { access: 'staff', permission: 'appointments.view' } as const;
 const manage = { access: 'staff', permission: 'appointments.manage' } as const;
@@ -22,7 +36,7 @@ const tags = ['appointments'];
 export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const ctx = () => ({ publicUrl: config.publicUrl });
   /** Calendar lists (a week is ~300 KB of JSON): at most 100 per process, each checked against the database on every request. */
-  const calendarCache = new TimeslotsCache(100, 60_000);
+  const calendarCache = new TimeslotsCache<CalendarListBody>(100, 60_000);
   /** Mails are queued in the change's transaction; wake the sender once it committed. */
   const sent = <T>(value: T) => {
     notifyOutbox();
@@ -36,7 +50,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     // unchanged. hydrateAppointments builds exactly `ZAppointment` (appointments.test.ts parses
     // the list strictly), so the week's hundreds of appointments are not validated again.
     serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
-  }, async (request, reply) => reply.type('application/json; charset=utf-8').send((await listAppointmentsJson(db, calendarCache, request.scope, request.query)) as never));
+  }, async (request, reply) => {
+    const body = await listAppointmentsCached(db, calendarCache, request.scope, request.query);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    // A week is ~300 KB of JSON (~20 KB gzipped): compressed once per cached list, in the thread pool.
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.json as never);
+    body.gzip ??= await gzipAsync(body.json);
+    return reply.header('content-encoding', 'gzip').send(body.gzip as never);
+  });
 
   app.get('/appointments/search', {
     schema: { tags, querystring: ZAppointmentSearchQuery, response: { 200: pageOf(ZAppointment) } },

@@ -162,17 +162,23 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
   return { data: await hydrateAppointments(db, rows), meta: pageMeta(query.page, perPage, total) };
 }
 
+/** A calendar list as sent: JSON text, and its gzip once a client that accepts it asked. */
+export interface CalendarListBody {
+  json: string;
+  gzip?: Buffer;
+}
+
 /**
  * The list as JSON text, served from `cache` while the group's calendar_version is unchanged
  * (triggers bump it on every change to what the list shows, migration 0009). The version is read
  * first: a list computed after it is at least as new as the version it is cached under.
  */
-export async function listAppointmentsJson(db: Db, cache: TimeslotsCache, scope: TenantScope, query: TAppointmentListQuery): Promise<string> {
+export async function listAppointmentsCached(db: Db, cache: TimeslotsCache<CalendarListBody>, scope: TenantScope, query: TAppointmentListQuery): Promise<CalendarListBody> {
   const [{ version }] = await db.select({ version: clinicGroups.calendarVersion }).from(clinicGroups).where(eq(clinicGroups.id, scope.groupId));
   const key = JSON.stringify([scope.clinicId, scope.timezone, query]);
   const cached = cache.get(key, version);
   if (cached !== undefined) return cached;
-  const body = JSON.stringify(await listAppointments(db, scope, query));
+  const body = { json: JSON.stringify(await listAppointments(db, scope, query)) };
   cache.set(key, version, body);
   return body;
 }
