@@ -7,6 +7,7 @@
  * Prints routes × roles checked and leaks found; exits non-zero on any leak or wrong status.
  */
 import qs from 'qs';
+import { PARENT_PASSWORD } from '../../apps/api/src/test/parent-accounts-factories';
 import { BUILT_IN_ROLE_PERMISSIONS, type Permission } from '@vetclinic/domain';
 import type { CatalogRoute } from '../../apps/api/src/plugins/route-catalog';
 import { dbLabel, fillPath, finish, injectWithin, startProofApp } from '../support/proof-app';
@@ -211,6 +212,13 @@ await staffDirection(B, A);
 await parentDirection(A, A.parent, [{ tenant: A, parent: A2 }, { tenant: B, parent: B.parent }]);
 await parentDirection(A, A2, [{ tenant: A, parent: A.parent }, { tenant: B, parent: B.parent }]);
 await parentDirection(B, B.parent, [{ tenant: A, parent: A.parent }]);
+
+// Pet-parent accounts belong to a group: the same credentials at the other group's clinic get nowhere.
+for (const [me, other] of [[A, B], [B, A]] as const) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/auth/login', payload: { email: me.parent.email, password: PARENT_PASSWORD, clinic_id: other.clinicId } });
+  checks++;
+  if (res.statusCode !== 401) findings.push({ kind: 'leak', route: 'POST /api/v1/for-pet-parents/auth/login', detail: `${me.marker}'s parent signed in at ${other.marker}'s clinic: ${res.statusCode}` });
+}
 
 const health = await app.inject({ method: 'GET', url: '/api/health' });
 await proof.close();
