@@ -82,28 +82,37 @@ type ClientListRow = { [K in keyof typeof listColumns]: ClientRow[K] };
 
 /**
  * Clients of the group, filtered by archive state and search, best matches first, then by name.
- * One query per page: the total rides along as a window count over the same matches.
+ * A search is one query per page: the total rides along as a window count over its matches. The
+ * whole list walks the name-order index and counts apart (a window over 50,000 rows costs more).
  */
 export async function listClients(db: Db, scope: TenantScope, query: TClientListQuery) {
   const perPage = query.per_page ?? PAGE_SIZE.common;
   const archived = query.filter?.archived === '1';
   const base = and(eq(petParents.groupId, scope.groupId), archived ? isNotNull(petParents.archivedAt) : isNull(petParents.archivedAt))!;
   const term = (query.search ?? '').trim();
-  const page = async (search: ClientSearch | null) => {
-    const where = and(base, search?.where);
+  const nameOrder = [asc(petParents.lastName), asc(petParents.firstName), asc(petParents.id)];
+  if (!term) {
+    const [rows, [{ total }]] = await Promise.all([
+      db.select(listColumns).from(petParents).where(base).orderBy(...nameOrder).limit(perPage).offset(offsetOf(query.page, perPage)),
+      db.select({ total: count() }).from(petParents).where(base),
+    ]);
+    return { data: await toListItems(db, rows), meta: pageMeta(query.page, perPage, total) };
+  }
+  const page = async (search: ClientSearch) => {
+    const where = and(base, search.where);
     const rows = await db
       .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(petParents)
       .where(where)
-      .orderBy(...(search ? [search.rank] : []), asc(petParents.lastName), asc(petParents.firstName), asc(petParents.id))
+      .orderBy(search.rank, ...nameOrder)
       .limit(perPage)
       .offset(offsetOf(query.page, perPage));
     // A page past the end has no row to carry the total.
     const total = rows.length ? rows[0].total : query.page > 1 ? (await db.select({ total: count() }).from(petParents).where(where))[0].total : 0;
     return { rows, total };
   };
-  let result = await page(term ? literalSearch(term) : null);
-  const typos = term && result.total === 0 ? typoSearch(term) : null;
+  let result = await page(literalSearch(term));
+  const typos = result.total === 0 ? typoSearch(term) : null;
   if (typos) result = await page(typos);
   return { data: await toListItems(db, result.rows), meta: pageMeta(query.page, perPage, result.total) };
 }

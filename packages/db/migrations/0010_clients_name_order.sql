@@ -1,0 +1,1 @@
+CREATE INDEX "pet_parents_name_order_idx" ON "pet_parents" USING btree ("group_id","last_name","first_name","id");
