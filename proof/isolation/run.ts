@@ -78,7 +78,7 @@ function heal(b: Built, body: string): Built | null {
   let changed = false;
   for (const path of Object.keys(errors)) {
     const top = path.split('.')[0];
-    if (fieldRow(top, b.url)) continue; // the ids under test stay
+    if (path.split('.').some((seg) => fieldRow(seg, b.url))) continue; // the ids under test stay, nested ones too
     if (payload && typeof payload === 'object' && top in (payload as object) && !b.required.body.includes(top)) { delete (payload as Record<string, unknown>)[top]; changed = true; }
     if (top in query && !b.required.query.includes(top)) { delete query[top]; changed = true; }
   }
@@ -213,6 +213,26 @@ await parentDirection(A, A.parent, [{ tenant: A, parent: A2 }, { tenant: B, pare
 await parentDirection(A, A2, [{ tenant: A, parent: A.parent }, { tenant: B, parent: B.parent }]);
 await parentDirection(B, B.parent, [{ tenant: A, parent: A.parent }]);
 
+/**
+ * Public and booking-page writes take a clinic and ids in the body: the clinic's own group's clinic
+ * with the other group's vets, services, pets or deposits must never be accepted.
+ */
+async function mixedIdsDirection(self: SeededTenant, other: SeededTenant) {
+  const writes = routes.filter((r) => (r.access === 'public' || r.access === 'parent-optional') && r.method !== 'GET' && r.schema?.body);
+  for (const route of writes) {
+    const ids: ResourceIds = { ...other.ids, clinic: self.ids.clinic };
+    const b = build(route, ids, other.marker, new Set(RESOURCE_KINDS.filter((k) => k !== 'clinic')));
+    if ('unmapped' in b || !b.carriesIds || b.foreignPath) continue;
+    if (!JSON.stringify(b.payload).includes(`${self.ids.clinic}`)) continue;
+    mixedChecked++;
+    const headers = route.access === 'parent-optional' ? self.parent.headers : {};
+    await expectRefused(route, `anyone at ${self.marker}'s clinic with ${other.marker}'s ids`, headers, b, [], false);
+  }
+}
+let mixedChecked = 0;
+await mixedIdsDirection(A, B);
+await mixedIdsDirection(B, A);
+
 // Pet-parent accounts belong to a group: the same credentials at the other group's clinic get nowhere.
 for (const [me, other] of [[A, B], [B, A]] as const) {
   const res = await app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/auth/login', payload: { email: me.parent.email, password: PARENT_PASSWORD, clinic_id: other.clinicId } });
@@ -230,6 +250,7 @@ if (inconclusive.size) {
   console.log(`  UNPROVEN ${inconclusive.size} route(s) refused the probe with 422 before reaching the tenant check:`);
   for (const n of inconclusive) console.log(`    ${n}`);
 }
+console.log(`  public and booking-page writes probed with the other group's ids: ${mixedChecked}`);
 if (capabilityOnly.size) console.log(`  note: addressed by an unguessable id (the link is the permission), not probed across parents: ${[...capabilityOnly].join(', ')}`);
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 const ok = findings.length === 0 && inconclusive.size === 0 && health.statusCode === 200;
