@@ -81,6 +81,9 @@ for (const [key, kind] of Object.entries(PATH_PARAM_ROWS)) KNOWN[key] = [String(
   }
 }
 
+/** Body and query fields naming a row get the seeded row's id. */
+const realId = (field: string) => { const kind = fieldRow(field, ''); return kind ? T.ids[kind] : undefined; };
+
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const FORGED = [
   `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: adminId, typ: 'staff', grp: T.groupId })}.`,
@@ -141,8 +144,9 @@ interface FuzzCase { path: Record<string, string>; rawPath: boolean; query: stri
 
 const json = (v: unknown, kind: string): Body => ({ payload: v === undefined ? '' : JSON.stringify(v), contentType: 'application/json', kind });
 
-function jsonBodyArb(schema: JsonSchema): fc.Arbitrary<Body> {
-  const valid = validArb(schema);
+function jsonBodyArb(schema: JsonSchema, example?: unknown): fc.Arbitrary<Body> {
+  // Random valid values, and (when known) a plausible body naming real rows, which gets deeper into handlers.
+  const valid = example === undefined ? validArb(schema) : fc.oneof(validArb(schema), fc.constant(example));
   const props = propertyNames(schema);
   return fc.oneof(
     { weight: 30, arbitrary: valid.map((v) => json(v, 'valid')) },
@@ -199,7 +203,7 @@ const RAW_QUERIES = [
 ];
 
 function queryArb(schema: JsonSchema | null): fc.Arbitrary<string> {
-  const valid = schema ? validArb(schema) : fc.constant({});
+  const valid = schema ? fc.oneof(validArb(schema), fc.constant(exampleOf(schema, realId))) : fc.constant({});
   const props = propertyNames(schema);
   const enc = (v: unknown) => (v && typeof v === 'object' ? qs.stringify(v, { arrayFormat: 'brackets', encoder: (x: unknown) => encodeSegment(String(x)) }) : `q=${encodeSegment(String(v))}`);
   return fc.oneof(
@@ -230,7 +234,7 @@ function caseArb(route: CatalogRoute): fc.Arbitrary<FuzzCase> {
   const multipart = ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).some((c) => c.startsWith('multipart/'));
   const body: fc.Arbitrary<Body | null> = route.method === 'GET'
     ? fc.oneof({ weight: 19, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: jsonBodyArb({}) })
-    : multipart ? fc.oneof({ weight: 4, arbitrary: multipartArb }, { weight: 1, arbitrary: jsonBodyArb({}) }) : jsonBodyArb(bodySchema ?? {});
+    : multipart ? fc.oneof({ weight: 4, arbitrary: multipartArb }, { weight: 1, arbitrary: jsonBodyArb({}) }) : jsonBodyArb(bodySchema ?? {}, bodySchema ? exampleOf(bodySchema, realId) : undefined);
   return fc.record({
     path: fc.record(pathArbs),
     rawPath: fc.boolean(),
@@ -264,6 +268,8 @@ let fiveXX = 0;
 let hangs = 0;
 let reflected = 0;
 const statusCounts = new Map<number, number>();
+/** Routes where at least one generated request got through to a 2xx: the fuzzer reached their handler's end. */
+const reached = new Set<string>();
 
 const isHtml = (ct: unknown) => String(ct ?? '').includes('html');
 /** A payload shown verbatim, or a page spliced into itself (a `$\`` in a String.replace replacement). */
@@ -290,6 +296,7 @@ for (const route of selected) {
     });
     if (res === 'timeout') { hangs++; record('timeout', ''); continue; }
     statusCounts.set(res.statusCode, (statusCounts.get(res.statusCode) ?? 0) + 1);
+    if (res.statusCode < 300) reached.add(label(route));
     if (res.statusCode >= 500) { fiveXX++; record(res.statusCode, res.body); }
     if (isHtml(res.headers['content-type'])) {
       const m = rawMarker(res.body);
@@ -373,7 +380,7 @@ if (polluted) console.log('  FAIL Object.prototype was polluted');
 if (crashes) console.log(`  FAIL ${crashes} uncaught exception(s) / unhandled rejection(s)`);
 if (!alive) console.log('  FAIL the app no longer answers /api/health');
 const byStatus = [...statusCounts.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}:${n}`).join(' ');
-console.log(`  statuses: ${byStatus}; ${storedWrites} writes planted HTML payloads; HTML pages checked for them: ${pagesChecked}`);
+console.log(`  statuses: ${byStatus}; ${reached.size}/${selected.length} routes answered 2xx at least once; ${storedWrites} writes planted HTML payloads; HTML pages checked for them: ${pagesChecked}`);
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 const ok = fiveXX === 0 && hangs === 0 && reflected === 0 && !polluted && crashes === 0 && alive;
 finish(`fuzz: ${requests} requests over ${selected.length} routes, ${fiveXX} 5xx, ${hangs} hangs, ${reflected} unescaped, seed ${SEED}, ${alive ? 'app alive' : 'APP DOWN'} (${dbLabel()}, ${secs}s)`, ok);
