@@ -1,10 +1,13 @@
 /**
  * Tenant isolation proof. Two clinic groups, each with staff of every built-in role (and a role
  * without permissions) and a row of every kind. For every staff route and method discovered from the
- * route catalog: group A's staff with group B's ids get 404 (403 without the permission), with B's
- * clinic get 403, without a token 401, and never a byte of B's data (B's marker string). Pet parents:
- * one parent's token never reads another parent's (same clinic or other group) pets, files or visits.
- * Prints routes × roles checked and leaks found; exits non-zero on any leak or wrong status.
+ * route catalog: group A's staff with group B's ids get 404 (403 without the permission), in B's
+ * clinic or in an own-group clinic they are not a member of get 403, without a token 401, and never
+ * a byte of B's data (B's marker string, body or headers) — and the same from B towards A. Pet
+ * parents: one parent's token never reads another parent's (same clinic or other group) pets, files,
+ * visits or deposits. Public writes never accept the other group's rows. A path parameter the suite
+ * cannot fill, or a probe that cannot get past validation, fails the run: new routes are covered, not
+ * skipped. Prints routes × roles checked and leaks found; exits non-zero on any failure.
  */
 import qs from 'qs';
 import { PARENT_PASSWORD } from '../../apps/api/src/test/parent-accounts-factories';
