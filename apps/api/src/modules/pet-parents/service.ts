@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { appointments, communications, petParents, pets, species, type Db, type DbOrTx } from '@vetclinic/db';
+import { and, asc, count, eq, gte, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { appointments, communications, petParents, pets, type Db, type DbOrTx } from '@vetclinic/db';
 import {
   FREEING_APPOINTMENT_STATUSES, PAGE_SIZE, clientPhoneDigits,
   type TClient, type TClientInputParsed, type TClientListItem, type TClientListQuery, type TDuplicateClient,
@@ -73,12 +73,21 @@ function typoSearch(term: string): ClientSearch | null {
   };
 }
 
-/** What a list row needs: the wide profile fields (notes, account secrets) stay in the database. */
+/**
+ * What a list row needs: the wide profile fields (notes, account secrets) stay in the database. The
+ * active pets come as JSON from a subquery that PostgreSQL runs for the page's rows only (after the
+ * sort and limit), which saves a round trip per list.
+ */
 const listColumns = {
   id: petParents.id, firstName: petParents.firstName, lastName: petParents.lastName, email: petParents.email, phone: petParents.phone,
   address: petParents.address, leadSource: petParents.leadSource, needsReview: petParents.needsReview, archivedAt: petParents.archivedAt,
+  // Spelled with table names: in a one-table select the ORM writes its columns unqualified.
+  pets: sql<TClientListItem['pets'] | string>`(SELECT coalesce(json_agg(json_build_object('id', p.id, 'nickname', p.nickname,
+      'species', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name) END) ORDER BY p.nickname, p.id), '[]'::json)
+    FROM pets p LEFT JOIN species s ON s.id = p.species_id
+    WHERE p.owner_id = "pet_parents"."id" AND p.archived_at IS NULL)`,
 };
-type ClientListRow = { [K in keyof typeof listColumns]: ClientRow[K] };
+type ClientListRow = { [K in Exclude<keyof typeof listColumns, 'pets'>]: ClientRow[K] } & { pets: TClientListItem['pets'] | string };
 
 /**
  * Clients of the group, filtered by archive state and search, best matches first, then by name.
@@ -96,7 +105,7 @@ export async function listClients(db: Db, scope: TenantScope, query: TClientList
       db.select(listColumns).from(petParents).where(base).orderBy(...nameOrder).limit(perPage).offset(offsetOf(query.page, perPage)),
       db.select({ total: count() }).from(petParents).where(base),
     ]);
-    return { data: await toListItems(db, rows), meta: pageMeta(query.page, perPage, total) };
+    return { data: toListItems(rows), meta: pageMeta(query.page, perPage, total) };
   }
   const page = async (search: ClientSearch) => {
     const where = and(base, search.where);
@@ -114,17 +123,10 @@ export async function listClients(db: Db, scope: TenantScope, query: TClientList
   let result = await page(literalSearch(term));
   const typos = result.total === 0 ? typoSearch(term) : null;
   if (typos) result = await page(typos);
-  return { data: await toListItems(db, result.rows), meta: pageMeta(query.page, perPage, result.total) };
+  return { data: toListItems(result.rows), meta: pageMeta(query.page, perPage, result.total) };
 }
 
-async function toListItems(db: DbOrTx, rows: ClientListRow[]): Promise<TClientListItem[]> {
-  if (!rows.length) return [];
-  const petRows = await db
-    .select({ ownerId: pets.ownerId, id: pets.id, nickname: pets.nickname, speciesId: species.id, speciesName: species.name })
-    .from(pets)
-    .leftJoin(species, eq(species.id, pets.speciesId))
-    .where(and(inArray(pets.ownerId, rows.map((r) => r.id)), isNull(pets.archivedAt)))
-    .orderBy(asc(pets.nickname), asc(pets.id));
+function toListItems(rows: ClientListRow[]): TClientListItem[] {
   return rows.map((c) => ({
     id: c.id,
     first_name: c.firstName,
@@ -136,9 +138,8 @@ async function toListItems(db: DbOrTx, rows: ClientListRow[]): Promise<TClientLi
     lead_source: c.leadSource,
     needs_review: c.needsReview,
     archived_at: iso(c.archivedAt),
-    pets: petRows.filter((p) => p.ownerId === c.id).map((p) => ({
-      id: p.id, nickname: p.nickname, species: p.speciesId !== null ? { id: p.speciesId, name: p.speciesName ?? '' } : null,
-    })),
+    // Both drivers parse json columns; the text form is handled in case a driver does not.
+    pets: typeof c.pets === 'string' ? (JSON.parse(c.pets) as TClientListItem['pets']) : c.pets,
   }));
 }
 
