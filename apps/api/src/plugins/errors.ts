@@ -27,7 +27,7 @@ function nulFields(value: unknown, path: string, out: string[], depth = 0): void
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const p = path ? `${path}.${k}` : k;
-      if (k.includes('\u0000')) out.push(p.replace(/\u0000/g, '\\0'));
+      if (k.includes('\u0000')) out.push(p.split('\u0000').join('\\0'));
       else nulFields(v, p, out, depth + 1);
     }
   }
