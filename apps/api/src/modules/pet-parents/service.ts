@@ -65,6 +65,9 @@ function literalSearch(term: string): ClientSearch {
 function typoSearch(term: string): ClientSearch | null {
   const words = searchWords(term.toLowerCase());
   if (phoneSearchDigits(term) || !words.some((w) => w.length >= 3)) return null;
+  // One word: the literal search just found it nowhere, so only the close names are left (asking
+  // for both again costs a quarter more).
+  if (words.length === 1) return { where: sql`${words[0]} <% ${clientNameText}`, rank: sql`word_similarity(${term}, ${clientNameText}) DESC` };
   return {
     where: and(...words.map((w) => (w.length >= 3
       ? sql`(${clientSearchText} LIKE ${likePattern(w)} OR ${w} <% ${clientNameText})`
