@@ -4,12 +4,29 @@ let n = 0;
 /** A fresh guest e-mail per booking, so each journey finds its own mails. */
 export const guestEmail = (tag: string) => `${tag}.${Date.now()}.${++n}@example.test`;
 
-/** Chooses a service and a vet, then the first free time of the pre-selected day; returns the time's label. */
-export async function pickFirstFreeTime(page: Page, opts: { service: RegExp; vet?: string }) {
+/**
+ * Chooses a service and a vet, then the first free time of the pre-selected day (or, with
+ * `daysAhead`, of the first open day at least that many days later, e.g. to stay outside the
+ * clinic's cancel cutoff whatever the time of day); returns the time's label.
+ */
+export async function pickFirstFreeTime(page: Page, opts: { service: RegExp; vet?: string; daysAhead?: number }) {
   await page.getByRole('button', { name: opts.service }).first().click();
   if (opts.vet) await page.getByRole('radio', { name: new RegExp(`^${opts.vet}`) }).click();
   const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
   await expect(times.first()).toBeVisible();
+  if (opts.daysAhead) {
+    const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
+    const count = await days.count();
+    let from = 0;
+    for (let i = 0; i < count; i++) if ((await days.nth(i).getAttribute('aria-checked')) === 'true' || await days.nth(i).isChecked()) { from = i; break; }
+    for (let i = from + opts.daysAhead; i < count; i++) {
+      if (await days.nth(i).isEnabled()) {
+        await days.nth(i).click();
+        break;
+      }
+    }
+    await expect(times.first()).toBeVisible();
+  }
   const day = (await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { checked: true }).getAttribute('aria-label'))
     ?? (await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio', { checked: true }).innerText());
   const label = (await times.first().innerText()).trim();
