@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { appointmentServices, appointments, clinics, type Db, type Tx } from '@vetclinic/db';
 import { AppointmentStatus, type Language, type TPublicAppointment, type TRescheduleInput } from '@vetclinic/domain';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { sha256 } from '../../lib/tokens';
 import { writeUnlessTaken } from '../../lib/vet-time-guard';
-import { isVetFreeAt, resolveSelection } from '../availability/service';
+import { isVetFreeAt } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, FINAL_STATUSES, changeDeadline, loadAppointmentDetails, toPublicAppointment } from './appointment-view';
+import { findByToken, openRescheduleRequest } from './manage-link';
 import { queueBookingMessages } from './notifications';
 import { onAppointmentCancelled, rescheduleShortfall, settleAfterCancel } from '../payments/service';
 import { existingPaymentsRuntime } from '../payments/runtime';
 import { depositSummaries } from '../payments/view';
 
-/** A manage link works until 30 days after the appointment ended. */
-const LINK_LIFETIME_AFTER_END_MS = 30 * 24 * 3600_000;
-
 export interface ManageContext { publicUrl: string; lang: Language; now?: number }
-
-async function findByToken(db: Db | Tx, token: string, forUpdate: boolean) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('errors.link_not_found');
-  const q = db.select().from(appointments).where(eq(appointments.tokenHash, sha256(token))).limit(1);
-  const [row] = forUpdate ? await q.for('update') : await q;
-  if (!row) throw notFound('errors.link_not_found');
-  if (row.endsAt.getTime() + LINK_LIFETIME_AFTER_END_MS < Date.now()) throw new AppError('link_expired');
-  return row;
-}
 
 /** The manage page's view with the appointment's deposit (null when none was asked). */
 async function withDeposit(db: Db | Tx, view: TPublicAppointment): Promise<TPublicAppointment> {
@@ -80,14 +68,7 @@ export async function cancelByToken(db: Db, ctx: ManageContext, token: string, r
 export async function rescheduleByToken(db: Db, ctx: ManageContext, token: string, input: TRescheduleInput): Promise<TPublicAppointment> {
   const now = ctx.now ?? Date.now();
   return db.transaction(async (tx) => {
-    const row = await findByToken(tx, token, true);
-    if (!CLIENT_RESPONSE_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.cannot_reschedule');
-    const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
-    if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
-    if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
-    const current = await loadAppointmentDetails(tx, row);
-    const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
-    const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });
+    const { row, clinic, selection } = await openRescheduleRequest(tx, token, input, now);
     // A selection asking for more deposit than was paid goes through /reschedule/payment-deposits.
     if (await rescheduleShortfall(tx, row, selection.depositMinor) > 0) throw new AppError('deposit_required');
     const start = Date.parse(input.datetime_start_utc);

@@ -13,9 +13,10 @@ import { findRemembered, remember, type IdempotencyContext } from '../../lib/ide
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import { PaymentProviderError, WebhookSignatureError, type IntentSnapshot, type ProviderEvent } from '../../providers/payments';
-import { isVetFreeAt, resolveSelection } from '../availability/service';
+import { isVetFreeAt } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from '../booking/appointment-view';
 import { insertOnlineBooking, prepareBooking, type BookingContext, type BookingInput } from '../booking/create-booking';
+import { openRescheduleRequest } from '../booking/manage-link';
 import { queueBookingMessages } from '../booking/notifications';
 import { notifyOutbox } from '../messaging/outbox';
 import { queueDepositMail } from './mails';
@@ -608,16 +609,7 @@ export async function rescheduleShortfall(tx: Tx, appt: AppointmentRow, depositP
 export async function createRescheduleDeposit(rt: PaymentsRuntime, token: string, input: TRescheduleInput, lang: Language): Promise<TPaymentDeposit> {
   const now = rt.now();
   const id = await rt.db.transaction(async (tx) => {
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('errors.link_not_found');
-    const [row] = await tx.select().from(appointments).where(eq(appointments.tokenHash, sha256(token))).for('update');
-    if (!row) throw notFound('errors.link_not_found');
-    if (!CLIENT_RESPONSE_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.cannot_reschedule');
-    const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
-    if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
-    if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
-    const current = await loadAppointmentDetails(tx, row);
-    const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
-    const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });
+    const { row, clinic, selection } = await openRescheduleRequest(tx, token, input, now);
     const extra = await rescheduleShortfall(tx, row, selection.depositMinor);
     if (extra <= 0) throw validation({ service_package_ids: ['validation.deposit_not_required'] });
     const start = Date.parse(input.datetime_start_utc);

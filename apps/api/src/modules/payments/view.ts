@@ -75,12 +75,7 @@ export async function toPaymentDeposit(
     ? (await db.select().from(paymentCharges).where(eq(paymentCharges.depositId, d.id)).orderBy(asc(paymentCharges.createdAt), asc(paymentCharges.id))).map(toChargeDto)
     : undefined;
   return {
-    id: d.id,
-    status: d.status as PaymentDepositStatus,
-    amount: toMajor(d.amountMinor),
-    amount_minor: d.amountMinor,
-    currency: d.currency,
-    refunded_amount_minor: d.refundedMinor,
+    ...toSummary(d),
     provider: d.provider as 'simulated' | 'stripe',
     client_secret: payable ? d.clientSecret : null,
     publishable_key: d.provider === 'stripe' ? opts.publishableKey : null,

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { appointments, clinics, type Db, type Tx } from '@vetclinic/db';
+import type { TRescheduleInput } from '@vetclinic/domain';
+import { AppError, notFound } from '../../lib/app-error';
+import { sha256 } from '../../lib/tokens';
+import { resolveSelection } from '../availability/service';
+import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from './appointment-view';
+
+/** A manage link works until 30 days after the appointment ended. */
+const LINK_LIFETIME_AFTER_END_MS = 30 * 24 * 3600_000;
+
+/** The appointment a manage link points to (locked for a change), or 404 / 410. */
+export async function findByToken(db: Db | Tx, token: string, forUpdate: boolean) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('errors.link_not_found');
+  const q = db.select().from(appointments).where(eq(appointments.tokenHash, sha256(token))).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw notFound('errors.link_not_found');
+  if (row.endsAt.getTime() + LINK_LIFETIME_AFTER_END_MS < Date.now()) throw new AppError('link_expired');
+  return row;
+}
+
+/**
+ * What every client reschedule checks, with or without a deposit: the link's appointment (locked),
+ * in a status the client may answer, not started, before the clinic's cutoff; and the new selection
+ * (the chosen services, else the current ones, else the visit type).
+ */
+export async function openRescheduleRequest(tx: Tx, token: string, input: TRescheduleInput, now: number) {
+  const row = await findByToken(tx, token, true);
+  if (!CLIENT_RESPONSE_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.cannot_reschedule');
+  const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
+  if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
+  if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
+  const current = await loadAppointmentDetails(tx, row);
+  const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
+  const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });
+  return { row, clinic, selection };
+}
