@@ -2,9 +2,9 @@
 // can kill -9 it. Node runs the file itself with tsx as a loader (`node --import tsx`): the `tsx`
 // CLI would put a second process in between and a SIGKILL would reach only that wrapper.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHealth } from '../../e2e/support/app-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,17 +13,6 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ChildServer {
   base: string;
@@ -60,20 +49,12 @@ export async function startChildServer(env: Record<string, string>, opts: { read
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
 
-  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${out.slice(-3000)}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready after ${opts.readyTimeoutMs ?? 60_000} ms:\n${out.slice(-3000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const timeoutMs = opts.readyTimeoutMs ?? 60_000;
+  try {
+    await waitForHealth(base, child, { timeoutMs, intervalMs: 100 });
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message} (ready timeout ${timeoutMs} ms):\n${out.slice(-3000)}`);
   }
   return {
     base,
