@@ -1,10 +1,11 @@
-import { Box, Button, Circle, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBookingResult, TPublicClinic } from '@vetclinic/domain';
 import { AppointmentStatus } from '@vetclinic/domain/enums';
 import { usePage } from './booking-context';
-import { buildIcs, googleCalendarUrl, type CalendarEvent } from './lib/calendar-export';
+import { AddToCalendar } from './add-to-calendar';
+import type { CalendarEvent } from './lib/calendar-export';
 import { visitorZone, zoneLabel } from './lib/datetime';
 import { formatDateTime } from './lib/clinic-time';
 import { SummaryList, SummaryRow } from './steps/summary-step';
@@ -17,17 +18,6 @@ export function BigCheck() {
       </svg>
     </Circle>
   );
-}
-
-/** A blob: URL for the .ics file, released when the screen goes away. */
-function useIcsUrl(ev: CalendarEvent): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(new Blob([buildIcs(ev)], { type: 'text/calendar;charset=utf-8' }));
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [ev]);
-  return url;
 }
 
 /** After booking: a clear yes, what/when/where/with whom, add-to-calendar, the manage link. */
@@ -61,7 +51,6 @@ export function SuccessView({ result, clinic, what, onBookAnother }: { result: T
     [result, title, where, withWhom, t],
   );
 
-  const icsUrl = useIcsUrl(event);
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
@@ -81,17 +70,7 @@ export function SuccessView({ result, clinic, what, onBookAnother }: { result: T
           <SummaryRow label={t('public.summary.withWhom')}>{withWhom}</SummaryRow>
           {result.pets.length > 0 && <SummaryRow label={t('public.summary.pets')}>{result.pets.map((p) => p.nickname).join(', ')}</SummaryRow>}
         </SummaryList>
-        <Text fontWeight="semibold" mt="6" mb="2">{t('public.success.addToCalendar')}</Text>
-        <HStack gap="2" wrap="wrap">
-          {icsUrl && (
-            <Button asChild variant="outline" size="sm">
-              <a href={icsUrl} download={`appointment-${result.id}.ics`}>{t('public.success.downloadIcs')}</a>
-            </Button>
-          )}
-          <Button asChild variant="outline" size="sm">
-            <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">{t('public.success.googleCalendar')}</a>
-          </Button>
-        </HStack>
+        <AddToCalendar event={event} fileName={`appointment-${result.id}.ics`} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
           <Button asChild colorPalette="brand" variant="solid">
             <a href={result.manage_url}>{t('public.success.manage')}</a>

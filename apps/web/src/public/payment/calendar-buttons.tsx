@@ -1,8 +1,8 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentDeposit } from '@vetclinic/domain';
-import { buildIcs, googleCalendarUrl, type CalendarEvent } from '../lib/calendar-export';
+import { AddToCalendar } from '../add-to-calendar';
+import type { CalendarEvent } from '../lib/calendar-export';
 
 /** "Add to your calendar" for the appointment a paid deposit secured (as after a plain booking). */
 export function CalendarButtons({ deposit: d, manageUrl }: { deposit: TPaymentDeposit; manageUrl: string | null }) {
@@ -25,25 +25,5 @@ export function CalendarButtons({ deposit: d, manageUrl }: { deposit: TPaymentDe
       url: manage,
     };
   }, [a, d.clinic.name, manageUrl, t]);
-  const [icsUrl, setIcsUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(new Blob([buildIcs(event)], { type: 'text/calendar;charset=utf-8' }));
-    setIcsUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [event]);
-  return (
-    <>
-      <Text fontWeight="semibold" mt="6" mb="2">{t('public.success.addToCalendar')}</Text>
-      <HStack gap="2" wrap="wrap">
-        {icsUrl && (
-          <Button asChild variant="outline" size="sm">
-            <a href={icsUrl} download={`appointment-${a.id}.ics`}>{t('public.success.downloadIcs')}</a>
-          </Button>
-        )}
-        <Button asChild variant="outline" size="sm">
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">{t('public.success.googleCalendar')}</a>
-        </Button>
-      </HStack>
-    </>
-  );
+  return <AddToCalendar event={event} fileName={`appointment-${a.id}.ics`} />;
 }
