@@ -146,6 +146,21 @@ describe('staff appointments', () => {
       expect(current.datetime_start_utc).toBe(new Date(Date.parse(at('12:00'))).toISOString());
     });
 
+    it('should refuse a move into the past with 422 and leave the appointment where it was', async () => {
+      const a = await create({ datetime_start_utc: at('20:00'), vet_id: c.vets[1].id });
+      const yesterday = DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!;
+      const back = await api('PUT', `/appointments/${a.data.id}`, { datetime_start_utc: at('20:00', yesterday) });
+      expect(back.statusCode).toBe(422);
+      expect(back.json().errors).toHaveProperty('datetime_start_utc');
+      const earlierToday = await api('PUT', `/appointments/${a.data.id}`, { datetime_start_utc: new Date(Date.now() - 15 * 60_000).toISOString() });
+      expect(earlierToday.statusCode).toBe(422);
+      expect((await api('GET', `/appointments/${a.data.id}`)).json().data.datetime_start_utc).toBe(a.data.datetime_start_utc);
+      // A visit that already happened keeps taking corrections that do not move its start.
+      const past = await create({ datetime_start_utc: at('09:00', yesterday), vet_id: c.vets[1].id });
+      const longer = await api('PUT', `/appointments/${past.data.id}`, { datetime_end_utc: at('09:45', yesterday) });
+      expect(longer.statusCode, longer.body).toBe(200);
+    });
+
     it('should keep the internal note on a move and change it only when sent', async () => {
       const a = await create({ datetime_start_utc: at('18:00'), vet_id: c.vets[1].id, staff_note: 'Anxious cat' });
       const moved = await api('PUT', `/appointments/${a.data.id}`, { datetime_start_utc: at('18:30') });

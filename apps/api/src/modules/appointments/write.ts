@@ -151,6 +151,9 @@ export async function updateAppointment(
       : changes.service_package_ids && selection ? start + selection.durationMinutes * 60_000 : start + (row.endsAt.getTime() - row.startsAt.getTime());
     checkRange(start, end);
     const moved = start !== row.startsAt.getTime() || end !== row.endsAt.getTime() || vetId !== row.vetId;
+    // A new start in the past is refused (a drag slip must not rewrite what happened); an appointment
+    // already in the past may still take another vet or length, and the desk may still book past visits.
+    if (start !== row.startsAt.getTime() && start < now) throw validation({ datetime_start_utc: ['validation.in_past'] });
     const warnings: AppointmentWarning[] = [];
     if (moved || selection) {
       const check = await checkStaffSlot(tx, clinic, vetId, { start, end }, { now, excludeAppointmentId: id, ableVetIds: selection?.vetIds });
