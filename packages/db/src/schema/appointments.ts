@@ -25,6 +25,8 @@ export const appointments = pgTable('appointments', {
   guestContact: jsonb('guest_contact').$type<{ first_name: string; last_name: string; email: string; phone: string | null } | null>(),
   utm: jsonb('utm').$type<Record<string, string>>(),
   tokenHash: varchar('token_hash', { length: 64 }).unique(),
+  /** RFC 5545 SEQUENCE of the appointment's invites: a trigger (migration 0013) adds one on every change of time, status, vet or clinic. */
+  inviteSequence: integer('invite_sequence').notNull().default(0),
   language: varchar('language', { length: 8 }),
   createdBy: integer('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +36,13 @@ export const appointments = pgTable('appointments', {
   index('appointments_vet_start_idx').on(t.vetId, t.startsAt),
   index('appointments_client_idx').on(t.clientId),
 ]);
+
+/** Manage links issued after the booking's own (`appointments.token_hash`), as SHA-256 hashes: all stay valid for the appointment's life. */
+export const appointmentManageTokens = pgTable('appointment_manage_tokens', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('appointment_manage_tokens_appointment_idx').on(t.appointmentId)]);
 
 export const appointmentServices = pgTable('appointment_services', {
   appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
