@@ -155,6 +155,21 @@ describe('services and visit types admin', () => {
     expect(unknown.statusCode).toBe(422);
   });
 
+  it('should keep a visit type copied from the repository off the public page until staff review and show it', async () => {
+    const publicNames = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${c.clinic.slug}?include=visit_types` })).json().data.visit_types.map((x: { name: string }) => x.name);
+    const res = await api('POST', '/visit-types/copy-from-repo', { keys: ['euthanasia'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [copy] = res.json().data.created;
+    expect(copy).toMatchObject({ name: 'Euthanasia', is_visible: false });
+    expect(await publicNames()).not.toContain('Euthanasia');
+    const reviewed = await api('PUT', `/visit-types/${copy.id}`, {
+      name: copy.name, category_id: copy.category_id, duration: copy.duration, color: copy.color, description: copy.description ?? '',
+      deposit_for_online_booking: 0, vet_ids: copy.vets, is_visible: true, is_notifiable: true, order: copy.order,
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(await publicNames()).toContain('Euthanasia');
+  });
+
   it('should group visit types by category, uncategorised last', async () => {
     const res = await api('GET', '/visit-types/group-by-category');
     expect(res.statusCode).toBe(200);

@@ -151,6 +151,8 @@ export async function listRepository(db: Db, scope: TenantScope): Promise<TRepos
 /**
  * Copies repository entries into the clinic: their categories are matched by name or created, every
  * active vet of the clinic performs them, and names that already exist are skipped (reported back).
+ * Copies are hidden from online booking until someone reviews them: a generic "Euthanasia" or
+ * "Surgery" must not become bookable by the public the moment it is copied.
  */
 export async function copyFromRepository(db: Db, scope: TenantScope, keys: string[]): Promise<TCopyFromRepoResult> {
   return db.transaction(async (tx) => {
@@ -172,7 +174,7 @@ export async function copyFromRepository(db: Db, scope: TenantScope, keys: strin
     const vetIds = (await listClinicVets(tx, scope.clinicId)).map((v) => v.id);
     const rows = await tx.insert(visitTypes).values(toCreate.map((r, i) => ({
       clinicId: scope.clinicId, categoryId: categoryId.get(r.category.toLowerCase())!, name: r.name, duration: r.duration, color: r.color,
-      description: r.description, order: i, depositMinor: 0, isVisible: true, isNotifiable: true,
+      description: r.description, order: i, depositMinor: 0, isVisible: false, isNotifiable: true,
     }))).returning();
     if (vetIds.length) await tx.insert(visitTypeVets).values(rows.flatMap((row) => vetIds.map((vetId) => ({ visitTypeId: row.id, vetId }))));
     const created = await toDtos(tx, rows);
