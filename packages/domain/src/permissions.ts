@@ -24,6 +24,39 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Changing something means seeing it first: each permission and the one its screens need to open
+ * (the team, roles and shifts screens open with staff.view; services and visit types with the
+ * clinic's settings view). A role is saved with these added, so no role can manage what it cannot see.
+ */
+export const IMPLIED_PERMISSIONS: Partial<Record<Permission, Permission>> = {
+  'clinic.settings.edit': 'clinic.settings.view',
+  'staff.manage': 'staff.view',
+  'roles.manage': 'staff.view',
+  'schedules.manage': 'staff.view',
+  'services.manage': 'clinic.settings.view',
+  'appointments.manage': 'appointments.view',
+  'clients.manage': 'clients.view',
+  'pets.manage': 'pets.view',
+  'tasks.manage': 'tasks.view',
+  'records.manage': 'records.view',
+  'sales.manage': 'sales.view',
+};
+
+/** The permissions with everything they imply added, once each, in catalogue order. */
+export function withImpliedPermissions<T extends string>(permissions: readonly T[]): T[] {
+  const out = new Set<string>(permissions);
+  for (const p of permissions) {
+    const implied = IMPLIED_PERMISSIONS[p as Permission];
+    if (implied) out.add(implied);
+  }
+  const order = (p: string) => {
+    const i = (PERMISSIONS as readonly string[]).indexOf(p);
+    return i < 0 ? PERMISSIONS.length : i;
+  };
+  return ([...out] as T[]).sort((a, b) => order(a) - order(b));
+}
+
 export const BUILT_IN_ROLES = ['admin', 'vet', 'receptionist'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 

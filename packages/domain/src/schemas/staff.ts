@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, msg, zEmail, zOptionalString, zRequiredString, zTimeOfDay } from './common';
 import { ZVetListItem } from './appointments';
-import { PERMISSIONS } from '../permissions';
+import { PERMISSIONS, withImpliedPermissions } from '../permissions';
 
 /** Invitation links live 7 days and work once. */
 export const STAFF_INVITE_TTL_DAYS = 7;
@@ -107,7 +107,8 @@ export type TTimeOff = z.infer<typeof ZTimeOff>;
 export const ZRoleInput = z.object({
   name: zRequiredString(60),
   permissions: z.array(z.enum(PERMISSIONS, { error: msg.invalid }), { error: msg.required }).max(PERMISSIONS.length * 2)
-    .transform((p) => [...new Set(p)].sort((a, b) => PERMISSIONS.indexOf(a) - PERMISSIONS.indexOf(b))),
+    // Manage implies view: saving "manage" alone saves its "view" too (IMPLIED_PERMISSIONS).
+    .transform((p) => withImpliedPermissions(p)),
 });
 export type TRoleInput = z.input<typeof ZRoleInput>;
 

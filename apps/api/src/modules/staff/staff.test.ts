@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { auditLog, outbox, staffInvites } from '@vetclinic/db';
+import { auditLog, outbox, roles, staffInvites } from '@vetclinic/db';
 import { PERMISSIONS } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { TEST_PASSWORD, loginAs, makeStaff, makeTenant, staffHeaders } from '../../test/factories';
@@ -198,6 +200,24 @@ describe('staff, invitations, roles, working hours and time off', () => {
       expect(dup.json().errors.name).toEqual(['A role with this name already exists.']);
       const listed = (await api('GET', '/roles')).json().data.map((r: { name: string }) => r.name);
       expect(listed).toContain('Senior nurse');
+    });
+
+    it('should save "manage" with the "view" it implies, so no role manages what it cannot open', async () => {
+      const created = await api('POST', '/roles', { name: 'Front desk only', permissions: ['appointments.manage', 'clients.manage', 'roles.manage', 'services.manage'] });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().data.permissions).toEqual([
+        'clinic.settings.view', 'staff.view', 'roles.manage', 'appointments.view', 'appointments.manage', 'clients.view', 'clients.manage', 'services.manage',
+      ]);
+      const updated = await api('PUT', `/roles/${created.json().data.id}`, { name: 'Front desk only', permissions: ['tasks.manage'] });
+      expect(updated.json().data.permissions).toEqual(['tasks.view', 'tasks.manage']);
+    });
+
+    it('should give a role saved before the rule the view its manage needs (migration 0015)', async () => {
+      const [old] = await t.handle.db.insert(roles).values({ groupId: a.group.id, name: 'Legacy desk', builtIn: null, permissions: ['appointments.manage', 'pets.view', 'schedules.manage'] }).returning();
+      const migration = readFileSync(fileURLToPath(new URL('../../../../../packages/db/migrations/0015_front_desk.sql', import.meta.url)), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await t.handle.db.execute(sql.raw(statement));
+      const [after] = await t.handle.db.select().from(roles).where(eq(roles.id, old.id));
+      expect([...after.permissions].sort()).toEqual(['appointments.manage', 'appointments.view', 'pets.view', 'schedules.manage', 'staff.view']);
     });
 
     it('should keep built-in roles\' permissions fixed and never delete them (409)', async () => {
