@@ -1,6 +1,7 @@
 /**
- * Counts events per key in a sliding one-minute window, in memory. One node only: with several
- * API nodes this moves to Redis (docs/scaling.md).
+ * Counts events per key in a sliding window (one minute unless told), in memory. One node only: with
+ * several API nodes this moves to Redis (docs/scaling.md). Only the newest `limit` events of a key are
+ * kept: nothing past the limit changes an answer, and a flood cannot grow a key's list.
  */
 export class RateWindow {
   private readonly hits = new Map<string, number[]>();
@@ -15,11 +16,16 @@ export class RateWindow {
     return list;
   }
 
+  /** Events of this key inside the window (at most `limit`). */
+  count(key: string): number {
+    return this.live(key).length;
+  }
+
   isBlocked(key: string): boolean {
     return this.live(key).length >= this.limit;
   }
 
-  /** Seconds until the oldest hit leaves the window. */
+  /** Seconds until the key is below its limit again (the oldest kept event leaves the window). */
   retryAfter(key: string): number {
     const list = this.live(key);
     if (!list.length) return 0;
@@ -29,6 +35,7 @@ export class RateWindow {
   hit(key: string) {
     const list = this.live(key);
     list.push(this.now());
+    if (list.length > this.limit) list.splice(0, list.length - this.limit);
     this.hits.set(key, list);
     if (this.hits.size > 50_000) this.sweep();
   }

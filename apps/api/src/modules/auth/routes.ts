@@ -5,13 +5,14 @@ import { loginThrottle } from '../../lib/login-throttle';
 import type { AppDeps } from '../../app';
 import { getStaffMe, loginStaff, logout, rotateRefreshToken } from './service';
 
-/** Staff authentication. More than `loginRateLimit` failures a minute per IP or e-mail → 429. */
+/** Staff authentication. Failed logins are throttled per address and account (lib/login-throttle.ts). */
 export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
   const throttledLogin = loginThrottle(config.loginRateLimit);
 
   app.post('/auth/login', {
     schema: { tags: ['staff auth'], body: ZLoginInput, response: { 200: ZTokenPair } },
     config: { access: 'public' },
+    ...throttledLogin.hooks,
   }, async (request) => {
     const email = request.body.email.toLowerCase();
     return throttledLogin(request.ip, email, () => loginStaff(db, jwt, email, request.body.password));

@@ -62,6 +62,7 @@ export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.post('/auth/login', {
     schema: { tags: TAGS, body: ZParentLoginInput, response: { 200: dataOf(ZParentTokenPair) } },
     config: { access: 'public' },
+    ...throttledLogin.hooks,
   }, async (request) => {
     const email = request.body.email.toLowerCase();
     return { data: await throttledLogin(request.ip, email, () => loginParent(deps, request.body)) };
