@@ -9,6 +9,7 @@ import type { Db } from '@vetclinic/db';
 import type { AppConfig } from './config';
 import { JwtSigner } from './lib/jwt';
 import { preloadLocales } from './lib/i18n';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { routeCatalogPlugin } from './plugins/route-catalog';
@@ -49,7 +50,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
       // Never log query strings: manage-link tokens and reset tokens travel in URLs.
       serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/\/(appointments|reset)\/[^/?]+/, '/$1/[token]').split('?')[0], ip: req.ip }) },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown> },
     ajv: { customOptions: { coerceTypes: 'array' } },
@@ -85,7 +86,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // HSTS only on responses to requests that came over TLS: directly, or through a trusted proxy's
-  // X-Forwarded-Proto (TRUST_PROXY=1). Over plain http the header means nothing and is left out.
+  // X-Forwarded-Proto (TRUST_PROXY). Over plain http the header means nothing and is left out.
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });

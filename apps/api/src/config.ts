@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { S3StorageConfig } from './providers/storage/s3-storage';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const bool = z.enum(['0', '1', 'true', 'false', '']).transform((v) => v === '1' || v === 'true');
 
@@ -15,7 +16,7 @@ const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('0'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clinic <no-reply@clinic.local>'),
   SMS_API_URL: z.union([z.literal(''), z.string().url()]).optional(),
@@ -57,7 +58,8 @@ export type AppConfig = {
   seedDemo: boolean;
   jwtSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Proxies allowed to name the client (X-Forwarded-For) and the protocol: none, a hop count or addresses/CIDRs. */
+  trustProxy: TrustProxy;
   smtpUrl?: string;
   mailFrom: string;
   /** Generic JSON SMS gateway; without it SMS stay in the outbox as 'kept' (dev mailbox). */
@@ -104,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? '',
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     smsApiUrl: e.SMS_API_URL || undefined,

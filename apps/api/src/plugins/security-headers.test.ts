@@ -6,7 +6,7 @@ describe('security headers', () => {
   let proxied: TestApp;
   let direct: TestApp;
   beforeAll(async () => {
-    proxied = await makeTestApp({ trustProxy: true, publicUrl: 'https://clinic.example' });
+    proxied = await makeTestApp({ trustProxy: 1, publicUrl: 'https://clinic.example' });
     direct = await makeTestApp({ trustProxy: false, publicUrl: 'https://clinic.example' });
   });
   afterAll(async () => {
