@@ -1,5 +1,9 @@
 // iCalendar (RFC 5545) for appointment invitations, plus the Google Calendar "add event" link.
 
+/** STATUS of a VEVENT (RFC 5545 §3.8.1.11). */
+export type IcsEventStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+export interface IcsPerson { name: string; email: string }
+
 export interface IcsEvent {
   /** Stable per appointment, so an update or cancellation replaces the event in the calendar. */
   uid: string;
@@ -9,10 +13,15 @@ export interface IcsEvent {
   description?: string;
   location?: string;
   url?: string;
-  method?: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  method: 'REQUEST' | 'CANCEL';
   /** Must grow with every change of the same uid, or calendars ignore the update. */
-  sequence?: number;
-  organizer?: { name: string; email: string };
+  sequence: number;
+  /** TENTATIVE or CONFIRMED for a REQUEST; a CANCEL is always CANCELLED. */
+  status: IcsEventStatus;
+  /** RFC 5546 §3.2.2/§3.2.5: REQUEST and CANCEL need both the organizer and the attendee. */
+  organizer: IcsPerson;
+  /** Left out only for a client the clinic has no address of (their download, never a mail). */
+  attendee: IcsPerson | null;
   /** DTSTAMP; defaults to now (tests pin it). */
   stamp?: Date;
 }
@@ -70,29 +79,35 @@ function paramValue(value: string): string {
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 
+/** CAL-ADDRESS of a person (addresses come validated; whitespace and control characters never pass). */
+const mailto = (email: string) => `mailto:${email.replace(/[\s"<>\\]/g, '')}`;
+
 /** A complete VCALENDAR with one VEVENT, CRLF-terminated and folded, ready to attach as text/calendar. */
 export function buildIcs(event: IcsEvent): string {
-  const method = event.method ?? 'PUBLISH';
+  const status = event.method === 'CANCEL' ? 'CANCELLED' : event.status;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Vet Clinic Platform//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+    `METHOD:${event.method}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${formatIcsDate(event.stamp ?? new Date())}`,
     `DTSTART:${formatIcsDate(event.start)}`,
     `DTEND:${formatIcsDate(event.end)}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
+    `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
   // URL is a URI value, not TEXT: no escaping, only folding.
   if (event.url) lines.push(`URL:${event.url}`);
-  if (event.organizer) lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
-  lines.push(`STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR');
+  lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:${mailto(event.organizer.email)}`);
+  // The client is the one attendee: a confirmed visit is agreed, a tentative one still waits for an answer.
+  const partstat = event.method === 'CANCEL' ? '' : `;PARTSTAT=${status === 'CONFIRMED' ? 'ACCEPTED' : 'NEEDS-ACTION'}`;
+  if (event.attendee) lines.push(`ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT${partstat}:${mailto(event.attendee.email)}`);
+  lines.push(`STATUS:${status}`, `TRANSP:${status === 'CANCELLED' ? 'TRANSPARENT' : 'OPAQUE'}`, 'END:VEVENT', 'END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 

@@ -25,7 +25,7 @@ export async function confirmAppointment(db: Db, scope: TenantScope, ctx: WriteC
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, updatedAt: new Date() }).where(eq(appointments.id, id)).returning();
     await audit(tx, scope, id, 'appointment.confirmed', { status: row.status }, { status: updated.status });
     const warnings: AppointmentWarning[] = [];
-    if (row.startsAt.getTime() > now && !(await notifyClient(tx, 'confirmed_by_clinic', updated, await loadClinic(tx, scope), input.notify, ctx.publicUrl))) warnings.push('client_not_notified');
+    if (row.startsAt.getTime() > now && !(await notifyClient(tx, 'confirmed_by_clinic', updated, await loadClinic(tx, scope), input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
     return result(tx, updated, warnings);
   });
 }
@@ -48,7 +48,7 @@ export async function cancelAppointment(db: Db, scope: TenantScope, ctx: WriteCo
     const warnings: AppointmentWarning[] = [];
     if (row.startsAt.getTime() > now) {
       const event = declined ? 'declined_by_clinic' : 'cancelled_by_clinic';
-      if (!(await notifyClient(tx, event, updated, await loadClinic(tx, scope), input.notify, ctx.publicUrl))) warnings.push('client_not_notified');
+      if (!(await notifyClient(tx, event, updated, await loadClinic(tx, scope), input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
     }
     return result(tx, updated, warnings);
   });
@@ -97,7 +97,7 @@ export async function proposeTime(db: Db, scope: TenantScope, ctx: WriteContext,
     }).where(eq(appointments.id, id)).returning());
     await audit(tx, scope, id, 'appointment.time_proposed', { status: row.status, vet_id: row.vetId, starts_at: row.startsAt }, { status: updated.status, vet_id: updated.vetId, starts_at: updated.startsAt });
     const warnings: AppointmentWarning[] = [...check.warnings];
-    if (!(await notifyClient(tx, 'proposed_by_clinic', updated, clinic, input.notify, ctx.publicUrl))) warnings.push('client_not_notified');
+    if (!(await notifyClient(tx, 'proposed_by_clinic', updated, clinic, input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
     return result(tx, updated, warnings);
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { appointments, petParents, type clinics, type Tx } from '@vetclinic/db';
 import { resolveLanguage, type TNotify } from '@vetclinic/domain';
-import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { loadAppointmentDetails } from '../booking/appointment-view';
+import { issueManageLink } from '../booking/manage-link';
 import { queueBookingMessages, type ClinicEvent } from '../booking/notifications';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -19,21 +19,20 @@ async function clientContact(tx: Tx, row: AppointmentRow) {
 
 /**
  * Tells the client about a change the desk made, in the appointment's language, inside the caller's
- * transaction. The manage link's token is stored only as a hash, so a fresh one is issued with each
- * message (the newest mail's links are the ones that work). Returns false when a requested channel
- * had no address, so the desk can be warned.
+ * transaction. Manage links are stored only as hashes, so the message carries a further link while
+ * every earlier one (the first mail's, the calendar event's) keeps working. Returns false when a
+ * requested channel had no address, so the desk can be warned.
  */
-export async function notifyClient(tx: Tx, event: ClinicEvent, row: AppointmentRow, clinic: Clinic, notify: TNotify, publicUrl: string): Promise<boolean> {
+export async function notifyClient(tx: Tx, event: ClinicEvent, row: AppointmentRow, clinic: Clinic, notify: TNotify, publicUrl: string, mailFrom?: string): Promise<boolean> {
   if (!notify.mail && !notify.sms) return true;
   const contact = await clientContact(tx, row);
   const mailTo = notify.mail ? contact.email : null;
   const smsTo = notify.sms ? contact.phone : null;
   const complete = (!notify.mail || !!mailTo) && (!notify.sms || !!smsTo);
   if (!mailTo && !smsTo) return false;
-  const token = newOpaqueToken();
-  const [fresh] = await tx.update(appointments).set({ tokenHash: sha256(token) }).where(eq(appointments.id, row.id)).returning();
-  const details = await loadAppointmentDetails(tx, fresh);
+  const token = await issueManageLink(tx, row.id);
+  const details = await loadAppointmentDetails(tx, row);
   const lang = resolveLanguage(row.language ?? contact.language ?? clinic.defaultLanguage);
-  await queueBookingMessages(tx, event, details, { publicUrl, token, lang, to: mailTo, mailClient: !!mailTo, smsTo });
+  await queueBookingMessages(tx, event, details, { publicUrl, mailFrom, token, lang, to: mailTo, mailClient: !!mailTo, smsTo });
   return complete;
 }

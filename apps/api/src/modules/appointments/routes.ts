@@ -34,7 +34,7 @@ const tags = ['appointments'];
 
 /** The staff calendar, the online requests queue and the desk's booking rules. */
 export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const ctx = () => ({ publicUrl: config.publicUrl });
+  const ctx = () => ({ publicUrl: config.publicUrl, mailFrom: config.mailFrom });
   /** Calendar lists (a week is ~300 KB of JSON): at most 100 per process, each checked against the database on every request. */
   const calendarCache = new TimeslotsCache<CalendarListBody>(100, 60_000);
   /** Mails are queued in the change's transaction; wake the sender once it committed. */

@@ -17,7 +17,8 @@ import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
 
 type AppointmentRow = typeof appointments.$inferSelect;
-export interface WriteContext { publicUrl: string; now?: number }
+/** mailFrom (MAIL_FROM) organizes the invites of a clinic that has no address of its own. */
+export interface WriteContext { publicUrl: string; mailFrom?: string; now?: number }
 
 const MAX_LENGTH_MS = 24 * 3600_000;
 export const slotTaken = () => new AppError('slot_taken', 'errors.vet_double_booked');
@@ -103,7 +104,7 @@ export async function createAppointment(
       await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: row.id, petId })));
       await audit(tx, scope, row.id, 'appointment.created', null, { ...snapshot(row), service_package_ids: input.service_package_ids, pet_ids: petIds });
       const warnings = [...check.warnings];
-      if (!(await notifyClient(tx, 'created_by_clinic', row, clinic, input.notify, ctx.publicUrl))) warnings.push('client_not_notified');
+      if (!(await notifyClient(tx, 'created_by_clinic', row, clinic, input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
       if (input.require_deposit) {
         // A pending appointment the client confirms by paying a deposit (payment link by mail).
         if (input.status !== AppointmentStatus.PENDING_CLIENT_APPROVAL) throw validation({ require_deposit: ['validation.deposit_needs_pending'] });
@@ -185,7 +186,7 @@ export async function updateAppointment(
       await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: id, petId })));
     }
     await audit(tx, scope, id, 'appointment.updated', snapshot(row), { ...snapshot(updated), ...(changes.service_package_ids ? { service_package_ids: changes.service_package_ids } : {}), ...(petIds ? { pet_ids: petIds } : {}) });
-    if (moved && start > now && !(await notifyClient(tx, 'updated_by_clinic', updated, clinic, notify, ctx.publicUrl))) warnings.push('client_not_notified');
+    if (moved && start > now && !(await notifyClient(tx, 'updated_by_clinic', updated, clinic, notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
     return result(tx, updated, warnings);
   });
 }

@@ -20,6 +20,8 @@ type Clinic = Awaited<ReturnType<typeof findPublicClinic>>;
 
 export interface BookingContext {
   publicUrl: string;
+  /** MAIL_FROM: organizes the invites of a clinic that has no address of its own. */
+  mailFrom?: string;
   lang: Language;
   parent: ParentUser | null;
   now?: number;
@@ -110,7 +112,7 @@ export async function createBooking(db: Db, ctx: BookingContext, input: BookingI
     const result = await db.transaction(async (tx) => {
       const status = clinic.autoConfirm ? AppointmentStatus.CONFIRMED : AppointmentStatus.PENDING_CLINIC_APPROVAL;
       const { appointment, client, details } = await insertOnlineBooking(tx, ctx, prepared, input, { status, token });
-      await queueBookingMessages(tx, 'booked', details, { publicUrl: ctx.publicUrl, token, lang: ctx.lang, to: ctx.parent ? client.email : input.email! });
+      await queueBookingMessages(tx, 'booked', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: ctx.lang, to: ctx.parent ? client.email : input.email! });
       await writeAudit(tx, {
         groupId: clinic.groupId, clinicId: clinic.id, actor: ctx.parent ? { type: 'parent', id: ctx.parent.parentId } : { type: 'guest', id: null },
         action: 'appointment.booked_online', entityType: 'appointment', entityId: appointment.id, after: { status: appointment.status, vet_id: appointment.vetId, starts_at: appointment.startsAt },

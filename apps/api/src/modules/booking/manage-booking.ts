@@ -12,7 +12,8 @@ import { onAppointmentCancelled, rescheduleShortfall, settleAfterCancel } from '
 import { existingPaymentsRuntime } from '../payments/runtime';
 import { depositSummaries } from '../payments/view';
 
-export interface ManageContext { publicUrl: string; lang: Language; now?: number }
+/** mailFrom (MAIL_FROM) organizes the invites of a clinic that has no address of its own. */
+export interface ManageContext { publicUrl: string; mailFrom?: string; lang: Language; now?: number }
 
 /** The manage page's view with the appointment's deposit (null when none was asked). */
 async function withDeposit(db: Db | Tx, view: TPublicAppointment): Promise<TPublicAppointment> {
@@ -34,7 +35,7 @@ export async function acceptByToken(db: Db, ctx: ManageContext, token: string): 
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
     const details = await loadAppointmentDetails(tx, updated);
     await audit(tx, details.clinic, row.id, 'appointment.accepted_by_client', { status: row.status }, { status: updated.status });
-    await queueBookingMessages(tx, 'accepted', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    await queueBookingMessages(tx, 'accepted', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: lang(row, ctx) });
     return withDeposit(tx, toPublicAppointment(details, now));
   });
 }
@@ -52,7 +53,7 @@ export async function cancelByToken(db: Db, ctx: ManageContext, token: string, r
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLIENT, cancelReason: reason, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
     const details = await loadAppointmentDetails(tx, updated);
     await audit(tx, clinic, row.id, 'appointment.cancelled_by_client', { status: row.status }, { status: updated.status, reason });
-    await queueBookingMessages(tx, 'cancelled', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    await queueBookingMessages(tx, 'cancelled', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: lang(row, ctx) });
     // Before the cutoff (the only time a client can cancel online) a paid deposit comes back in full.
     refunds = await onAppointmentCancelled(tx, row.id, { refund: true, reason: 'client_cancel' });
     return toPublicAppointment(details, now);
@@ -92,7 +93,7 @@ export async function rescheduleByToken(db: Db, ctx: ManageContext, token: strin
     const details = await loadAppointmentDetails(tx, updated);
     await audit(tx, clinic, row.id, 'appointment.rescheduled_by_client',
       { status: row.status, vet_id: row.vetId, starts_at: row.startsAt }, { status: updated.status, vet_id: updated.vetId, starts_at: updated.startsAt });
-    await queueBookingMessages(tx, 'rescheduled', details, { publicUrl: ctx.publicUrl, token, lang: lang(row, ctx) });
+    await queueBookingMessages(tx, 'rescheduled', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: lang(row, ctx) });
     return withDeposit(tx, toPublicAppointment(details, now));
   });
 }

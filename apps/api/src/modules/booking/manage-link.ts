@@ -1,22 +1,48 @@
-import { eq } from 'drizzle-orm';
-import { appointments, clinics, type Db, type Tx } from '@vetclinic/db';
+import { eq, inArray, or } from 'drizzle-orm';
+import { appointmentManageTokens, appointments, clinics, type Db, type DbOrTx, type Tx } from '@vetclinic/db';
 import type { TRescheduleInput } from '@vetclinic/domain';
 import { AppError, notFound } from '../../lib/app-error';
-import { sha256 } from '../../lib/tokens';
+import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { resolveSelection } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from './appointment-view';
 
 /** A manage link works until 30 days after the appointment ended. */
 const LINK_LIFETIME_AFTER_END_MS = 30 * 24 * 3600_000;
 
-/** The appointment a manage link points to (locked for a change), or 404 / 410. */
+/**
+ * The appointment a manage link points to (locked for a change), or 404 / 410. Any link the
+ * appointment was ever given works until its life ends, unless the links were rotated.
+ */
 export async function findByToken(db: Db | Tx, token: string, forUpdate: boolean) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound('errors.link_not_found');
-  const q = db.select().from(appointments).where(eq(appointments.tokenHash, sha256(token))).limit(1);
+  const hash = sha256(token);
+  const issuedLater = db.select({ id: appointmentManageTokens.appointmentId }).from(appointmentManageTokens).where(eq(appointmentManageTokens.tokenHash, hash));
+  const q = db.select().from(appointments).where(or(eq(appointments.tokenHash, hash), inArray(appointments.id, issuedLater))).limit(1);
   const [row] = forUpdate ? await q.for('update') : await q;
   if (!row) throw notFound('errors.link_not_found');
   if (row.endsAt.getTime() + LINK_LIFETIME_AFTER_END_MS < Date.now()) throw new AppError('link_expired');
   return row;
+}
+
+/**
+ * A further manage link for a mail about the appointment: only hashes are stored, so a mail that did
+ * not come from the client's own link needs a new token, and the earlier links keep working.
+ */
+export async function issueManageLink(tx: DbOrTx, appointmentId: number): Promise<string> {
+  const token = newOpaqueToken();
+  await tx.insert(appointmentManageTokens).values({ tokenHash: sha256(token), appointmentId });
+  return token;
+}
+
+/**
+ * Voids every manage link of the appointment and returns the one new link (the client's address
+ * changed, or someone asked for it): the caller mails it.
+ */
+export async function rotateManageLinks(tx: DbOrTx, appointmentId: number): Promise<string> {
+  const token = newOpaqueToken();
+  await tx.delete(appointmentManageTokens).where(eq(appointmentManageTokens.appointmentId, appointmentId));
+  await tx.update(appointments).set({ tokenHash: sha256(token) }).where(eq(appointments.id, appointmentId));
+  return token;
 }
 
 /**

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { petParents, type DbOrTx } from '@vetclinic/db';
 import { AppointmentStatus, formatInZone, type Language } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
-import { buildIcs, googleCalendarUrl } from '../../lib/ics';
+import { googleCalendarUrl } from '../../lib/ics';
 import { enqueueMessage } from '../messaging/outbox';
 import { renderMail } from '../messaging/mail-layout';
 import type { AppointmentDetails } from './appointment-view';
+import { buildAppointmentInvite } from './appointment-invite';
 import { manageUrl } from './manage-url';
 
 export type ClientEvent = 'booked' | 'accepted' | 'cancelled' | 'rescheduled';
@@ -40,6 +41,8 @@ export async function queueBookingMessages(
   d: AppointmentDetails,
   opts: {
     publicUrl: string; token: string; lang: Language; to?: string | null;
+    /** MAIL_FROM: the invite's organizer when the clinic has no address of its own. */
+    mailFrom?: string;
     /** False: no mail to the client (the desk chose SMS only or nobody). */
     mailClient?: boolean;
     /** A phone number: also send the short SMS with the manage link. */
@@ -71,18 +74,10 @@ export async function queueBookingMessages(
     ? [{ label: t('mail.add_to_google'), url: googleCalendarUrl({ start: row.startsAt, end: row.endsAt, title: summary, details: links[0].url, location: details[4].value }) }]
     : [];
   const cancelling = CANCELLING_EVENTS.includes(event);
-  const ics = (cancelling || isConfirmed)
-    ? buildIcs({
-        uid: `appointment-${row.id}@${new URL(opts.publicUrl).hostname}`,
-        start: row.startsAt,
-        end: row.endsAt,
-        summary,
-        description: `${t('mail.with')}: ${d.vet.fullName}\n${links[0].url}`,
-        location: details[4].value,
-        url: links[0].url,
-        method: cancelling ? 'CANCEL' : 'REQUEST',
-        sequence: Math.floor(row.updatedAt.getTime() / 1000) % 2_000_000_000,
-      })
+  // Every mail about an appointment carries its current invite (tentative, confirmed or cancelled).
+  const attendeeName = row.guestContact ? `${row.guestContact.first_name} ${row.guestContact.last_name}` : await clientName_(tx, row.clientId);
+  const invite = to
+    ? buildAppointmentInvite(d, { publicUrl: opts.publicUrl, mailFrom: opts.mailFrom, lang, manageUrl: links[0].url, attendee: { name: attendeeName || to, email: to } })
     : null;
 
   if (to) {
@@ -107,7 +102,7 @@ export async function queueBookingMessages(
       text: mail.text,
       html: mail.html,
       links: [...links, ...calendarLink],
-      attachments: ics ? [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=' + (cancelling ? 'CANCEL' : 'REQUEST'), content: ics }] : undefined,
+      attachments: invite ? [{ filename: 'appointment.ics', contentType: `text/calendar; charset=utf-8; method=${invite.method}`, content: invite.ics }] : undefined,
     });
   }
 

@@ -4,6 +4,7 @@ import { ZBookingInput, ZBookingResult, ZCancelInput, ZPublicAppointment, ZResch
 import type { AppDeps } from '../../app';
 import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
+import { inviteByToken } from './appointment-invite';
 import { createBooking } from './create-booking';
 import { acceptByToken, cancelByToken, rescheduleByToken, viewByToken } from './manage-booking';
 
@@ -19,7 +20,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   }, async (request, reply) => {
     const lang = request.body.language ? resolveLanguage(request.body.language) : request.lang;
     const idem = idempotencyContext('booking', request.headers['idempotency-key'], { body: request.body, parent: request.parent?.parentId ?? null });
-    const data = await createBooking(db, { publicUrl: config.publicUrl, lang, parent: request.parent }, request.body, idem);
+    const data = await createBooking(db, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang, parent: request.parent }, request.body, idem);
     notifyOutbox();
     return reply.status(201).send({ data });
   });
@@ -29,13 +30,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     config: { access: 'public', ...limit(30) },
   }, async (request) => ({ data: await viewByToken(db, request.params.token) }));
 
+  // The page's "add to calendar" download: the same invite as the mails (one builder, one UID).
+  app.get('/public/appointments/:token/calendar.ics', {
+    schema: { tags: ['online booking'], params: ZToken, produces: ['text/calendar'] },
+    config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    const invite = await inviteByToken(db, request.params.token, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang });
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${invite.fileName}"`)
+      .type(`text/calendar; charset=utf-8; method=${invite.method}`)
+      .send(invite.ics);
+  });
+
   // A GET because the spec says so; the page calls it only from a click, never on load.
   app.get('/public/appointments/:token/accept', {
     schema: { tags: ['online booking'], params: ZToken, response: { 200: dataOf(ZPublicAppointment) } },
     config: { access: 'public', ...limit(30) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const data = await acceptByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token);
+    const data = await acceptByToken(db, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang }, request.params.token);
     notifyOutbox();
     return { data };
   });
@@ -44,7 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     schema: { tags: ['online booking'], params: ZToken, body: ZCancelInput, response: { 200: dataOf(ZPublicAppointment) } },
     config: { access: 'public', ...limit(30) },
   }, async (request) => {
-    const data = await cancelByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body.reason ?? null);
+    const data = await cancelByToken(db, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang }, request.params.token, request.body.reason ?? null);
     notifyOutbox();
     return { data };
   });
@@ -53,7 +67,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     schema: { tags: ['online booking'], params: ZToken, body: ZRescheduleInput, response: { 200: dataOf(ZPublicAppointment) } },
     config: { access: 'public', ...limit(30) },
   }, async (request) => {
-    const data = await rescheduleByToken(db, { publicUrl: config.publicUrl, lang: request.lang }, request.params.token, request.body);
+    const data = await rescheduleByToken(db, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang }, request.params.token, request.body);
     notifyOutbox();
     return { data };
   });

@@ -10,13 +10,13 @@ import {
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { findRemembered, remember, type IdempotencyContext } from '../../lib/idempotency';
-import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { newOpaqueToken } from '../../lib/tokens';
 import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import { PaymentProviderError, WebhookSignatureError, type IntentSnapshot, type ProviderEvent } from '../../providers/payments';
 import { isVetFreeAt } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from '../booking/appointment-view';
 import { insertOnlineBooking, prepareBooking, type BookingContext, type BookingInput } from '../booking/create-booking';
-import { openRescheduleRequest } from '../booking/manage-link';
+import { issueManageLink, openRescheduleRequest } from '../booking/manage-link';
 import { queueBookingMessages } from '../booking/notifications';
 import { notifyOutbox } from '../messaging/outbox';
 import { queueDepositMail } from './mails';
@@ -308,9 +308,9 @@ async function markPaid(tx: Tx, rt: PaymentsRuntime, d: DepositRow, now: Date): 
   } else if (d.purpose === 'clinic_request') {
     if (!CLIENT_RESPONSE_STATUSES.includes(appt.status) && appt.status !== AppointmentStatus.PENDING_CLINIC_APPROVAL) return false;
     event = 'accepted';
-    // The token is kept only as a hash: the confirmation carries a fresh one (like every desk mail).
-    token = newOpaqueToken();
-    [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, tokenHash: sha256(token), updatedAt: now }).where(eq(appointments.id, appt.id)).returning();
+    // Tokens are kept only as hashes: the confirmation carries a further link, the earlier ones keep working.
+    token = await issueManageLink(tx, appt.id);
+    [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, updatedAt: now }).where(eq(appointments.id, appt.id)).returning();
   } else {
     event = 'rescheduled';
     updated = await moveToHeldSlot(tx, d, appt, clinic, now);
@@ -318,7 +318,7 @@ async function markPaid(tx: Tx, rt: PaymentsRuntime, d: DepositRow, now: Date): 
   }
   await tx.update(paymentDeposits).set({ status: 'paid', paidAt: now, clientSecret: null, holdAppointmentId: null, updatedAt: now }).where(eq(paymentDeposits.id, d.id));
   const details = await loadAppointmentDetails(tx, updated);
-  if (token) await queueBookingMessages(tx, event, details, { publicUrl, token, lang });
+  if (token) await queueBookingMessages(tx, event, details, { publicUrl, mailFrom: rt.config.mailFrom, token, lang });
   await writeAudit(tx, {
     groupId: clinic.groupId, clinicId: clinic.id, actor: { type: 'guest', id: null }, action: 'appointment.deposit_paid', entityType: 'appointment', entityId: appt.id,
     before: { status: appt.status }, after: { status: updated.status, deposit_id: d.id, amount_minor: d.amountMinor, purpose: d.purpose },
