@@ -16,6 +16,8 @@ export const staffUsers = pgTable('staff_users', {
   pinHash: text('pin_hash'),
   language: varchar('language', { length: 8 }),
   isActive: boolean('is_active').notNull().default(true),
+  /** Bumped by logout, password change and deactivation: access tokens carrying an older one are refused. */
+  credentialVersion: integer('credential_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [index('staff_group_idx').on(t.groupId)]);

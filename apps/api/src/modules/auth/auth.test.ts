@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
-import { loginAs, makeTenant, TEST_PASSWORD } from '../../test/factories';
+import { loginAs, makeStaff, makeTenant, staffHeaders, TEST_PASSWORD } from '../../test/factories';
+import { makeParentAccount, parentLogin, PARENT_PASSWORD } from '../../test/parent-accounts-factories';
 
 describe('staff authentication', () => {
   let t: TestApp;
@@ -98,5 +99,64 @@ describe('staff authentication', () => {
     const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: '10.0.0.1', payload: { email, password: TEST_PASSWORD } });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  describe('revocation takes effect on the next request', () => {
+    const bearer = (token: string, clinicId?: number) => ({ authorization: `Bearer ${token}`, ...(clinicId ? { 'x-clinic-id': String(clinicId) } : {}) });
+
+    it('should answer 204 to a logout with only the bearer header and refuse that access token at once', async () => {
+      const pair = await loginAs(t.app, tenant.vet.email);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(pair.access_token, tenant.clinic.id) })).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(pair.access_token) });
+      expect(out.statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: bearer(pair.access_token, tenant.clinic.id) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(pair.access_token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: pair.refresh_token } })).statusCode).toBe(401);
+    });
+
+    it('should refuse the access token right after a logout of its device, while another device refreshes', async () => {
+      const phone = await loginAs(t.app, tenant.receptionist.email);
+      const desk = await loginAs(t.app, tenant.receptionist.email);
+      const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(phone.access_token), payload: { refresh_token: phone.refresh_token } });
+      expect(out.statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/clinics', headers: bearer(phone.access_token) })).statusCode).toBe(401);
+      const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: desk.refresh_token } });
+      expect(refreshed.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/clinics', headers: bearer(refreshed.json().access_token) })).statusCode).toBe(200);
+    });
+
+    it('should refuse a deactivated member\'s access and refresh tokens at once, GET /clinics included', async () => {
+      const member = await makeStaff(t.handle.db, tenant.group.id, [{ clinicId: tenant.clinic.id, roleId: tenant.group.roleId('vet') }]);
+      const pair = await loginAs(t.app, member.email);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/clinics', headers: bearer(pair.access_token) })).statusCode).toBe(200);
+      const admin = await staffHeaders(t.app, tenant.admin.email, tenant.clinic.id);
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/vets/${member.id}/deactivate`, headers: admin })).statusCode).toBe(200);
+      const clinics = await t.app.inject({ method: 'GET', url: '/api/v1/clinics', headers: bearer(pair.access_token) });
+      expect(clinics.statusCode).toBe(401);
+      expect(clinics.body).not.toContain(tenant.clinic.name);
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/appointments', headers: bearer(pair.access_token, tenant.clinic.id) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: pair.refresh_token } })).statusCode).toBe(401);
+    });
+
+    it('should refuse a pet parent\'s old access token after a password change and an archived parent\'s tokens at once', async () => {
+      const { email, parent } = await makeParentAccount(t.handle.db, tenant.group.id);
+      const first = await parentLogin(t.app, email, tenant.clinic.id);
+      const me = (h: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/auth/me', headers: h });
+      expect((await me(first.headers)).statusCode).toBe(200);
+      const changed = await t.app.inject({
+        method: 'POST', url: '/api/v1/for-pet-parents/auth/change-password', headers: first.headers,
+        payload: { old_password: PARENT_PASSWORD, password: 'brand-new-pass-2', password_confirmation: 'brand-new-pass-2' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await me(first.headers)).statusCode).toBe(401);
+      const fresh = { authorization: `Bearer ${changed.json().data.access_token}` };
+      expect((await me(fresh)).statusCode).toBe(200);
+
+      const admin = await staffHeaders(t.app, tenant.admin.email, tenant.clinic.id);
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/pet-parents/${parent.id}/archive`, headers: admin })).statusCode).toBe(200);
+      expect((await me(fresh)).statusCode).toBe(401);
+      const refresh = await t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/auth/refresh', payload: { refresh_token: changed.json().data.refresh_token } });
+      expect(refresh.statusCode).toBe(401);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, asc } from 'drizzle-orm';
+import { and, eq, gt, isNull, asc, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
-import { clinicGroups, clinicMemberships, clinics, petParents, refreshTokens, roles, staffUsers, type Db } from '@vetclinic/db';
+import { clinicGroups, clinicMemberships, clinics, petParents, refreshTokens, roles, staffUsers, type Db, type DbOrTx } from '@vetclinic/db';
 import type { TMe, TTokenPair } from '@vetclinic/domain';
 import { AppError } from '../../lib/app-error';
 import { ACCESS_TOKEN_TTL_SECONDS, type JwtSigner, type SubjectType } from '../../lib/jwt';
@@ -25,7 +25,10 @@ export async function verifyPassword(stored: string | null, password: string): P
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'));
 
-/** Issues an access token and a new refresh token (a new family unless one is given). */
+/**
+ * Issues an access token and a new refresh token (a new family unless one is given). The access
+ * token carries the subject's current credential version, read here so it is never a stale one.
+ */
 export async function issueTokenPair(
   db: Db,
   jwt: JwtSigner,
@@ -40,7 +43,8 @@ export async function issueTokenPair(
     familyId,
     expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
   });
-  const access = await jwt.sign({ sub: subject.id, typ: subject.type, grp: subject.groupId });
+  const ver = (await subjectStanding(db, subject.type, subject.id))?.version ?? 0;
+  const access = await jwt.sign({ sub: subject.id, typ: subject.type, grp: subject.groupId, ver });
   return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS };
 }
 
@@ -72,33 +76,52 @@ export async function rotateRefreshToken(db: Db, jwt: JwtSigner, presented: stri
   });
   if (outcome.kind !== 'ok') throw new AppError('unauthenticated', 'errors.session_expired');
   const { row } = outcome;
-  const groupId = await groupOfSubject(db, row.subjectType as SubjectType, row.subjectId);
-  if (groupId === null) throw new AppError('unauthenticated', 'errors.session_expired');
-  return issueTokenPair(db, jwt, { type: row.subjectType as SubjectType, id: row.subjectId, groupId }, row.familyId);
+  const standing = await subjectStanding(db, row.subjectType as SubjectType, row.subjectId);
+  if (!standing) throw new AppError('unauthenticated', 'errors.session_expired');
+  return issueTokenPair(db, jwt, { type: row.subjectType as SubjectType, id: row.subjectId, groupId: standing.groupId }, row.familyId);
 }
 
-async function groupOfSubject(db: Db, type: SubjectType, id: number): Promise<number | null> {
+/**
+ * The group and credential version of a subject that may hold a session, or null: a deactivated or
+ * deleted staff login and an archived pet parent have none. One primary-key read; the auth plugin
+ * runs it on every request that carries a token.
+ */
+export async function subjectStanding(db: DbOrTx, type: SubjectType, id: number): Promise<{ groupId: number; version: number } | null> {
   if (type === 'staff') {
-    const [u] = await db.select({ groupId: staffUsers.groupId, active: staffUsers.isActive }).from(staffUsers).where(and(eq(staffUsers.id, id), isNull(staffUsers.deletedAt)));
-    return u?.active ? u.groupId : null;
+    const [u] = await db.select({ groupId: staffUsers.groupId, version: staffUsers.credentialVersion }).from(staffUsers)
+      .where(and(eq(staffUsers.id, id), eq(staffUsers.isActive, true), isNull(staffUsers.deletedAt)));
+    return u ?? null;
   }
-  const [p] = await db.select({ groupId: petParents.groupId }).from(petParents).where(eq(petParents.id, id));
-  return p?.groupId ?? null;
+  const [p] = await db.select({ groupId: petParents.groupId, version: petParents.credentialVersion }).from(petParents)
+    .where(and(eq(petParents.id, id), isNull(petParents.archivedAt)));
+  return p ?? null;
 }
 
-/** Revokes the given refresh token's family (this device); without one, every session of the subject. */
+/** Ends every access token of the subject at once: they carry the old version, the next request is a 401. */
+export async function bumpCredentialVersion(db: DbOrTx, subject: { type: SubjectType; id: number }) {
+  if (subject.type === 'staff') await db.update(staffUsers).set({ credentialVersion: sql`${staffUsers.credentialVersion} + 1` }).where(eq(staffUsers.id, subject.id));
+  else await db.update(petParents).set({ credentialVersion: sql`${petParents.credentialVersion} + 1` }).where(eq(petParents.id, subject.id));
+}
+
+/**
+ * Revokes the given refresh token's family (this device); without one, every session of the subject.
+ * Either way every access token of the subject stops working at once (other devices refresh theirs).
+ */
 export async function logout(db: Db, subject: { type: SubjectType; id: number }, refreshToken?: string) {
   if (refreshToken) {
     const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(refreshToken))).limit(1);
     if (row && row.subjectType === subject.type && row.subjectId === subject.id) {
       await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
     }
+    await bumpCredentialVersion(db, subject);
     return;
   }
   await revokeAllSessions(db, subject);
 }
 
-export async function revokeAllSessions(db: Db, subject: { type: SubjectType; id: number }) {
+/** Ends every session of the subject: refresh tokens revoked, access tokens refused from the next request. */
+export async function revokeAllSessions(db: DbOrTx, subject: { type: SubjectType; id: number }) {
+  await bumpCredentialVersion(db, subject);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

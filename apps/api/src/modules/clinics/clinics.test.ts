@@ -81,6 +81,27 @@ describe('clinics, settings and preferences', () => {
     expect(res.body).not.toContain(b.clinic.name);
   });
 
+  it('should refuse the preferences of a clinic of the own group where the caller has no membership or not the permission', async () => {
+    const other = await makeClinic(t.handle.db, a.group.id, { name: 'Other branch' });
+    const otherDesk = await makeStaff(t.handle.db, a.group.id, [{ clinicId: other.id, roleId: a.group.roleId('receptionist') }], { isVet: false });
+    // An admin of clinic A (acting at A) changes nothing at the other clinic, where A's admin is not a member.
+    const adminOfA = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    const body = { ...DEFAULT_PREFERENCES, currency: 'XXX', vat_list: [42] };
+    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/clinics/${other.id}/preferences`, headers: adminOfA, payload: body });
+    expect(put.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clinics/${other.id}/preferences`, headers: adminOfA })).statusCode).toBe(403);
+    // The other clinic's receptionist does not read A's preferences either.
+    const deskOfOther = await staffHeaders(t.app, otherDesk.email, other.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clinics/${a.clinic.id}/preferences`, headers: deskOfOther })).statusCode).toBe(403);
+    // A member of both clinics acts at the one the path names, with the permission it has there.
+    const both = await makeStaff(t.handle.db, a.group.id, [{ clinicId: a.clinic.id, roleId: a.group.roleId('admin') }, { clinicId: other.id, roleId: a.group.roleId('receptionist') }]);
+    const bothAtA = await staffHeaders(t.app, both.email, a.clinic.id);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/clinics/${other.id}/preferences`, headers: bothAtA })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/clinics/${other.id}/preferences`, headers: bothAtA, payload: body })).statusCode).toBe(403);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/v1/clinics/${other.id}/preferences`, headers: deskOfOther });
+    expect(stored.json().data.currency).not.toBe('XXX');
+  });
+
   it('should answer 403 when X-Clinic-Id names a clinic the user is not a member of', async () => {
     const { access_token } = await (await import('../../test/factories')).loginAs(t.app, a.admin.email);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings', headers: { authorization: `Bearer ${access_token}`, 'x-clinic-id': String(b.clinic.id) } });

@@ -17,13 +17,14 @@ export const clinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.get('/clinics/:id/preferences', {
     schema: { tags: ['clinics'], params: ZIdParams, response: { 200: dataOf(ZPreferences) } },
-    config: { access: 'staff', permission: 'clinic.settings.view' },
-  }, async (request) => ({ data: await getPreferences(db, request.scope, request.params.id) }));
+    // The path names the clinic: the caller's membership and permission there, not at X-Clinic-Id.
+    config: { access: 'staff', permission: 'clinic.settings.view', clinicParam: 'id' },
+  }, async (request) => ({ data: await getPreferences(db, request.scope) }));
 
   app.put('/clinics/:id/preferences', {
     schema: { tags: ['clinics'], params: ZIdParams, body: ZPreferences, response: { 200: dataOf(ZPreferences) } },
-    config: { access: 'staff', permission: 'clinic.settings.edit' },
-  }, async (request) => ({ data: await updatePreferences(db, request.scope, request.params.id, request.body) }));
+    config: { access: 'staff', permission: 'clinic.settings.edit', clinicParam: 'id' },
+  }, async (request) => ({ data: await updatePreferences(db, request.scope, request.body) }));
 
   app.get('/settings', {
     schema: { tags: ['clinics'], response: { 200: dataOf(ZSettings) } },

@@ -129,14 +129,17 @@ function toPreferencesDto(p: typeof clinicPreferences.$inferSelect | undefined):
   };
 }
 
-/** A clinic of the caller's group; a clinic of another group is a 404 whatever its id. */
-export async function getPreferences(db: Db, scope: TenantScope, clinicId: number): Promise<TPreferences> {
+/** The preferences of the scope's clinic (a route naming a clinic gets the scope checked there). */
+export async function getPreferences(db: Db, scope: TenantScope): Promise<TPreferences> {
+  const clinicId = scope.clinicId;
   await findClinicInScope(db, scope, clinicId);
   const [row] = await db.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
   return toPreferencesDto(row);
 }
 
-export async function updatePreferences(db: Db, scope: TenantScope, clinicId: number, input: TPreferences): Promise<TPreferences> {
+/** Replaces the scope's clinic's preferences; audited with before and after. */
+export async function updatePreferences(db: Db, scope: TenantScope, input: TPreferences): Promise<TPreferences> {
+  const clinicId = scope.clinicId;
   return db.transaction(async (tx) => {
     await findClinicInScope(tx, scope, clinicId);
     const [beforeRow] = await tx.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
+import { revokeAllSessions } from '../auth/service';
 import { hydratePets } from './pets-service';
 import { clientNameText, clientPhoneDigitsSql, clientSearchText, likePattern, phoneSearchDigits, searchWords, wordStartPattern } from './search-sql';
 
@@ -210,12 +211,16 @@ export async function updateClient(db: Db, scope: TenantScope, clientId: number,
   return getClient(db, scope, clientId);
 }
 
-/** Archives (hides from the default list) or restores a client; doing it twice changes nothing. */
+/**
+ * Archives (hides from the default list) or restores a client; doing it twice changes nothing.
+ * Archiving ends the client's sessions at once (restoring does not bring them back).
+ */
 export async function setClientArchived(db: Db, scope: TenantScope, clientId: number, archived: boolean): Promise<TClient> {
   await db.transaction(async (tx) => {
     const before = await findClientInGroup(tx, scope, clientId);
     if (!!before.archivedAt === archived) return;
     await tx.update(petParents).set({ archivedAt: archived ? new Date() : null }).where(eq(petParents.id, clientId));
+    if (archived) await revokeAllSessions(tx, { type: 'parent', id: clientId });
     await writeAudit(tx, {
       groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: archived ? 'client.archived' : 'client.unarchived',
       entityType: 'pet_parent', entityId: clientId, before: { archived_at: iso(before.archivedAt) },
