@@ -11,6 +11,7 @@ import type { TenantScope } from '../../plugins/auth';
 import { hashPassword, issueTokenPair } from '../auth/service';
 import { renderMail } from '../messaging/mail-layout';
 import { enqueueMessage } from '../messaging/outbox';
+import { assertGrantable } from './grants';
 import { assertGroupRole, getClinicMember } from './service';
 
 export interface InviteValues { email: string; first_name: string; last_name: string; job_title: string | null; is_vet: boolean; role_id: number }
@@ -37,10 +38,12 @@ async function queueInviteMail(tx: DbOrTx, publicUrl: string, clinic: typeof cli
  * Invites a person to the active clinic. A new e-mail becomes an inactive login without a password,
  * a staff_invites row (token stored hashed, 7 days) and an invitation mail, all in one transaction.
  * A person of the same group who is not yet a member simply joins with the role; anything else is a 422.
+ * The role's permissions must all be the inviter's own at this clinic (403 otherwise).
  */
 export async function inviteStaff(db: Db, publicUrl: string, scope: TenantScope, input: InviteValues) {
   return db.transaction(async (tx) => {
-    await assertGroupRole(tx, scope, input.role_id);
+    const role = await assertGroupRole(tx, scope, input.role_id);
+    assertGrantable(scope, role.permissions);
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
     const [inviter] = await tx.select().from(staffUsers).where(eq(staffUsers.id, scope.userId));
     const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : clinic.name;

@@ -4,6 +4,7 @@ import { PERMISSIONS, PERMISSION_GROUPS, permissionLabelKey, type TPermissionIte
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
+import { assertGrantable } from './grants';
 
 type RoleRow = typeof roles.$inferSelect;
 export interface RoleValues { name: string; permissions: string[] }
@@ -38,11 +39,6 @@ async function findRole(db: DbOrTx, scope: TenantScope, id: number) {
 async function assertNameFree(db: DbOrTx, scope: TenantScope, name: string, exceptId?: number) {
   const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.groupId, scope.groupId), exceptId ? ne(roles.id, exceptId) : undefined));
   if (rows.some((r) => r.name.trim().toLowerCase() === name.trim().toLowerCase())) throw validation({ name: ['validation.role_name_taken'] });
-}
-
-/** Nobody hands out a permission they do not hold themselves (no escalation through the role editor). */
-function assertGrantable(scope: TenantScope, permissions: string[]) {
-  if (permissions.some((p) => !scope.permissions.has(p))) throw new AppError('forbidden', 'errors.cannot_grant_permission');
 }
 
 export async function createRole(db: Db, scope: TenantScope, input: RoleValues) {

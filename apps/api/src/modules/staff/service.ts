@@ -6,6 +6,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
 import { hashPassword, revokeAllSessions } from '../auth/service';
+import { assertGrantable, assertGroupKeepsAdmin, assertOutranks, lockGroupAdmins, memberPermissions } from './grants';
 
 const actorOf = (scope: TenantScope) => ({ type: 'staff' as const, id: scope.userId });
 
@@ -22,11 +23,13 @@ export async function findClinicMember(db: DbOrTx, scope: TenantScope, userId: n
 
 /**
  * Gives a staff member of the active clinic a new 4-digit PIN (quick switch at a shared desk).
- * The PIN is returned once and stored only as a hash. Staff may renew their own; managers anyone's.
+ * The PIN is returned once and stored only as a hash. Staff may renew their own; managers the PIN
+ * of members who hold nothing they lack (a PIN is a way to act as that member).
  */
 export async function generatePin(db: Db, scope: TenantScope, vetId: number): Promise<string> {
   if (vetId !== scope.userId && !scope.permissions.has('staff.manage')) throw new AppError('forbidden');
   await findClinicMember(db, scope, vetId);
+  if (vetId !== scope.userId) assertOutranks(scope, await memberPermissions(db, scope.groupId, vetId, scope.clinicId));
   const pin = String(randomInt(0, 10_000)).padStart(4, '0');
   const pinHash = await hashPassword(pin);
   await db.transaction(async (tx) => {
@@ -78,17 +81,22 @@ export async function assertGroupRole(db: DbOrTx, scope: TenantScope, roleId: nu
 
 /**
  * Updates names, job title, vet flag and the member's role in this clinic. Nobody changes their own
- * role (that is how a clinic locks itself out); the change is audited with before and after.
+ * role (that is how a clinic locks itself out), a member holding a permission the caller lacks, or
+ * gives a role with one; the group keeps an admin. Audited with before and after.
  */
 export async function updateStaff(db: Db, scope: TenantScope, userId: number, input: TUpdateStaffInput & { is_vet: boolean; role_id: number }) {
   return db.transaction(async (tx) => {
+    await lockGroupAdmins(tx, scope.groupId);
     const { roleId } = await findClinicMember(tx, scope, userId);
     if (userId === scope.userId && input.role_id !== roleId) throw new AppError('conflict', 'errors.cannot_change_own_role');
-    await assertGroupRole(tx, scope, input.role_id);
+    assertOutranks(scope, await memberPermissions(tx, scope.groupId, userId, scope.clinicId));
+    const role = await assertGroupRole(tx, scope, input.role_id);
+    if (input.role_id !== roleId) assertGrantable(scope, role.permissions);
     const before = await getClinicMember(tx, scope, userId);
     await tx.update(staffUsers).set({ firstName: input.first_name, lastName: input.last_name, jobTitle: input.job_title ?? null, isVet: input.is_vet }).where(eq(staffUsers.id, userId));
     if (input.role_id !== roleId) {
       await tx.update(clinicMemberships).set({ roleId: input.role_id }).where(and(eq(clinicMemberships.clinicId, scope.clinicId), eq(clinicMemberships.userId, userId)));
+      await assertGroupKeepsAdmin(tx, scope.groupId);
     }
     const after = await getClinicMember(tx, scope, userId);
     await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'staff.updated', entityType: 'staff_user', entityId: userId, before, after });
@@ -98,19 +106,26 @@ export async function updateStaff(db: Db, scope: TenantScope, userId: number, in
 
 /**
  * Deactivates or reactivates a staff login. A deactivated user can no longer sign in, refresh or
- * call the API (sessions are revoked, pending invitations expire). Nobody deactivates themselves.
+ * call the API (sessions end at once, pending invitations expire). Nobody deactivates themselves;
+ * the login acts in the whole group, so the caller must hold every permission it has at any of the
+ * group's clinics, and the group keeps an admin.
  */
 export async function setStaffActive(db: Db, scope: TenantScope, userId: number, active: boolean) {
   if (!active && userId === scope.userId) throw new AppError('conflict', 'errors.cannot_deactivate_self');
   const member = await db.transaction(async (tx) => {
+    await lockGroupAdmins(tx, scope.groupId);
     await findClinicMember(tx, scope, userId);
+    assertOutranks(scope, await memberPermissions(tx, scope.groupId, userId));
     const before = await getClinicMember(tx, scope, userId);
     await tx.update(staffUsers).set({ isActive: active }).where(eq(staffUsers.id, userId));
-    if (!active) await tx.update(staffInvites).set({ expiresAt: new Date() }).where(and(eq(staffInvites.userId, userId), isNull(staffInvites.acceptedAt)));
+    if (!active) {
+      await tx.update(staffInvites).set({ expiresAt: new Date() }).where(and(eq(staffInvites.userId, userId), isNull(staffInvites.acceptedAt)));
+      await assertGroupKeepsAdmin(tx, scope.groupId);
+      await revokeAllSessions(tx, { type: 'staff', id: userId });
+    }
     const after = await getClinicMember(tx, scope, userId);
     await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: active ? 'staff.activated' : 'staff.deactivated', entityType: 'staff_user', entityId: userId, before, after });
     return after;
   });
-  if (!active) await revokeAllSessions(db, { type: 'staff', id: userId });
   return member;
 }

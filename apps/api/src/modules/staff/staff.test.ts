@@ -98,7 +98,8 @@ describe('staff, invitations, roles, working hours and time off', () => {
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${session.access_token}` } });
       expect(me.statusCode).toBe(401);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: session.refresh_token } })).statusCode).toBe(401);
-      expect((await api('GET', '/vets', undefined, { authorization: `Bearer ${session.access_token}`, 'x-clinic-id': String(a.clinic.id) })).statusCode).toBe(403);
+      // The session ended at once: 401 (sign in again), not a 403 that keeps the token alive.
+      expect((await api('GET', '/vets', undefined, { authorization: `Bearer ${session.access_token}`, 'x-clinic-id': String(a.clinic.id) })).statusCode).toBe(401);
       expect((await api('GET', '/vets')).json().data.map((m: { id: number }) => m.id)).not.toContain(person.id);
       expect((await api('GET', '/vets?filter[include_inactive]=1&filter[is_vet]=0')).json().data.map((m: { id: number }) => m.id)).toContain(person.id);
       expect((await api('POST', `/vets/${person.id}/activate`)).json().data.is_active).toBe(true);
@@ -243,6 +244,68 @@ describe('staff, invitations, roles, working hours and time off', () => {
       const res = await api('POST', '/roles', { name: 'Auditor', permissions: ['audit.view'] }, headers);
       expect(res.statusCode).toBe(403);
       expect((await api('POST', '/roles', { name: 'Viewer', permissions: ['staff.view'] }, headers)).statusCode).toBe(201);
+    });
+  });
+
+  describe('nobody grants or touches more than they hold (issue 11)', () => {
+    // The seeded "Practice manager" shape: may manage the team, holds little else.
+    const practiceManager = async () => {
+      const [role] = await t.handle.db.insert(roles).values({ groupId: a.group.id, name: `Practice manager ${Date.now()}`, permissions: ['staff.view', 'staff.manage'] }).returning();
+      const user = await makeStaff(t.handle.db, a.group.id, [{ clinicId: a.clinic.id, roleId: role.id }], { isVet: false });
+      return { role, user, headers: await staffHeaders(t.app, user.email, a.clinic.id) };
+    };
+    const member = (roleId: number) => makeStaff(t.handle.db, a.group.id, [{ clinicId: a.clinic.id, roleId }]);
+
+    it('should refuse an invitation with a role holding a permission the inviter lacks, and accept a role within its own', async () => {
+      const pm = await practiceManager();
+      const invite = (email: string, roleId: number) => api('POST', '/vets/invite', { email, first_name: 'New', last_name: 'Person', is_vet: false, role_id: roleId }, pm.headers);
+      const asAdmin = await invite('would.be.admin@example.test', a.group.roleId('admin'));
+      expect(asAdmin.statusCode).toBe(403);
+      expect(asAdmin.json().code).toBe('forbidden');
+      expect((await invite('would.be.vet@example.test', a.group.roleId('vet'))).statusCode).toBe(403);
+      expect((await t.handle.db.select().from(outbox)).some((m) => m.recipient === 'would.be.admin@example.test')).toBe(false);
+      expect((await invite('same.rights@example.test', pm.role.id)).statusCode).toBe(201);
+    });
+
+    it('should refuse to change the role of, edit or deactivate a member holding permissions the caller lacks', async () => {
+      const pm = await practiceManager();
+      const owner = await member(a.group.roleId('admin'));
+      const body = (roleId: number) => ({ first_name: 'Changed', last_name: 'Name', is_vet: true, role_id: roleId });
+      expect((await api('PUT', `/vets/${owner.id}`, body(pm.role.id), pm.headers)).statusCode).toBe(403);
+      expect((await api('PUT', `/vets/${owner.id}`, body(a.group.roleId('admin')), pm.headers)).statusCode).toBe(403);
+      expect((await api('POST', `/vets/${owner.id}/deactivate`, undefined, pm.headers)).statusCode).toBe(403);
+      expect((await api('POST', `/vets/${owner.id}/generate-pin`, undefined, pm.headers)).statusCode).toBe(403);
+      const after = (await api('GET', '/vets?filter[is_vet]=0')).json().data.find((m: { id: number }) => m.id === owner.id);
+      expect(after).toMatchObject({ is_active: true, role: { id: a.group.roleId('admin') }, last_name: owner.lastName });
+    });
+
+    it('should refuse to give a member a stronger role, and allow edits within the caller\'s own permissions', async () => {
+      const pm = await practiceManager();
+      const peer = await member(pm.role.id);
+      const promote = await api('PUT', `/vets/${peer.id}`, { first_name: 'Peer', last_name: 'Up', is_vet: false, role_id: a.group.roleId('admin') }, pm.headers);
+      expect(promote.statusCode).toBe(403);
+      expect(promote.json().code).toBe('forbidden');
+      const rename = await api('PUT', `/vets/${peer.id}`, { first_name: 'Peer', last_name: 'Renamed', is_vet: false, role_id: pm.role.id }, pm.headers);
+      expect(rename.statusCode).toBe(200);
+      expect((await api('POST', `/vets/${peer.id}/deactivate`, undefined, pm.headers)).statusCode).toBe(200);
+    });
+
+    it('should never leave the group without an active Admin, by deactivation or by a role change', async () => {
+      const g = await makeTenant(t.handle.db);
+      // A custom role with every permission passes the "holds at least as much" rule; the group still keeps its Admin.
+      const [everything] = await t.handle.db.insert(roles).values({ groupId: g.group.id, name: 'Everything', permissions: [...PERMISSIONS] }).returning();
+      const deputy = await makeStaff(t.handle.db, g.group.id, [{ clinicId: g.clinic.id, roleId: everything.id }]);
+      const headers = await staffHeaders(t.app, deputy.email, g.clinic.id);
+      const demote = await api('PUT', `/vets/${g.admin.id}`, { first_name: 'Only', last_name: 'Admin', is_vet: true, role_id: g.group.roleId('vet') }, headers);
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json()).toMatchObject({ code: 'conflict', message: 'The group must keep at least one active Admin.' });
+      expect((await api('POST', `/vets/${g.admin.id}/deactivate`, undefined, headers)).statusCode).toBe(409);
+      const admins = (await api('GET', '/vets?filter[is_vet]=0', undefined, headers)).json().data.filter((m: { role: { id: number }; is_active: boolean }) => m.role.id === g.group.roleId('admin') && m.is_active);
+      expect(admins.map((m: { id: number }) => m.id)).toEqual([g.admin.id]);
+      // With a second Admin, the first may go.
+      const second = await makeStaff(t.handle.db, g.group.id, [{ clinicId: g.clinic.id, roleId: g.group.roleId('admin') }]);
+      expect((await api('POST', `/vets/${g.admin.id}/deactivate`, undefined, headers)).statusCode).toBe(200);
+      expect((await api('POST', `/vets/${second.id}/deactivate`, undefined, headers)).statusCode).toBe(409);
     });
   });
 });
