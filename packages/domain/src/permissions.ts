@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'records.manage',
   'sales.view',
   'sales.manage',
+  // Money back to a client is its own right: a role that books visits (the vet) does not refund them.
+  'payments.refund',
   'reports.view',
   'audit.view',
 ] as const;
@@ -69,6 +71,6 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[
   ],
   receptionist: [
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
-    'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'sales.view', 'sales.manage',
+    'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'sales.view', 'sales.manage', 'payments.refund',
   ],
 };

@@ -71,7 +71,7 @@ export const DEMO_ROLES: { name: RoleName; builtIn: 'admin' | 'vet' | 'reception
     permissions: [
       'clinic.settings.view', 'staff.view', 'staff.manage', 'appointments.view', 'appointments.manage',
       'clients.view', 'clients.manage', 'pets.view', 'pets.manage', 'services.manage', 'schedules.manage',
-      'tasks.view', 'tasks.manage', 'records.view', 'sales.view', 'sales.manage', 'reports.view',
+      'tasks.view', 'tasks.manage', 'records.view', 'sales.view', 'sales.manage', 'payments.refund', 'reports.view',
     ],
   },
 ];

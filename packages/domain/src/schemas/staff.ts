@@ -142,6 +142,7 @@ export const PERMISSION_GROUPS: Record<(typeof PERMISSIONS)[number], string> = {
   'records.manage': 'records',
   'sales.view': 'sales',
   'sales.manage': 'sales',
+  'payments.refund': 'sales',
   'reports.view': 'reports',
   'audit.view': 'reports',
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { appointmentServices, appointments, clinics, outbox, paymentCharges, paymentDeposits } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
-import { staffHeaders } from '../../test/factories';
+import { makeStaff, staffHeaders } from '../../test/factories';
 import { setAppointmentStatus } from '../../test/booking-factories';
 import { bookWithDeposit, depositBookingBody, makeDepositClinic, nextIp, nextSlot, pay, type DepositClinic } from '../../test/payments-factories';
 
@@ -79,6 +79,18 @@ describe('payment deposits: refunds, clinic requests, reschedules', () => {
     expect((await refund({}, otherStaff)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/payment-deposits/${b.id}`, headers: otherStaff })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/payment-deposits/${b.id}`, headers: staff })).json().data.charges).toHaveLength(3);
+  });
+
+  it('should refuse a manual refund to a role without payments.refund, the built-in Vet included', async () => {
+    const b = await paidBooking();
+    const vet = await makeStaff(t.handle.db, c.group.id, [{ clinicId: c.clinic.id, roleId: c.group.roleId('vet') }]);
+    const vetHeaders = await staffHeaders(t.app, vet.email, c.clinic.id);
+    const byVet = await t.app.inject({ method: 'POST', url: `/api/v1/payment-deposits/${b.id}/refund`, headers: vetHeaders, payload: {} });
+    expect(byVet.statusCode).toBe(403);
+    expect((await chargesOf(b.id)).filter((r) => r.kind === 'refund')).toHaveLength(0);
+    // The receptionist makes sales and holds payments.refund.
+    const byDesk = await t.app.inject({ method: 'POST', url: `/api/v1/payment-deposits/${b.id}/refund`, headers: staff, payload: {} });
+    expect(byDesk.statusCode).toBe(200);
   });
 
   it('should refund when the clinic declines or cancels, and show the deposit on staff views', async () => {

@@ -94,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.post('/payment-deposits/:id/refund', {
     schema: { tags, params: ZDepositParams, body: ZDepositRefundInput, response: { 200: dataOf(ZPaymentDeposit) } },
-    config: { access: 'staff', permission: 'appointments.manage' },
+    config: { access: 'staff', permission: 'payments.refund' },
   }, async (request) => {
     const data = await refundByStaff(rt, request.scope, request.params.id, request.body);
     notifyOutbox();

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DepositStatusBadge } from '../../ui/deposit-status-badge';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
+import { useActiveClinic } from '../auth/use-session';
 import { useMoney } from '../services/parts';
 import { useRefundDeposit } from './api';
 
@@ -21,6 +22,9 @@ export function DepositDetails({ deposit: d, canManage }: { deposit: TDepositSum
   const refund = useRefundDeposit();
   const [asking, setAsking] = useState(false);
   const left = (d.amount_minor - d.refunded_amount_minor) / 100;
+  // A manual refund needs its own permission (the server answers 403 without it).
+  const { clinic } = useActiveClinic();
+  const canRefund = canManage && (clinic?.permissions.includes('payments.refund') ?? false);
   const refundable = d.status === 'paid' && left > 0;
 
   const doRefund = async () => {
@@ -42,7 +46,7 @@ export function DepositDetails({ deposit: d, canManage }: { deposit: TDepositSum
       <Text fontSize="sm" fontVariantNumeric="tabular-nums">{money(d.amount)}</Text>
       {d.refunded_amount_minor > 0 && <Text fontSize="sm" color="fg.muted">{t('staff.payments.refundedAmount', { amount: money(d.refunded_amount_minor / 100) })}</Text>}
       {(d.status === 'due' || d.status === 'failed') && <Text fontSize="xs" color="fg.muted">{t('staff.payments.waiting')}</Text>}
-      {canManage && refundable && (
+      {canRefund && refundable && (
         <Button size="sm" variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setAsking(true)}>{t('staff.payments.refund')}</Button>
       )}
       <ConfirmDialog open={asking} title={t('staff.payments.refundTitle')} body={t('staff.payments.refundText', { amount: money(left) })}
