@@ -113,11 +113,10 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
         <FormField label={t('services.fields.description')} error={errors.description}>
           <Textarea rows={3} {...register('description')} />
         </FormField>
-        <FormField label={t('services.fields.vets')} error={errors.vet_ids as { message?: string } | undefined}>
-          <Controller control={control} name="vet_ids" render={({ field }) => (
-            <VetCheckboxes vets={vets.data ?? []} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
-          )} />
-        </FormField>
+        <Controller control={control} name="vet_ids" render={({ field }) => (
+          <VetCheckboxes legend={t('services.fields.vets')} error={(errors.vet_ids as { message?: string } | undefined)?.message}
+            vets={vets.data ?? []} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
+        )} />
         <Stack gap="2">
           {checkbox('is_visible', t('services.fields.visible'))}
           {checkbox('is_notifiable', t('services.fields.notifiable'))}

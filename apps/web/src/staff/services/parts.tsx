@@ -1,4 +1,4 @@
-import { Box, Checkbox, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Fieldset, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@vetclinic/domain';
 import { usePreferences } from '../clinic/use-clinic';
@@ -26,20 +26,28 @@ export function ColorInput({ value, onChange, onBlur, invalid, label }: { value:
   );
 }
 
-/** Which vets perform it: one checkbox per active vet of the clinic. */
-export function VetCheckboxes({ vets, value, onChange }: { vets: TStaffMember[]; value: number[]; onChange: (ids: number[]) => void }) {
+/**
+ * Which vets perform it: one checkbox per active vet of the clinic, in a fieldset of its own. Inside a
+ * Field every checkbox would take the field's one control id, so each label pointed at the first vet.
+ */
+export function VetCheckboxes({ vets, value, onChange, legend, error }: { vets: TStaffMember[]; value: number[]; onChange: (ids: number[]) => void; legend: string; error?: string }) {
   const { t } = useTranslation();
-  if (!vets.length) return <Text fontSize="sm" color="fg.muted">{t('services.noVets')}</Text>;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-      {vets.map((v) => (
-        <Checkbox.Root key={v.id} colorPalette="brand" checked={value.includes(v.id)} onCheckedChange={(e) => onChange(e.checked ? [...value, v.id] : value.filter((id) => id !== v.id))}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{v.full_name}</Checkbox.Label>
-        </Checkbox.Root>
-      ))}
-    </SimpleGrid>
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend fontSize="sm" fontWeight="500" color="fg">{legend}</Fieldset.Legend>
+      {vets.length ? (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+          {vets.map((v) => (
+            <Checkbox.Root key={v.id} colorPalette="brand" checked={value.includes(v.id)} onCheckedChange={(e) => onChange(e.checked ? [...new Set([...value, v.id])] : value.filter((id) => id !== v.id))}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{v.full_name}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </SimpleGrid>
+      ) : <Text fontSize="sm" color="fg.muted">{t('services.noVets')}</Text>}
+      {error && <Fieldset.ErrorText>{t(error, { attribute: legend })}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }
 
