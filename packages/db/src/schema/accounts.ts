@@ -12,6 +12,11 @@ export const activationCodes = pgTable('activation_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /**
+   * The password typed by a re-registration of a pending account: it takes effect only when this
+   * code is entered through the registration handle issued with it (the account's own is never replaced).
+   */
+  passwordHash: varchar('password_hash', { length: 200 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('activation_codes_parent_idx').on(t.parentId, t.createdAt)]);
 
@@ -41,8 +46,10 @@ export const petRequests = pgTable('pet_requests', {
   decidedBy: integer('decided_by').references(() => staffUsers.id),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   linkedPetId: integer('linked_pet_id').references(() => pets.id),
+  /** 'parent' (added by the signed-in parent) or 'guest_booking' (typed by a guest under an existing client's e-mail: hidden from the parent until accepted). */
+  origin: varchar('origin', { length: 20 }).notNull().default('parent'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('pet_requests_clinic_idx').on(t.clinicId, t.status)]);
+}, (t) => [index('pet_requests_clinic_idx').on(t.clinicId, t.status), index('pet_requests_pet_idx').on(t.petId)]);
 
 /** Documents shared by the clinic with a parent, and the parent's own uploads. */
 export const printedFiles = pgTable('printed_files', {

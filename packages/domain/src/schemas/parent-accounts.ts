@@ -74,15 +74,21 @@ export const ZParentRegisterInput = z.object({
 }).refine(confirmed, confirmationError);
 export type TParentRegisterInput = z.input<typeof ZParentRegisterInput>;
 
-export const ZParentRegisterResult = z.object({ user_id: z.number() });
+/**
+ * The `user_id` of the activation calls: a registration handle the server signed (register and a
+ * login of a pending account answer it), not the row id, so sequential ids probe nothing.
+ */
+export const zRegistrationHandle = z.string({ error: msg.required }).trim().min(1, { error: msg.required }).max(400, { error: msg.tooLong });
+
+export const ZParentRegisterResult = z.object({ user_id: z.string() });
 
 export const ZActivateInput = z.object({
-  user_id: zId,
+  user_id: zRegistrationHandle,
   code: z.string({ error: msg.required }).trim().regex(/^\d{6}$/, { error: 'validation.activation_code_format' }),
 });
 export type TActivateInput = z.input<typeof ZActivateInput>;
 
-export const ZUserIdInput = z.object({ user_id: zId });
+export const ZUserIdInput = z.object({ user_id: zRegistrationHandle });
 export const ZCheckActivationResult = z.object({ activated: z.boolean() });
 
 export const ZCheckEmailQuery = z.object({ email: zEmail, clinic_id: zId });

@@ -15,6 +15,7 @@ import { hashPassword, issueTokenPair, revokeAllSessions, verifyPassword } from 
 import { findPublicClinic } from '../public/service';
 import { queueActivationCode, queueResetLink, resetPasswordUrl, type MailClinic } from './account-mails';
 import { assertPetReferences, insertParentPets, listActiveParentPets } from './pets-service';
+import { readRegistrationHandle, signRegistrationHandle, type RegistrationHandle } from './registration-handle';
 
 export const CODE_TTL_MINUTES = 30;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -31,6 +32,8 @@ export interface AccountDeps {
   publicUrl: string;
   /** An SMS gateway is configured: activation codes also go by SMS. */
   smsEnabled: boolean;
+  /** Signs and checks the registration handles (registration-handle.ts). */
+  handleKey: Buffer;
 }
 
 /** The caller's language when the request named one, else the parent's, else the clinic's. */
@@ -60,22 +63,31 @@ async function assertCanSendCode(tx: Tx, parentId: number, now: number) {
   if (waitMs > 0) throw new AppError('too_many_requests', 'errors.code_resend_limited', undefined, { retry_after: Math.ceil(waitMs / 1000) });
 }
 
-async function issueActivationCode(tx: Tx, parentId: number, now: number): Promise<string> {
+/** A new code (the newest is the only one that counts); `passwordHash` is a re-registration's password waiting on it. */
+async function issueActivationCode(tx: Tx, parentId: number, now: number, passwordHash: string | null = null): Promise<{ id: number; code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await tx.insert(activationCodes).values({
-    parentId, codeHash: codeHash(parentId, code), expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000), createdAt: new Date(now),
-  });
-  return code;
+  const [row] = await tx.insert(activationCodes).values({
+    parentId, codeHash: codeHash(parentId, code), expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000), createdAt: new Date(now), passwordHash,
+  }).returning({ id: activationCodes.id });
+  return { id: row.id, code };
+}
+
+/** The handle's account, or the one 404 every bad, forged or expired handle gets. */
+function readHandle(deps: Pick<AccountDeps, 'handleKey'>, value: string): RegistrationHandle {
+  const handle = readRegistrationHandle(deps.handleKey, value);
+  if (!handle) throw notFound('errors.account_not_found');
+  return handle;
 }
 
 /**
  * Registers a pet-parent account in the clinic's group, inactive until the mailed code is entered.
- * An e-mail of an active account → 409 account_exists. An existing client row (made by staff or a
- * guest booking, or a registration never activated) gets the password, but none of its data is
- * changed or shown, and the typed profile and pets are not applied to it: only the owner of the
- * mailbox can activate it, and then sees the clinic's record.
+ * An e-mail of an active account → 409 account_exists. A client row without a password (made by
+ * staff or a guest booking) gets the password, but none of its data is changed or shown, and the
+ * typed profile and pets are not applied to it. A registration never activated keeps its password:
+ * the new one waits on the code mailed now and takes effect only when that code's holder enters it
+ * through the handle answered here, so re-registering never replaces anyone's credentials.
  */
-export async function registerParent(deps: AccountDeps, input: z.output<typeof ZParentRegisterInput>, lang: Language): Promise<{ user_id: number }> {
+export async function registerParent(deps: AccountDeps, input: z.output<typeof ZParentRegisterInput>, lang: Language): Promise<{ user_id: string }> {
   const clinic = await findPublicClinic(deps.db, String(input.clinic_id));
   if (!clinic.registrationEnabled) throw new AppError('registration_disabled');
   await assertPetReferences(deps.db, clinic.groupId, input.pets);
@@ -90,7 +102,16 @@ export async function registerParent(deps: AccountDeps, input: z.output<typeof Z
     if (account?.activatedAt) throw new AppError('account_exists');
     const existing = account ?? rows[0];
     let parent: typeof petParents.$inferSelect;
-    if (existing) {
+    let waitingPassword: string | null = null;
+    if (existing?.passwordHash) {
+      await assertCanSendCode(tx, existing.id, now);
+      parent = existing;
+      waitingPassword = passwordHash;
+      await writeAudit(tx, {
+        groupId: clinic.groupId, clinicId: clinic.id, actor: { type: 'guest', id: null },
+        action: 'parent_account.registered_again', entityType: 'pet_parent', entityId: parent.id, after: { account: 'pending_activation' },
+      });
+    } else if (existing) {
       await assertCanSendCode(tx, existing.id, now);
       [parent] = await tx.update(petParents)
         .set({ passwordHash, termsAcceptedAt: new Date(now), language: existing.language ?? lang })
@@ -122,11 +143,11 @@ export async function registerParent(deps: AccountDeps, input: z.output<typeof Z
       });
       await insertParentPets(tx, { groupId: clinic.groupId, clinicId: clinic.id, timezone: clinic.timezone, parentId: parent.id }, input.pets);
     }
-    const code = await issueActivationCode(tx, parent.id, now);
+    const { id: codeId, code } = await issueActivationCode(tx, parent.id, now, waitingPassword);
     await queueActivationCode(tx, {
       clinic: mailClinic(clinic), lang, email: parent.email ?? input.email, phone: parent.phone, code, sms: deps.smsEnabled, minutes: CODE_TTL_MINUTES,
     });
-    return { user_id: parent.id };
+    return { user_id: signRegistrationHandle(deps.handleKey, { parentId: parent.id, codeId: waitingPassword ? codeId : null }) };
   });
 }
 
@@ -137,14 +158,17 @@ async function findAccount(db: Db | Tx, parentId: number) {
 
 /**
  * Activates the account with the latest code. Each wrong code counts; the fifth locks the code
- * (409 code_locked, a new code is needed), so guessing is bounded by the resend limits.
+ * (409 code_locked, a new code is needed), so guessing is bounded by the resend limits. The password
+ * that holds afterwards is the one the handle's holder typed: the account's own, or the one their
+ * re-registration left waiting on its code — never one typed by whoever registered last.
  */
 export async function activateParent(deps: AccountDeps, input: z.output<typeof ZActivateInput>): Promise<TTokenPair> {
   const now = Date.now();
+  const handle = readHandle(deps, input.user_id);
   const invalid = () => validation({ code: ['validation.activation_code_invalid'] });
   // The attempt counter must commit even when the answer is an error: decide inside, throw outside.
   const outcome = await deps.db.transaction(async (tx) => {
-    const parent = await findAccount(tx, input.user_id);
+    const parent = await findAccount(tx, handle.parentId);
     if (!parent) return { kind: 'invalid' as const };
     if (parent.activatedAt) return { kind: 'activated' as const };
     const [row] = await tx.select().from(activationCodes).where(eq(activationCodes.parentId, parent.id))
@@ -159,7 +183,12 @@ export async function activateParent(deps: AccountDeps, input: z.output<typeof Z
       return locked ? { kind: 'locked' as const } : { kind: 'wrong' as const, left: CODE_MAX_ATTEMPTS - attempts };
     }
     await tx.update(activationCodes).set({ consumedAt: new Date(now) }).where(eq(activationCodes.id, row.id));
-    await tx.update(petParents).set({ activatedAt: new Date(now) }).where(eq(petParents.id, parent.id));
+    const [typed] = handle.codeId !== null
+      ? await tx.select({ passwordHash: activationCodes.passwordHash }).from(activationCodes)
+        .where(and(eq(activationCodes.id, handle.codeId), eq(activationCodes.parentId, parent.id)))
+      : [];
+    await tx.update(petParents).set({ activatedAt: new Date(now), ...(typed?.passwordHash ? { passwordHash: typed.passwordHash } : {}) })
+      .where(eq(petParents.id, parent.id));
     await writeAudit(tx, { groupId: parent.groupId, actor: { type: 'parent', id: parent.id }, action: 'parent_account.activated', entityType: 'pet_parent', entityId: parent.id });
     return { kind: 'ok' as const, parent };
   });
@@ -196,16 +225,17 @@ async function clinicForParent(db: Db | Tx, groupId: number, parentId: number, c
 }
 
 /** A new code for a pending account (the previous one stops working), within the send limits. */
-export async function resendActivationCode(deps: AccountDeps, userId: number, hint: LangHint, clinicId?: number): Promise<void> {
+export async function resendActivationCode(deps: AccountDeps, userId: string, hint: LangHint, clinicId?: number): Promise<void> {
   const now = Date.now();
+  const handle = readHandle(deps, userId);
   await deps.db.transaction(async (tx) => {
-    const parent = await findAccount(tx, userId);
+    const parent = await findAccount(tx, handle.parentId);
     if (!parent) throw notFound('errors.account_not_found');
     if (parent.activatedAt) throw new AppError('invalid_state', 'errors.already_activated');
     await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK}, hashtext(${`${parent.groupId}:${(parent.email ?? '').toLowerCase()}`}))`);
     await assertCanSendCode(tx, parent.id, now);
     const clinic = await clinicForParent(tx, parent.groupId, parent.id, clinicId);
-    const code = await issueActivationCode(tx, parent.id, now);
+    const { code } = await issueActivationCode(tx, parent.id, now);
     await queueActivationCode(tx, {
       clinic: mailClinic(clinic), lang: pickLang(hint, parent.language, clinic.defaultLanguage), email: parent.email!, phone: parent.phone,
       code, sms: deps.smsEnabled, minutes: CODE_TTL_MINUTES,
@@ -213,8 +243,9 @@ export async function resendActivationCode(deps: AccountDeps, userId: number, hi
   });
 }
 
-export async function checkActivation(db: Db, userId: number): Promise<{ activated: boolean }> {
-  const parent = await findAccount(db, userId);
+/** Whether the handle's account is active (the handle proves the caller registered or knows the password). */
+export async function checkActivation(deps: Pick<AccountDeps, 'db' | 'handleKey'>, userId: string): Promise<{ activated: boolean }> {
+  const parent = await findAccount(deps.db, readHandle(deps, userId).parentId);
   if (!parent) throw notFound('errors.account_not_found');
   return { activated: parent.activatedAt !== null };
 }
@@ -234,7 +265,7 @@ const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-0'))
 /**
  * Signs a parent in to a clinic. Unknown e-mail, wrong password and an account of another clinic
  * group all answer the same 401; a right password on an inactive account → 403 not_activated
- * with the user_id, so the page can ask for the code.
+ * with a registration handle as user_id, so the page can ask for the code.
  */
 export async function loginParent(deps: AccountDeps, input: z.output<typeof ZParentLoginInput>): Promise<TTokenPair> {
   const clinic = await findPublicClinic(deps.db, String(input.clinic_id));
@@ -244,7 +275,9 @@ export async function loginParent(deps: AccountDeps, input: z.output<typeof ZPar
   const parent = rows.find((r) => r.activatedAt) ?? rows[0];
   const ok = await verifyPassword(parent?.passwordHash ?? (await getDummyHash()), input.password);
   if (!parent || !ok) throw new AppError('invalid_credentials');
-  if (!parent.activatedAt) throw new AppError('not_activated', 'errors.not_activated', undefined, { user_id: parent.id });
+  if (!parent.activatedAt) {
+    throw new AppError('not_activated', 'errors.not_activated', undefined, { user_id: signRegistrationHandle(deps.handleKey, { parentId: parent.id, codeId: null }) });
+  }
   return issueTokenPair(deps.db, deps.jwt, { type: 'parent', id: parent.id, groupId: parent.groupId });
 }
 

@@ -7,22 +7,27 @@ import {
   ZResetPasswordInput, ZUserIdInput, dataOf, zId,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/app-error';
 import { loginThrottle } from '../../lib/login-throttle';
+import { RateWindow } from '../../lib/rate-window';
 import { logout, rotateRefreshToken } from '../auth/service';
 import { notifyOutbox } from '../messaging/outbox';
 import {
   activateParent, changeParentPassword, checkActivation, checkEmail, getParentMe, loginParent, registerParent, requestPasswordReset,
   resendActivationCode, resetParentPassword, type AccountDeps, type LangHint,
 } from './account-service';
+import { registrationHandleKey } from './registration-handle';
 
 const TAGS = ['pet-parent auth'];
+export const CHECK_EMAIL_PER_MINUTE = 5;
+export const CHECK_EMAIL_PER_HOUR = 30;
 
 /** The language the caller asked for (Accept-Language), or null to use the parent's own. */
 const langHint = (request: FastifyRequest): LangHint => ({ requested: request.headers['accept-language'] ? request.lang : null });
 
 /** Pet-parent accounts: register → activate by code → log in; password change and reset. */
 export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
-  const deps: AccountDeps = { db, jwt, publicUrl: config.publicUrl, smsEnabled: !!config.smsApiUrl };
+  const deps: AccountDeps = { db, jwt, publicUrl: config.publicUrl, smsEnabled: !!config.smsApiUrl, handleKey: registrationHandleKey(config.jwtSecret) };
   const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
   const throttledLogin = loginThrottle(config.loginRateLimit);
 
@@ -52,12 +57,23 @@ export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get('/auth/check-activation', {
     schema: { tags: TAGS, querystring: ZUserIdInput, response: { 200: dataOf(ZCheckActivationResult) } },
     config: { access: 'public', ...limit(60) },
-  }, async (request) => ({ data: await checkActivation(db, request.query.user_id) }));
+  }, async (request) => ({ data: await checkActivation(deps, request.query.user_id) }));
 
+  // check-email is the one call that says whether an address has an account (the spec's flow needs
+  // it): a few a minute and an hourly cap per address, so a list of e-mails cannot be walked through it.
+  const emailChecksPerHour = new RateWindow(CHECK_EMAIL_PER_HOUR, 3600_000);
   app.get('/auth/check-email', {
     schema: { tags: TAGS, querystring: ZCheckEmailQuery, response: { 200: dataOf(ZCheckEmailResult) } },
-    config: { access: 'public', ...limit(20) },
-  }, async (request) => ({ data: await checkEmail(db, request.query.email, request.query.clinic_id) }));
+    config: { access: 'public', ...limit(CHECK_EMAIL_PER_MINUTE) },
+  }, async (request) => {
+    if (config.rateLimits) {
+      if (emailChecksPerHour.isBlocked(request.ip)) {
+        throw new AppError('too_many_requests', 'errors.too_many_requests', undefined, { retry_after: emailChecksPerHour.retryAfter(request.ip) });
+      }
+      emailChecksPerHour.hit(request.ip);
+    }
+    return { data: await checkEmail(db, request.query.email, request.query.clinic_id) };
+  });
 
   app.post('/auth/login', {
     schema: { tags: TAGS, body: ZParentLoginInput, response: { 200: dataOf(ZParentTokenPair) } },
@@ -74,7 +90,8 @@ export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   }, async (request) => ({ data: await rotateRefreshToken(db, jwt, request.body.refresh_token, 'parent') }));
 
   app.post('/auth/logout', {
-    schema: { tags: TAGS, body: ZLogoutInput.optional(), response: { 204: z.null() } },
+    // The spec's call sends only the bearer header: no body at all reaches the schema as null.
+    schema: { tags: TAGS, body: ZLogoutInput.nullish(), response: { 204: z.null() } },
     config: { access: 'parent' },
   }, async (request, reply) => {
     await logout(db, { type: 'parent', id: request.parent!.parentId }, request.body?.refresh_token);

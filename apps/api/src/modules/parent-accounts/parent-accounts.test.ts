@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { activationCodes, passwordResetTokens, petParents, petRequests, pets } from '@vetclinic/db';
@@ -32,6 +32,12 @@ describe('pet-parent accounts', () => {
     const res = await post('/auth/register', body, headers);
     return { res, body };
   };
+  /** The row a registration made or attached to (the answer carries only a signed handle). */
+  const accountIdOf = async (email: string) => {
+    const [row] = await t.handle.db.select({ id: petParents.id }).from(petParents)
+      .where(and(eq(petParents.email, email), eq(petParents.groupId, c.group.id), sql`${petParents.passwordHash} is not null`));
+    return row.id;
+  };
   /** Moves every code of an account back in time, as if the minutes had passed. */
   const ageCodes = (parentId: number, seconds: number) => t.handle.db.update(activationCodes)
     .set({ createdAt: sql`${activationCodes.createdAt} - make_interval(secs => ${seconds})` })
@@ -48,8 +54,9 @@ describe('pet-parent accounts', () => {
     it('should create an inactive account with its pets and mail a 6-digit code when a visitor registers', async () => {
       const { res, body } = await register();
       expect(res.statusCode).toBe(201);
-      const userId = res.json().data.user_id;
-      expect(res.json()).toEqual({ data: { user_id: userId } });
+      const handle = res.json().data.user_id;
+      expect(res.json()).toEqual({ data: { user_id: expect.any(String) } });
+      const userId = await accountIdOf(body.email);
 
       const [row] = await t.handle.db.select().from(petParents).where(eq(petParents.id, userId));
       expect(row).toMatchObject({ groupId: c.group.id, firstName: 'Ioana', activatedAt: null, leadSource: 'google_search', googlePlaceId: 'gaz:palatul-parlamentului' });
@@ -61,28 +68,30 @@ describe('pet-parent accounts', () => {
       expect(request).toMatchObject({ clinicId: c.clinic.id, parentId: userId, status: 0 });
 
       expect(await activationCodeFor(t.handle.db, body.email)).toMatch(/^\d{6}$/);
-      expect((await get(`/auth/check-activation?user_id=${userId}`)).json()).toEqual({ data: { activated: false } });
+      expect((await get(`/auth/check-activation?user_id=${encodeURIComponent(handle)}`)).json()).toEqual({ data: { activated: false } });
     });
 
-    it('should answer 403 not_activated with the user_id when an inactive account logs in with the right password', async () => {
-      const { res, body } = await register();
+    it('should answer 403 not_activated with a handle that activates when an inactive account logs in with the right password', async () => {
+      const { body } = await register();
       const login = await post('/auth/login', { email: body.email, password: body.password, clinic_id: c.clinic.id });
       expect(login.statusCode).toBe(403);
-      expect(login.json()).toMatchObject({ code: 'not_activated', user_id: res.json().data.user_id });
+      expect(login.json()).toMatchObject({ code: 'not_activated', user_id: expect.any(String) });
+      const activated = await post('/auth/activate', { user_id: login.json().user_id, code: await activationCodeFor(t.handle.db, body.email) });
+      expect(activated.statusCode).toBe(200);
     });
 
     it('should activate with the mailed code and answer a token pair', async () => {
       const { res, body } = await register();
-      const userId = res.json().data.user_id;
-      const activated = await post('/auth/activate', { user_id: userId, code: await activationCodeFor(t.handle.db, body.email) });
+      const handle = res.json().data.user_id;
+      const activated = await post('/auth/activate', { user_id: handle, code: await activationCodeFor(t.handle.db, body.email) });
       expect(activated.statusCode).toBe(200);
       expect(activated.json().data).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
-      expect((await get(`/auth/check-activation?user_id=${userId}`)).json()).toEqual({ data: { activated: true } });
+      expect((await get(`/auth/check-activation?user_id=${encodeURIComponent(handle)}`)).json()).toEqual({ data: { activated: true } });
 
       const me = await get('/auth/me', { authorization: `Bearer ${activated.json().data.access_token}` });
       expect(me.statusCode).toBe(200);
-      expect(me.json().data).toMatchObject({ id: userId, email: body.email, first_name: 'Ioana', activated: true });
-      const again = await post('/auth/activate', { user_id: userId, code: '000000' });
+      expect(me.json().data).toMatchObject({ id: await accountIdOf(body.email), email: body.email, first_name: 'Ioana', activated: true });
+      const again = await post('/auth/activate', { user_id: handle, code: '000000' });
       expect(again.statusCode).toBe(409);
     });
 
@@ -120,7 +129,7 @@ describe('pet-parent accounts', () => {
       const client = await makeClient(t.handle.db, c.group.id, { email, firstName: 'Elena', lastName: 'Stoica', address: 'Strada Secretă 7' });
       const { res, body } = await register({ email, first_name: 'Intruder', last_name: 'Someone', address: 'Elsewhere 1' });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ data: { user_id: client.id } });
+      expect(res.json()).toEqual({ data: { user_id: expect.any(String) } });
       const [row] = await t.handle.db.select().from(petParents).where(eq(petParents.id, client.id));
       expect(row).toMatchObject({ firstName: 'Elena', lastName: 'Stoica', address: 'Strada Secretă 7', activatedAt: null });
       expect(await t.handle.db.select().from(pets).where(eq(pets.ownerId, client.id))).toHaveLength(0);
@@ -131,59 +140,62 @@ describe('pet-parent accounts', () => {
       expect(login.body).not.toContain('Elena');
       expect(login.body).not.toContain('Secretă');
 
-      const activated = await post('/auth/activate', { user_id: client.id, code: await activationCodeFor(t.handle.db, email) });
+      const activated = await post('/auth/activate', { user_id: res.json().data.user_id, code: await activationCodeFor(t.handle.db, email) });
       const me = await get('/auth/me', { authorization: `Bearer ${activated.json().data.access_token}` });
       expect(me.json().data).toMatchObject({ id: client.id, first_name: 'Elena', address: 'Strada Secretă 7' });
     });
 
     it('should lock the code after five wrong tries, even against the right code, until a new code is sent', async () => {
       const { res, body } = await register();
-      const userId = res.json().data.user_id;
+      const handle = res.json().data.user_id;
+      const userId = await accountIdOf(body.email);
       const code = await activationCodeFor(t.handle.db, body.email);
       const wrong = code === '111111' ? '222222' : '111111';
       for (let i = 1; i <= 4; i++) {
-        const attempt = await post('/auth/activate', { user_id: userId, code: wrong });
+        const attempt = await post('/auth/activate', { user_id: handle, code: wrong });
         expect(attempt.statusCode).toBe(422);
         expect(attempt.json()).toMatchObject({ attempts_left: 5 - i, errors: { code: [expect.any(String)] } });
       }
-      const fifth = await post('/auth/activate', { user_id: userId, code: wrong });
+      const fifth = await post('/auth/activate', { user_id: handle, code: wrong });
       expect(fifth.statusCode).toBe(409);
       expect(fifth.json().code).toBe('code_locked');
-      const right = await post('/auth/activate', { user_id: userId, code });
+      const right = await post('/auth/activate', { user_id: handle, code });
       expect(right.statusCode).toBe(409);
       expect(right.json().code).toBe('code_locked');
 
       await ageCodes(userId, 61);
-      expect((await post('/auth/resend-code', { user_id: userId })).statusCode).toBe(200);
+      expect((await post('/auth/resend-code', { user_id: handle })).statusCode).toBe(200);
       const fresh = await activationCodeFor(t.handle.db, body.email);
-      expect((await post('/auth/activate', { user_id: userId, code: fresh })).statusCode).toBe(200);
+      expect((await post('/auth/activate', { user_id: handle, code: fresh })).statusCode).toBe(200);
     });
 
     it('should answer 422 when the code has expired (30 minutes)', async () => {
       const { res, body } = await register();
-      const userId = res.json().data.user_id;
+      const handle = res.json().data.user_id;
+      const userId = await accountIdOf(body.email);
       const [code] = await t.handle.db.select().from(activationCodes).where(eq(activationCodes.parentId, userId));
       expect(code.expiresAt.getTime() - code.createdAt.getTime()).toBe(30 * 60_000);
       await t.handle.db.update(activationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(activationCodes.parentId, userId));
-      const attempt = await post('/auth/activate', { user_id: userId, code: await activationCodeFor(t.handle.db, body.email) });
+      const attempt = await post('/auth/activate', { user_id: handle, code: await activationCodeFor(t.handle.db, body.email) });
       expect(attempt.statusCode).toBe(422);
       expect(attempt.json().errors.code[0]).toMatch(/expired/i);
     });
 
     it('should allow one resend a minute and five codes an hour, answering 429 with retry_after', async () => {
-      const { res } = await register();
-      const userId = res.json().data.user_id;
-      const tooSoon = await post('/auth/resend-code', { user_id: userId });
+      const { res, body } = await register();
+      const handle = res.json().data.user_id;
+      const userId = await accountIdOf(body.email);
+      const tooSoon = await post('/auth/resend-code', { user_id: handle });
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.json().retry_after).toBeGreaterThan(0);
       expect(tooSoon.json().retry_after).toBeLessThanOrEqual(60);
       expect(tooSoon.headers['retry-after']).toBeDefined();
       for (let i = 0; i < 4; i++) {
         await ageCodes(userId, 61);
-        expect((await post('/auth/resend-code', { user_id: userId })).statusCode).toBe(200);
+        expect((await post('/auth/resend-code', { user_id: handle })).statusCode).toBe(200);
       }
       await ageCodes(userId, 61);
-      const hourly = await post('/auth/resend-code', { user_id: userId });
+      const hourly = await post('/auth/resend-code', { user_id: handle });
       expect(hourly.statusCode).toBe(429);
       expect(hourly.json().retry_after).toBeGreaterThan(60);
     });
@@ -194,6 +206,62 @@ describe('pet-parent accounts', () => {
       expect(mail?.html).toContain('<html lang="ro">');
       const [row] = await t.handle.db.select().from(petParents).where(and(eq(petParents.email, body.email), eq(petParents.groupId, c.group.id)));
       expect(row.language).toBe('ro');
+    });
+  });
+
+  describe('re-registration and registration handles', () => {
+    const loginStatus = async (email: string, password: string) => (await post('/auth/login', { email, password, clinic_id: c.clinic.id })).statusCode;
+
+    it('should keep the first password when a pending account is registered again, so the victim activating with the newest code stays in control', async () => {
+      const email = newEmail();
+      const victim = await register({ email, password: 'victim-pass-1', password_confirmation: 'victim-pass-1' });
+      const [before] = await t.handle.db.select().from(petParents).where(eq(petParents.id, await accountIdOf(email)));
+      await ageCodes(before.id, 61);
+      const attacker = await register({ email, password: 'attacker-pass-1', password_confirmation: 'attacker-pass-1', first_name: 'Mallory' });
+      expect(attacker.res.statusCode).toBe(201);
+      const [after] = await t.handle.db.select().from(petParents).where(eq(petParents.id, before.id));
+      expect(after.passwordHash).toBe(before.passwordHash);
+      expect(after.firstName).toBe('Ioana');
+
+      // The attacker cannot activate (the code went to the victim's mailbox); the victim enters the newest code.
+      const newest = await activationCodeFor(t.handle.db, email);
+      const activated = await post('/auth/activate', { user_id: victim.res.json().data.user_id, code: newest });
+      expect(activated.statusCode).toBe(200);
+      expect(await loginStatus(email, 'attacker-pass-1')).toBe(401);
+      expect(await loginStatus(email, 'victim-pass-1')).toBe(200);
+    });
+
+    it('should give a pre-registered account the password of the one who enters the code, not of whoever registered first or last', async () => {
+      const email = newEmail();
+      await register({ email, password: 'attacker-pass-1', password_confirmation: 'attacker-pass-1' });
+      await ageCodes(await accountIdOf(email), 61);
+      const victim = await register({ email, password: 'victim-pass-1', password_confirmation: 'victim-pass-1' });
+      await ageCodes(await accountIdOf(email), 61);
+      await register({ email, password: 'attacker-pass-2', password_confirmation: 'attacker-pass-2' });
+      const activated = await post('/auth/activate', { user_id: victim.res.json().data.user_id, code: await activationCodeFor(t.handle.db, email) });
+      expect(activated.statusCode).toBe(200);
+      expect(await loginStatus(email, 'victim-pass-1')).toBe(200);
+      expect(await loginStatus(email, 'attacker-pass-1')).toBe(401);
+      expect(await loginStatus(email, 'attacker-pass-2')).toBe(401);
+    });
+
+    it('should answer the same 404 for a row id, a forged handle and a handle whose id was changed', async () => {
+      const { res, body } = await register();
+      const handle: string = res.json().data.user_id;
+      const id = await accountIdOf(body.email);
+      const [payload, sig] = handle.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      const swapped = `${Buffer.from(JSON.stringify({ ...claims, p: id - 1 })).toString('base64url')}.${sig}`;
+      for (const probe of [String(id), String(id - 1), `${payload}.${'A'.repeat(sig.length)}`, swapped]) {
+        const check = await get(`/auth/check-activation?user_id=${encodeURIComponent(probe)}`);
+        expect(check.statusCode).toBe(404);
+        expect(check.json().code).toBe('not_found');
+        const resend = await post('/auth/resend-code', { user_id: probe });
+        expect(resend.statusCode).toBe(404);
+        const activate = await post('/auth/activate', { user_id: probe, code: '123456' });
+        expect(activate.statusCode).toBe(404);
+      }
+      expect((await get(`/auth/check-activation?user_id=${encodeURIComponent(handle)}`)).statusCode).toBe(200);
     });
   });
 
@@ -210,14 +278,31 @@ describe('pet-parent accounts', () => {
       expect(await check(active.email, other.clinic.id)).toEqual({ exists: false, activated: false });
     });
 
-    it('should answer 429 after 20 checks a minute from one address', async () => {
+    it('should answer 429 after 5 checks a minute and after 30 an hour from one address', async () => {
+      const check = async (i: number) => (await t.app.inject({
+        method: 'GET', url: `${API}/auth/check-email?email=probe${i}@example.test&clinic_id=${c.clinic.id}`, remoteAddress: '10.99.0.1',
+      })).statusCode;
       const codes: number[] = [];
-      for (let i = 0; i < 21; i++) {
-        const res = await t.app.inject({ method: 'GET', url: `${API}/auth/check-email?email=probe${i}@example.test&clinic_id=${c.clinic.id}`, remoteAddress: '10.99.0.1' });
-        codes.push(res.statusCode);
+      for (let i = 0; i < 6; i++) codes.push(await check(i));
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      // Minute after minute, five each: the thirty-first check of the hour is refused.
+      const start = Date.now();
+      const clock = vi.spyOn(Date, 'now');
+      try {
+        const hourly: number[] = [];
+        for (let minute = 1; minute <= 6; minute++) {
+          clock.mockReturnValue(start + minute * 61_000);
+          for (let i = 0; i < 5; i++) hourly.push(await check(minute * 10 + i));
+        }
+        expect(hourly.slice(0, 25).every((s) => s === 200)).toBe(true);
+        expect(hourly.slice(25)).toEqual([429, 429, 429, 429, 429]);
+        clock.mockReturnValue(start + 7 * 61_000);
+        const refused = await t.app.inject({ method: 'GET', url: `${API}/auth/check-email?email=x@example.test&clinic_id=${c.clinic.id}`, remoteAddress: '10.99.0.1' });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().retry_after).toBeGreaterThan(60);
+      } finally {
+        clock.mockRestore();
       }
-      expect(codes.slice(0, 20).every((s) => s === 200)).toBe(true);
-      expect(codes[20]).toBe(429);
     });
   });
 
@@ -261,6 +346,14 @@ describe('pet-parent accounts', () => {
       expect(next).not.toBe(refreshToken);
       expect((await post('/auth/logout', { refresh_token: next }, headers)).statusCode).toBe(204);
       expect((await post('/auth/refresh', { refresh_token: next })).statusCode).toBe(401);
+    });
+
+    it('should answer 204 and end the sessions when logout sends only the bearer header (no body)', async () => {
+      const { email } = await makeParentAccount(t.handle.db, c.group.id);
+      const { headers, refreshToken } = await parentLogin(t.app, email, c.clinic.id);
+      const res = await t.app.inject({ method: 'POST', url: `${API}/auth/logout`, headers, remoteAddress: nextIp() });
+      expect(res.statusCode).toBe(204);
+      expect((await post('/auth/refresh', { refresh_token: refreshToken })).statusCode).toBe(401);
     });
 
     it('should not accept a staff token or no token on parent routes', async () => {

@@ -14,9 +14,9 @@ const PREFIX = PARENT_API;
 const http = authedHttp();
 
 export const login = (input: TParentLoginInput) => open.post<{ data: TokenPair }>(`${PREFIX}/auth/login`, input).then((r) => r.data);
-export const register = (input: TParentRegisterInput) => open.post<{ data: { user_id: number } }>(`${PREFIX}/auth/register`, input).then((r) => r.data);
+export const register = (input: TParentRegisterInput) => open.post<{ data: { user_id: string } }>(`${PREFIX}/auth/register`, input).then((r) => r.data);
 export const activate = (input: TActivateInput) => open.post<{ data: TokenPair }>(`${PREFIX}/auth/activate`, input).then((r) => r.data);
-export const resendCode = (userId: number, clinicId: number) => open.post<{ data: { sent: boolean } }>(`${PREFIX}/auth/resend-code`, { user_id: userId, clinic_id: clinicId });
+export const resendCode = (userId: string, clinicId: number) => open.post<{ data: { sent: boolean } }>(`${PREFIX}/auth/resend-code`, { user_id: userId, clinic_id: clinicId });
 export const forgotPassword = (input: TForgotPasswordInput) => open.post<{ data: { sent: boolean } }>(`${PREFIX}/auth/forgot-password`, input);
 export const resetPassword = (input: TResetPasswordInput) => open.post<{ data: { reset: boolean } }>(`${PREFIX}/auth/reset-password`, input);
 

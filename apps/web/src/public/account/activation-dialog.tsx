@@ -17,7 +17,8 @@ import { useCountdown } from './lib/use-countdown';
 const RESEND_GAP_SECONDS = 60;
 
 export interface ActivationDialogProps extends HostedModalProps {
-  userId: number;
+  /** The registration handle the server signed (register, or a login of a pending account). */
+  userId: string;
   email: string;
   /** A code was mailed a moment ago (registration): resending waits for the cooldown. */
   justSent: boolean;

@@ -39,7 +39,7 @@ export function LoginModal({ open, onClose, onExitComplete, finalFocusEl, allowR
   const auth = useAuth();
   const modals = useAccountModals();
   const fieldError = useFieldError();
-  const [confirm, setConfirm] = useState<{ userId: number; email: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ userId: string; email: string } | null>(null);
   const form = useForm<TLoginInput>({ resolver: zodResolver(ZLoginInput), defaultValues: { email, password: '' }, mode: 'onSubmit' });
   const { register, handleSubmit, formState, setError, getValues } = form;
   const canRegister = allowRegister && clinic.data?.registration_enabled === true;
@@ -53,7 +53,7 @@ export function LoginModal({ open, onClose, onExitComplete, finalFocusEl, allowR
       onClose();
     },
     onError: (err, values) => {
-      if (err instanceof HttpError && err.status === 403 && err.code === 'not_activated' && typeof err.body?.user_id === 'number') {
+      if (err instanceof HttpError && err.status === 403 && err.code === 'not_activated' && typeof err.body?.user_id === 'string') {
         setConfirm({ userId: err.body.user_id, email: values.email });
         return;
       }

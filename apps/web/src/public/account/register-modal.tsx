@@ -38,7 +38,7 @@ export function RegisterModal({ open, onClose, onExitComplete, finalFocusEl }: H
   const { settings } = usePage();
   const modals = useAccountModals();
   const fieldError = useFieldError();
-  const [created, setCreated] = useState<{ userId: number; email: string } | null>(null);
+  const [created, setCreated] = useState<{ userId: string; email: string } | null>(null);
   const [problem, setProblem] = useState<{ text: string; exists: boolean } | null>(null);
   const ctx = useMemo(() => ({ dateFormat: settings.client_date_format, today: clinicToday(settings.timezone) }), [settings.client_date_format, settings.timezone]);
   const schema = useMemo(() => makeRegisterSchema(ctx), [ctx]);
