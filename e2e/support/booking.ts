@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** A page, or the booking page inside a clinic website's iframe. */
+type Scope = Page | FrameLocator;
 
 let n = 0;
 /** A fresh guest e-mail per booking, so each journey finds its own mails. */
@@ -9,7 +12,7 @@ export const guestEmail = (tag: string) => `${tag}.${Date.now()}.${++n}@example.
  * `daysAhead`, of the first open day at least that many days later, e.g. to stay outside the
  * clinic's cancel cutoff whatever the time of day); returns the time's label.
  */
-export async function pickFirstFreeTime(page: Page, opts: { service: RegExp; vet?: string; daysAhead?: number }) {
+export async function pickFirstFreeTime(page: Scope, opts: { service: RegExp; vet?: string; daysAhead?: number }) {
   await page.getByRole('button', { name: opts.service }).first().click();
   if (opts.vet) await page.getByRole('radio', { name: new RegExp(`^${opts.vet}`) }).click();
   const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
@@ -35,7 +38,7 @@ export async function pickFirstFreeTime(page: Page, opts: { service: RegExp; vet
 }
 
 /** Fills the guest's contact details and one pet, then books. */
-export async function fillGuestAndBook(page: Page, email: string, pet = 'Rex') {
+export async function fillGuestAndBook(page: Scope, email: string, pet = 'Rex') {
   await page.getByLabel(/^First name/).fill('Ana');
   await page.getByLabel(/^Last name/).fill('Popa');
   await page.getByLabel(/^E-mail/).fill(email);

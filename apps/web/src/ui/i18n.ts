@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, resolveLanguage, type Language } from '@vetclinic/domain';
+import { safeLocalStorage } from './safe-storage';
 
 // Each language is its own chunk: a visitor downloads only the one they read.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
@@ -16,7 +17,7 @@ async function loadLanguage(lang: Language) {
 
 /** The language to start in: an explicit choice, then the browser, then the given default. */
 export function initialLanguage(fallback?: string): Language {
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(STORAGE_KEY) : null;
+  const stored = safeLocalStorage.getItem(STORAGE_KEY);
   if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
   const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
   const fromBrowser = resolveLanguage(browser);
@@ -44,7 +45,7 @@ export async function initI18n(lang: Language) {
 export async function changeLanguage(lang: Language) {
   await loadLanguage(lang);
   await i18next.changeLanguage(lang);
-  localStorage.setItem(STORAGE_KEY, lang);
+  safeLocalStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
 }
 

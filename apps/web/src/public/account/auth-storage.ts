@@ -1,28 +1,17 @@
 // Spec §3/§4: the pet parent's tokens live in localStorage under `token` and `refreshToken`; the
 // parent counts as logged in while a token is stored. Storage can be blocked (a third-party iframe,
 // private mode): then the tokens last for the page's life only.
+import { safeLocalStorage } from '../../ui/safe-storage';
+
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
-const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return memory.get(key) ?? null;
-  }
-}
-
+const read = (key: string) => safeLocalStorage.getItem(key);
 function write(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    if (value === null) memory.delete(key);
-    else memory.set(key, value);
-  }
+  if (value === null) safeLocalStorage.removeItem(key);
+  else safeLocalStorage.setItem(key, value);
 }
 
 const notify = () => listeners.forEach((cb) => cb());

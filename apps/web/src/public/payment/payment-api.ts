@@ -1,6 +1,7 @@
 import type { TBookingInput, TPaymentDeposit, TRescheduleInput, TSimulatedCardInput } from '@vetclinic/domain';
 import { HttpError, createHttp } from '../../ui/http';
 import { PARENT_API, authedHttp } from '../account/session-api';
+import { safeSessionStorage } from '../../ui/safe-storage';
 
 // The payment-deposit calls (packages/domain/src/schemas/payments.ts). Types only from the domain.
 
@@ -37,18 +38,11 @@ export const rescheduleWithDeposit = (token: string, input: TRescheduleInput) =>
 const manageKey = (id: string) => `deposit-manage:${id}`;
 export function rememberManageUrl(deposit: Pick<TPaymentDeposit, 'id' | 'manage_url'>) {
   if (!deposit.manage_url) return;
-  try {
-    sessionStorage.setItem(manageKey(deposit.id), deposit.manage_url);
-  } catch {
-    // storage blocked (private mode, iframe): the server's answer after paying still carries it
-  }
+  // Storage blocked (private mode, iframe): kept in memory; the server's answer after paying still carries it.
+  safeSessionStorage.setItem(manageKey(deposit.id), deposit.manage_url);
 }
 export function recallManageUrl(id: string): string | null {
-  try {
-    return sessionStorage.getItem(manageKey(id));
-  } catch {
-    return null;
-  }
+  return safeSessionStorage.getItem(manageKey(id));
 }
 
 /**
