@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { JwtSigner } from './lib/jwt';
 import { preloadLocales } from './lib/i18n';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { routeCatalogPlugin } from './plugins/route-catalog';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
 
   await app.register(routeCatalogPlugin);
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -54,6 +54,9 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       prefix: '/assets/',
       immutable: true,
       maxAge: '365d',
+      // The build wrote name.br and name.gz beside each text asset (apps/web/scripts/build.mjs):
+      // chosen by Accept-Encoding, with the same caching and headers, `Vary: Accept-Encoding`.
+      preCompressed: true,
       decorateReply: false,
     });
   }

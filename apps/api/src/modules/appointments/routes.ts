@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +6,7 @@ import {
   ZStaffAppointmentUpdate, ZTimeslotsQuery, ZVetTimeslots, dataOf, pageOf, zId,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
+import { reuseEncodings } from '../../lib/compression';
 import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
 import { TimeslotsCache } from '../public/timeslots-cache';
@@ -15,18 +14,6 @@ import { cancelAppointment, confirmAppointment, markNoShow, proposeTime } from '
 import { calendarOptions, getAppointment, lastConducted, listAppointmentsCached, listRequests, type CalendarListBody, searchAppointments } from './service';
 import { isBookable, staffTimeslots } from './staff-rules';
 import { createAppointment, updateAppointment } from './write';
-
-const gzipAsync = promisify(gzip);
-
-/** Whether an Accept-Encoding header takes gzip (not with q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
-  return value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
 
 const view = { access: 'staff', permission: 'appointments.view' } as const;
 const manage = { access: 'staff', permission: 'appointments.manage' } as const;
@@ -52,11 +39,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
   }, async (request, reply) => {
     const body = await listAppointmentsCached(db, calendarCache, request.scope, request.query);
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    // A week is ~300 KB of JSON (~20 KB gzipped): compressed once per cached list, in the thread pool.
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.json as never);
-    body.gzip ??= await gzipAsync(body.json);
-    return reply.header('content-encoding', 'gzip').send(body.gzip as never);
+    // A week is ~300 KB of JSON (~17 KB compressed): the compression hook encodes it once per cached list and coding.
+    reuseEncodings(reply, body.encoded);
+    return reply.type('application/json; charset=utf-8').send(body.json as never);
   });
 
   app.get('/appointments/search', {

@@ -10,6 +10,7 @@ import {
 } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
 import { offsetOf, pageMeta } from '../../lib/pagination';
+import type { EncodedVariants } from '../../lib/compression';
 import type { TenantScope } from '../../plugins/auth';
 import { clinicWeeklyHours } from '../availability/service';
 import { listBookableServices, listClinicVets } from '../catalog/service';
@@ -162,10 +163,10 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
   return { data: await hydrateAppointments(db, rows), meta: pageMeta(query.page, perPage, total) };
 }
 
-/** A calendar list as sent: JSON text, and its gzip once a client that accepts it asked. */
+/** A calendar list as sent: JSON text, and its brotli/gzip copies once a client that accepts them asked. */
 export interface CalendarListBody {
   json: string;
-  gzip?: Buffer;
+  encoded: EncodedVariants;
 }
 
 /**
@@ -178,7 +179,7 @@ export async function listAppointmentsCached(db: Db, cache: TimeslotsCache<Calen
   const key = JSON.stringify([scope.clinicId, scope.timezone, query]);
   const cached = cache.get(key, version);
   if (cached !== undefined) return cached;
-  const body = { json: JSON.stringify(await listAppointments(db, scope, query)) };
+  const body = { json: JSON.stringify(await listAppointments(db, scope, query)), encoded: {} };
   cache.set(key, version, body);
   return body;
 }
