@@ -8,7 +8,9 @@ import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { useActiveClinic } from '../auth/use-session';
 import { useRoles, useTeamMutations } from './api';
+import { holdsAll } from './grantable';
 import { FormDialog } from '../../ui/form-dialog';
 
 type Form = TInviteStaffInput;
@@ -17,6 +19,9 @@ type Form = TInviteStaffInput;
 export function MemberDialog({ open, member, onClose }: { open: boolean; member: TStaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const roles = useRoles();
+  const { clinic } = useActiveClinic();
+  // Only roles the caller may give (all their permissions are its own here); the member's current one stays listed.
+  const offered = roles.data?.filter((r) => r.id === member?.role.id || holdsAll(clinic?.permissions ?? [], r.permissions));
   const { invite, update } = useTeamMutations();
   const editing = !!member;
   const defaults = useMemo<Form>(() => ({
@@ -64,7 +69,7 @@ export function MemberDialog({ open, member, onClose }: { open: boolean; member:
             <NativeSelect.Root>
               <NativeSelect.Field {...register('role_id')}>
                 <option value="">{t('team.chooseRole')}</option>
-                {roles.data?.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+                {offered?.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

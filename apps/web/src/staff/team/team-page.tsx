@@ -7,7 +7,8 @@ import { toastError } from '../../ui/errors';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
-import { useTeam, useTeamMutations } from './api';
+import { useRoles, useTeam, useTeamMutations } from './api';
+import { holdsAll } from './grantable';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { MemberDialog } from './member-dialog';
 
@@ -24,6 +25,12 @@ export function TeamPage() {
   const { clinic, me } = useActiveClinic();
   const canManage = clinic?.permissions.includes('staff.manage') ?? false;
   const team = useTeam();
+  const roles = useRoles();
+  // Nobody changes a member whose role holds a permission they lack (the server answers 403).
+  const canTouch = (m: TStaffMember) => {
+    const role = roles.data?.find((r) => r.id === m.role.id);
+    return canManage && !!role && holdsAll(clinic?.permissions ?? [], role.permissions);
+  };
   const { setActive, generatePin } = useTeamMutations();
   const [search, setSearch] = useState('');
   const [showInactive, setShowInactive] = useState(false);
@@ -122,9 +129,9 @@ export function TeamPage() {
                           <Portal>
                             <Menu.Positioner>
                               <Menu.Content>
-                                {canManage && <Menu.Item value="edit" onClick={() => setDialog({ open: true, member: m })}>{t('team.edit')}</Menu.Item>}
-                                {m.is_active && <Menu.Item value="pin" onClick={() => setPinFor(m)}>{t('team.generatePin')}</Menu.Item>}
-                                {canManage && m.id !== me.data?.id && (
+                                {canTouch(m) && <Menu.Item value="edit" onClick={() => setDialog({ open: true, member: m })}>{t('team.edit')}</Menu.Item>}
+                                {m.is_active && (m.id === me.data?.id || canTouch(m)) && <Menu.Item value="pin" onClick={() => setPinFor(m)}>{t('team.generatePin')}</Menu.Item>}
+                                {canTouch(m) && m.id !== me.data?.id && (
                                   <Menu.Item value="toggle" color={m.is_active ? 'fg.error' : undefined} onClick={() => setToggling(m)}>{t(m.is_active ? 'team.deactivate' : 'team.activate')}</Menu.Item>
                                 )}
                               </Menu.Content>
