@@ -29,7 +29,7 @@ export function AppointmentCard({ appointment: a }: { appointment: TPublicAppoin
     <Box as="section" aria-labelledby="appointment-title" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }}>
       <Flex justify="space-between" align="flex-start" gap="3" mb="4" wrap="wrap">
         <Heading as="h1" size="lg" id="appointment-title">{t('public.appointment.title')}</Heading>
-        <AppointmentStatusBadge status={a.status} />
+        <AppointmentStatusBadge status={a.status} forClient />
       </Flex>
       <SummaryList>
         <SummaryRow label={t('public.summary.when')}>{`${formatDateTime(a.datetime_start_utc, formats, i18n.language)}${zoneNote}`}</SummaryRow>

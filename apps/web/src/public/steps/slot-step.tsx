@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { Chip, RadioGroupBox, tabStopIndex } from '../choice';
 import { formatCivilDate, formatCivilRange, visitorZone, zoneLabel } from '../lib/datetime';
+import { upperFirst } from '../../ui/upper-first';
 import { clinicHour, formatDateTime, formatTime, type ClinicFormats } from '../lib/clinic-time';
 import { addDays, firstFreeDate, hasFreeSlot, mondayOf, weekDays, type IsoDate } from '../lib/week';
 import { useSlotSchedule, type ServiceSelection } from '../use-slot-schedule';
@@ -113,7 +114,7 @@ export function SlotStep({ slug, clinic, selection, vetId, value, onChange, noti
               onSelect={() => setPicked(d)}
               label={`${formatCivilDate(d, locale, { weekday: 'long', day: 'numeric', month: 'long' })}${free(d) ? '' : ` – ${t('public.slot.noTimes')}`}`}
             >
-              <Text as="span" display="block" fontSize="xs" textTransform="capitalize">{formatCivilDate(d, locale, { weekday: 'short' })}</Text>
+              <Text as="span" display="block" fontSize="xs">{upperFirst(formatCivilDate(d, locale, { weekday: 'short' }), locale)}</Text>
               <Text as="span" display="block" fontSize="md" fontWeight="semibold">{Number(d.slice(8))}</Text>
             </Chip>
           ),
@@ -138,8 +139,8 @@ export function SlotStep({ slug, clinic, selection, vetId, value, onChange, noti
         </EmptyState>
       ) : activeDate ? (
         <Box>
-          <Heading as="h3" size="sm" mb="3" textTransform="capitalize">
-            {formatCivilDate(activeDate, locale, { weekday: 'long', day: 'numeric', month: 'long' })}
+          <Heading as="h3" size="sm" mb="3">
+            {upperFirst(formatCivilDate(activeDate, locale, { weekday: 'long', day: 'numeric', month: 'long' }), locale)}
           </Heading>
           <RadioGroupBox label={t('public.slot.time')}>
             {groups.map((g) => (

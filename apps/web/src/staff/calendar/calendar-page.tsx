@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppointmentStatus, type TAppointment } from '@vetclinic/domain';
+import { AppointmentStatus, FREEING_APPOINTMENT_STATUSES, type TAppointment } from '@vetclinic/domain';
 import { toastError } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { useClinicFormat } from '../clinic/use-clinic';
@@ -11,8 +11,11 @@ import { useAppointmentMutations, useAppointmentsRange, useCalendarOptions, useC
 import { AppointmentDrawer } from './appointment-drawer';
 import { AppointmentFormDialog, type AppointmentDraft } from './appointment-form-dialog';
 import { CalendarBoard, toEvents, type CalEvent, type VetResource } from './calendar-board';
-import { gridHours, localParts, viewRange, type CalendarView } from './clinic-time';
+import { defaultSlot, gridHours, localParts, viewRange, type CalendarView } from './clinic-time';
 import { toastSaved } from './feedback';
+import { MoveDialog, type PendingMove } from './move-dialog';
+import { toaster } from '../../ui/toaster';
+import { upperFirst } from '../../ui/upper-first';
 
 const HIDDEN_UNLESS_ASKED: number[] = [AppointmentStatus.CANCELED_BY_CLIENT, AppointmentStatus.CANCELED_BY_CLINIC];
 
@@ -30,6 +33,7 @@ export function CalendarPage() {
   const [showCancelled, setShowCancelled] = useState(false);
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
   const [selected, setSelected] = useState<TAppointment | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const { update } = useAppointmentMutations();
 
   const options = useCalendarOptions();
@@ -50,7 +54,15 @@ export function CalendarPage() {
   }, [view, shownVets]);
   const { minHour, maxHour } = useMemo(() => gridHours(options.data, events, fmt.zone), [options.data, events, fmt.zone]);
 
-  const openNew = useCallback((d: AppointmentDraft = {}) => setDraft({ vetId: shownVetId ?? undefined, ...d }), [shownVetId]);
+  // A clicked slot brings its vet and time; the button and "n" open at the first free working time of
+  // the vets shown from the day shown on (never at an hour the dialog would call outside working hours).
+  const openNew = useCallback((d: AppointmentDraft = {}) => {
+    if (d.time) return setDraft({ vetId: shownVetId ?? undefined, ...d });
+    const busy = (appointments.data ?? []).filter((a) => !FREEING_APPOINTMENT_STATUSES.includes(a.status as AppointmentStatus))
+      .map((a) => ({ vetId: a.vet.id, start: new Date(a.datetime_start_utc), end: new Date(a.datetime_end_utc) }));
+    const slot = defaultSlot({ vets: shownVets, zone: fmt.zone, shownDate: date, now: new Date(), preferredVetId: shownVetId, busy });
+    setDraft({ vetId: slot?.vetId ?? shownVetId ?? undefined, date: slot?.date, time: slot?.time, ...d });
+  }, [shownVetId, shownVets, appointments.data, fmt.zone, date]);
   useEffect(() => {
     if (!canManage) return;
     const onKey = (e: KeyboardEvent) => {
@@ -65,25 +77,45 @@ export function CalendarPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [canManage, draft, selected, openNew]);
 
-  /** Optimistic move; on refusal (409 overlap …) the event snaps back and the server's reason shows. */
-  const onMove = async (e: CalEvent, start: Date, end: Date, vetId: number) => {
+  /**
+   * A drop or resize asks first (MoveDialog); a drop into the past is refused at once (the server
+   * refuses it too). After saving, the toast offers Undo, which puts the appointment back.
+   */
+  const onMove = (e: CalEvent, start: Date, end: Date, vetId: number) => {
     if (start.getTime() === e.start.getTime() && end.getTime() === e.end.getTime() && vetId === e.resourceId) return;
+    if (start.getTime() !== e.start.getTime() && start.getTime() < Date.now()) {
+      toaster.create({ type: 'error', title: t('calendar.move.pastRefused'), closable: true });
+      return;
+    }
+    setPendingMove({ event: e, start, end, vetId, vetName: vets.find((v) => v.id === vetId)?.full_name ?? e.appointment.vet.full_name });
+  };
+
+  /** Optimistic save; on refusal (409 overlap …) the event snaps back and the server's reason shows. */
+  const saveMove = async (m: PendingMove, notify: boolean, undoOf?: PendingMove) => {
+    const e = m.event;
     const before = qc.getQueryData<TAppointment[]>(rangeKey);
     qc.setQueryData<TAppointment[]>(rangeKey, (old) => old?.map((a) => (a.id === e.id ? {
-      ...a, datetime_start_utc: start.toISOString(), datetime_end_utc: end.toISOString(), vet: vetId === a.vet.id ? a.vet : { id: vetId, full_name: vets.find((v) => v.id === vetId)?.full_name ?? '' },
+      ...a, datetime_start_utc: m.start.toISOString(), datetime_end_utc: m.end.toISOString(), vet: m.vetId === a.vet.id ? a.vet : { id: m.vetId, full_name: m.vetName },
     } : a)));
     try {
-      const res = await update.mutateAsync({ id: e.id, body: { datetime_start_utc: start.toISOString(), datetime_end_utc: end.toISOString(), ...(vetId !== e.resourceId ? { vet_id: vetId } : {}) } });
-      toastSaved(t('calendar.moved', { time: `${fmt.time(start)}–${fmt.time(end)}` }), res.warnings);
+      const res = await update.mutateAsync({ id: e.id, body: {
+        datetime_start_utc: m.start.toISOString(), datetime_end_utc: m.end.toISOString(), ...(m.vetId !== e.resourceId ? { vet_id: m.vetId } : {}), notify: { mail: notify, sms: false },
+      } });
+      const time = `${fmt.time(m.start)}–${fmt.time(m.end)}`;
+      if (undoOf) toastSaved(t('calendar.move.undone', { time }), res.warnings);
+      else {
+        // Undo puts back the time and vet it had; a client told about the move is told about the undo too.
+        const back: PendingMove = { event: { ...e, start: m.start, end: m.end, resourceId: m.vetId }, start: e.start, end: e.end, vetId: e.resourceId, vetName: e.appointment.vet.full_name };
+        toastSaved(t('calendar.moved', { time }), res.warnings, { label: t('calendar.move.undo'), onClick: () => void saveMove(back, notify, m) });
+      }
     } catch (err) {
       qc.setQueryData(rangeKey, before);
       toastError(err);
     }
   };
-
   const step = (dir: -1 | 1) => setDate((d) => DateTime.fromJSDate(d).setZone(fmt.zone).plus(view === 'day' ? { days: dir } : { weeks: dir }).toJSDate());
   const title = view === 'day'
-    ? `${DateTime.fromJSDate(date).setZone(fmt.zone).setLocale(i18n.language).toFormat('cccc')}, ${fmt.date(date)}`
+    ? `${upperFirst(DateTime.fromJSDate(date).setZone(fmt.zone).setLocale(i18n.language).toFormat('cccc'), i18n.language)}, ${fmt.date(date)}`
     : `${fmt.date(range.start.toJSDate())} – ${fmt.date(range.end.minus({ days: 1 }).toJSDate())}`;
 
   if (options.isError) return <ErrorState error={options.error} onRetry={() => void options.refetch()} />;
@@ -157,11 +189,17 @@ export function CalendarPage() {
             const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
             openNew({ date: d, time, vetId, duration: minutes > 15 ? minutes : undefined });
           }}
-          onMove={(e, s, en, vetId) => void onMove(e, s, en, vetId)}
+          onMove={onMove}
         />
       )}
       {options.data && options.data.services.length > 0 && <Legend services={options.data.services} />}
 
+      {pendingMove && (
+        <MoveDialog key={`${pendingMove.event.id}-${pendingMove.start.getTime()}`} move={pendingMove} onCancel={() => setPendingMove(null)} onConfirm={(notify) => {
+          setPendingMove(null);
+          void saveMove(pendingMove, notify);
+        }} />
+      )}
       {draft && options.data && <AppointmentFormDialog key={draft.appointment?.id ?? 'new'} draft={draft} options={options.data} onClose={() => setDraft(null)} />}
       {selected && options.data && (
         <AppointmentDrawer initial={selected} options={options.data} onClose={() => setSelected(null)} onEdit={(a) => {

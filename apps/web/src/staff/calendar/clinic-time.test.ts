@@ -1,5 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { gridHours, isWorkingAt, localParts, readableColors, textOn, toUtcIso, viewRange, withoutYear } from './clinic-time';
+import { defaultSlot, gridHours, isWorkingAt, localParts, readableColors, textOn, toUtcIso, viewRange, withoutYear } from './clinic-time';
 
 describe('calendar time helpers', () => {
   it('should read a clinic-local date and time in the clinic zone, across DST', () => {
@@ -51,5 +52,34 @@ describe('calendar time helpers', () => {
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     expect(1.05 / (l(mid.bg) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  describe('where a new appointment opens', () => {
+    const ZONE = 'Europe/Bucharest';
+    // Thursday 26 November 2026; Ana works Mon–Fri 09:00–17:00, Bogdan Thursdays 14:00–20:00.
+    const ana = { id: 1, working_hours: [1, 2, 3, 4, 5].map((day) => ({ day, start_time: '09:00', end_time: '17:00' })) };
+    const bogdan = { id: 2, working_hours: [{ day: 4, start_time: '14:00', end_time: '20:00' }] };
+    const at = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toJSDate();
+
+    it('should open at the next quarter hour inside the shown vet\'s hours, never at an evening hour nobody works', () => {
+      // The calendar shows Bogdan alone: his first working quarter hour.
+      expect(defaultSlot({ vets: [bogdan], zone: ZONE, shownDate: at('2026-11-26T12:00'), now: at('2026-11-26T10:07') }))
+        .toEqual({ vetId: 2, date: '2026-11-26', time: '14:00' });
+      // Both work at 14:15: the preferred vet first.
+      expect(defaultSlot({ vets: [ana, bogdan], zone: ZONE, shownDate: at('2026-11-26T12:00'), now: at('2026-11-26T14:05'), preferredVetId: 2 }))
+        .toEqual({ vetId: 2, date: '2026-11-26', time: '14:15' });
+      expect(defaultSlot({ vets: [ana, bogdan], zone: ZONE, shownDate: at('2026-11-26T12:00'), now: at('2026-11-26T10:07') }))
+        .toEqual({ vetId: 1, date: '2026-11-26', time: '10:15' });
+      // 21:40 on Thursday: nobody works until Friday 09:00.
+      expect(defaultSlot({ vets: [ana, bogdan], zone: ZONE, shownDate: at('2026-11-26T12:00'), now: at('2026-11-26T21:40') }))
+        .toEqual({ vetId: 1, date: '2026-11-27', time: '09:00' });
+    });
+
+    it('should start a future day shown at its first working time and step over booked time', () => {
+      const busy = [{ vetId: 1, start: at('2026-11-30T09:00'), end: at('2026-11-30T10:00') }];
+      expect(defaultSlot({ vets: [ana], zone: ZONE, shownDate: at('2026-11-30T12:00'), now: at('2026-11-26T10:00'), busy }))
+        .toEqual({ vetId: 1, date: '2026-11-30', time: '10:00' });
+      expect(defaultSlot({ vets: [{ id: 3, working_hours: [] }], zone: ZONE, shownDate: at('2026-11-30T12:00'), now: at('2026-11-26T10:00') })).toBeNull();
+    });
   });
 });

@@ -50,6 +50,45 @@ export function isWorkingAt(hours: { day: number; start_time: string; end_time: 
   return hours.some((h) => h.day === dt.weekday && h.start_time <= hhmm && hhmm < h.end_time);
 }
 
+type WeeklyHours = { day: number; start_time: string; end_time: string }[];
+
+/**
+ * Where "New appointment" opens when no slot was clicked: the first quarter hour (a future day
+ * shown: from its start; otherwise from the next quarter hour) at which one of the vets shown works
+ * for the whole `minutes` and has no appointment, the preferred vet first when several do, looking
+ * up to two weeks ahead. Null when nobody works in that time.
+ */
+export function defaultSlot(opts: {
+  vets: { id: number; working_hours: WeeklyHours }[];
+  zone: string;
+  shownDate: Date;
+  now: Date;
+  minutes?: number;
+  preferredVetId?: number | null;
+  busy?: { vetId: number; start: Date; end: Date }[];
+}): { vetId: number; date: string; time: string } | null {
+  const minutes = opts.minutes ?? 30;
+  const now = DateTime.fromJSDate(opts.now).setZone(opts.zone);
+  const sinceQuarter = (now.minute % 15) * 60_000 + now.second * 1000 + now.millisecond;
+  const nextQuarter = sinceQuarter ? now.plus({ milliseconds: 15 * 60_000 - sinceQuarter }) : now;
+  const shown = DateTime.fromJSDate(opts.shownDate).setZone(opts.zone).startOf('day');
+  let t = shown > now ? shown : nextQuarter;
+  const order = [...opts.vets].sort((a, b) => Number(b.id === opts.preferredVetId) - Number(a.id === opts.preferredVetId));
+  const limit = t.plus({ days: 14 });
+  const hhmm = (d: DateTime) => d.toFormat('HH:mm');
+  for (; t < limit; t = t.plus({ minutes: 15 })) {
+    const end = t.plus({ minutes });
+    if (!end.hasSame(t, 'day')) continue;
+    for (const vet of order) {
+      const inside = vet.working_hours.some((h) => h.day === t.weekday && h.start_time <= hhmm(t) && hhmm(end) <= h.end_time);
+      if (!inside) continue;
+      if (opts.busy?.some((b) => b.vetId === vet.id && b.start.getTime() < end.toMillis() && b.end.getTime() > t.toMillis())) continue;
+      return { vetId: vet.id, date: t.toISODate()!, time: hhmm(t) };
+    }
+  }
+  return null;
+}
+
 const DARK_TEXT = '#1a202c';
 const rgbOf = (hex: string) => {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(hex);

@@ -60,7 +60,11 @@ export function ClientProfilePage() {
             {c.has_account && <Badge colorPalette="brand" variant="subtle">{t('clients.profile.hasAccount')}</Badge>}
           </HStack>
           <Text color="fg.muted" fontSize="sm">
-            {t('clients.profile.summary', { pets: c.counts.pets, upcoming: c.counts.upcoming_appointments, appointments: c.counts.appointments })}
+            {t('clients.profile.summary', {
+              pets: t('clients.profile.petCount', { count: c.counts.pets }),
+              appointments: t('clients.profile.appointmentCount', { count: c.counts.appointments }),
+              upcoming: c.counts.upcoming_appointments,
+            })}
           </Text>
         </Stack>
         {canManage && (

@@ -45,6 +45,7 @@ export function CopyFromRepoDialog({ open, onClose }: { open: boolean; onClose: 
       footer={<Button type="submit" colorPalette="brand" disabled={!keys.size} loading={copyFromRepo.isPending}>{t('services.repo.copy', { count: keys.size })}</Button>}>
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">{t('services.repo.help')}</Text>
+        <Text fontSize="sm" color="fg.muted">{t('services.repo.hiddenNote')}</Text>
         {repo.isPending && <ListSkeleton rows={6} />}
         {repo.isError && <ErrorState error={repo.error} onRetry={() => void repo.refetch()} />}
         {byCategory.map(([category, items]) => (

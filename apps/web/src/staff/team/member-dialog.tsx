@@ -26,7 +26,8 @@ export function MemberDialog({ open, member, onClose }: { open: boolean; member:
   const editing = !!member;
   const defaults = useMemo<Form>(() => ({
     email: member?.email ?? '', first_name: member?.first_name ?? '', last_name: member?.last_name ?? '', job_title: member?.job_title ?? '',
-    is_vet: member?.is_vet ?? true, role_id: member?.role.id ?? '',
+    // A new member is not bookable until someone says so: an invited receptionist must not appear in online booking.
+    is_vet: member?.is_vet ?? false, role_id: member?.role.id ?? '',
   }), [member]);
   const resolver = zodResolver(editing ? ZUpdateStaffInput : ZInviteStaffInput) as unknown as Resolver<Form>;
   const { register, handleSubmit, formState, control, reset, setError } = useForm<Form>({ resolver, defaultValues: defaults });

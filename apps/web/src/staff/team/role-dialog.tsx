@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZRoleInput, type TPermissionItem, type TRoleInput } from '@vetclinic/domain';
+import { IMPLIED_PERMISSIONS, ZRoleInput, withImpliedPermissions, type Permission, type TPermissionItem, type TRoleInput } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
@@ -48,13 +48,15 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role: Role 
         <Controller control={control} name="permissions" render={({ field }) => (
           <Stack gap="4" as="fieldset">
             <Box as="legend" fontWeight="600" mb="1">{t('team.roles.permissions')}</Box>
+            <Text fontSize="sm" color="fg.muted">{t('team.roles.manageImpliesView')}</Text>
             {groups.map(([group, items]) => (
               <Box key={group}>
                 <Heading as="h3" size="xs" textTransform="uppercase" color="fg.muted" mb="2">{t(`team.permissionGroup.${group}`)}</Heading>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
                   {items.map((p) => (
-                    <Checkbox.Root key={p.key} colorPalette="brand" disabled={locked} checked={field.value.includes(p.key)}
-                      onCheckedChange={(e) => field.onChange(e.checked ? [...field.value, p.key] : field.value.filter((k) => k !== p.key))}>
+                    // A "view" that a ticked "manage" needs stays ticked (the server adds it too).
+                    <Checkbox.Root key={p.key} colorPalette="brand" disabled={locked || field.value.some((k) => IMPLIED_PERMISSIONS[k as Permission] === p.key)} checked={field.value.includes(p.key)}
+                      onCheckedChange={(e) => field.onChange(e.checked ? withImpliedPermissions([...field.value, p.key]) : field.value.filter((k) => k !== p.key))}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>{t(p.label_key)}</Checkbox.Label>
