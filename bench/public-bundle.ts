@@ -1,21 +1,54 @@
-// Measures what a visitor's browser downloads before the public booking page can render: the entry
-// script of book.html and every module it preloads, gzip-compressed (level 9, as a CDN would), plus
-// the CSS. DESIGN §7 goal: initial JS ≤ 150 KB gzip. Run after `npm run build`:
-//   npx tsx bench/public-bundle.ts
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+// The public booking page's byte and request budget (DESIGN §7), measured as Chromium receives it:
+// encoded bytes of every response on the wire, in a fresh profile (cold cache), against the built app
+// served by the real server. Exits 1 over budget, so CI (.ci/run) holds it. After `npm run build`:
+//   npx tsx bench/public-bundle.ts            (WEB_DIST=/path/to/dist for another build)
+//   initial JS at networkidle ≤ 90 KB · the flow until the first free times ≤ 150 KB and ≤ 15 requests
+import { chooseServiceAndAnyStaff, kb, launchChromium, newContext, recordDownloads, SLUG, startServedBookingApp, type Download } from './support/public-page-probe';
 
-const dist = path.resolve(process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'));
-const html = readFileSync(path.join(dist, 'book.html'), 'utf8');
-const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const rows = [...new Set(refs)].map((ref) => {
-  const bytes = readFileSync(path.join(dist, ref));
-  return { file: path.basename(ref), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const js = rows.filter((r) => r.file.endsWith('.js'));
-const css = rows.filter((r) => r.file.endsWith('.css'));
-const sum = (list: typeof rows, k: 'raw' | 'gzip') => list.reduce((s, r) => s + r[k], 0);
-for (const r of [...rows].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`${kb(r.gzip).padStart(9)}  ${r.file}`);
-console.log(`public first load: JS ${kb(sum(js, 'gzip'))} gzip (${kb(sum(js, 'raw'))} raw, ${js.length} files) · CSS ${kb(sum(css, 'gzip'))} gzip · goal JS ≤ 150 KB`);
+const BUDGET = { initialJs: 90 * 1024, flowBytes: 150 * 1024, flowRequests: 15 };
+
+const app = await startServedBookingApp();
+const browser = await launchChromium();
+let over: string[] = [];
+try {
+  const context = await newContext(browser, { mobile: true });
+  const page = await context.newPage();
+  const downloads = recordDownloads(page);
+  await page.goto(`${app.url}/book/${SLUG}`, { waitUntil: 'networkidle' });
+  const initial = [...downloads.list];
+  await chooseServiceAndAnyStaff(page);
+  const requestsUntilTimes = downloads.requests();
+  await page.waitForLoadState('networkidle');
+  const flow = [...downloads.list];
+  await context.close();
+
+  const sum = (list: Download[]) => list.reduce((s, d) => s + d.bytes, 0);
+  const js = (list: Download[]) => list.filter((d) => d.type === 'script');
+  const raw = flow.filter((d) => ['script', 'stylesheet', 'fetch', 'xhr', 'document'].includes(d.type) && !d.encoding && d.bytes >= 1024);
+  for (const d of [...flow].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
+    console.log(`${kb(d.bytes).padStart(9)}  ${(d.encoding || 'identity').padEnd(8)} ${d.type.padEnd(10)} ${d.url.replace(app.url, '').slice(0, 90)}`);
+  }
+  const line = {
+    initialJs: sum(js(initial)),
+    initialFiles: js(initial).length,
+    initialAll: sum(initial),
+    flowBytes: sum(flow),
+    flowJs: sum(js(flow)),
+    flowRequests: requestsUntilTimes,
+  };
+  over = [
+    line.initialJs > BUDGET.initialJs ? `initial JS ${kb(line.initialJs)} > ${kb(BUDGET.initialJs)}` : '',
+    line.flowBytes > BUDGET.flowBytes ? `flow ${kb(line.flowBytes)} > ${kb(BUDGET.flowBytes)}` : '',
+    line.flowRequests > BUDGET.flowRequests ? `${line.flowRequests} requests > ${BUDGET.flowRequests}` : '',
+    raw.length ? `${raw.length} text answers sent uncompressed, e.g. ${raw[0].url.replace(app.url, '')}` : '',
+  ].filter(Boolean);
+  console.log(
+    `public bundle (encoded, Chromium): initial JS ${kb(line.initialJs)} in ${line.initialFiles} files (page ${kb(line.initialAll)}) · `
+    + `until first free times ${kb(line.flowBytes)} (JS ${kb(line.flowJs)}) in ${line.flowRequests} requests · `
+    + `budget JS ≤ 90 KB, flow ≤ 150 KB, ≤ 15 requests: ${over.length ? `OVER (${over.join('; ')})` : 'met'}`,
+  );
+} finally {
+  await browser.close();
+  await app.stop();
+}
+process.exit(over.length ? 1 : 0);
