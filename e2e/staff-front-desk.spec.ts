@@ -122,6 +122,8 @@ test.describe('staff front desk', () => {
     await expect(event).toContainText(`${before.toFormat('hh:mm a')}–${before.plus({ minutes: 15 }).toFormat('hh:mm a')}`);
 
     await dragEventDown(page, event, 2);
+    // A drop asks first (issue 22 #7); staff-fit-and-finish.spec.ts covers cancel and undo.
+    await page.getByRole('alertdialog', { name: 'Move this appointment?' }).getByRole('button', { name: 'Move', exact: true }).click();
     const after = before.plus({ minutes: 30 });
     await expect(page.getByText(`Moved to ${after.toFormat('hh:mm a')}–${after.plus({ minutes: 15 }).toFormat('hh:mm a')}`)).toBeVisible();
     await expect(event).toContainText(`${after.toFormat('hh:mm a')}–${after.plus({ minutes: 15 }).toFormat('hh:mm a')}`);
