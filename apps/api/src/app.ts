@@ -12,6 +12,7 @@ import { preloadLocales } from './lib/i18n';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { jsonParserPlugin } from './plugins/json-parser';
 import { authPlugin } from './plugins/auth';
 import { routeCatalogPlugin } from './plugins/route-catalog';
 import { staticWebPlugin } from './plugins/static-web';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
 
   await app.register(routeCatalogPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonParserPlugin);
   await app.register(compressionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

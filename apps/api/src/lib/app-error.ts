@@ -29,7 +29,9 @@ export type ErrorCode =
   | 'deposit_already_paid'
   | 'wrong_provider'
   | 'payment_in_progress'
-  | 'invalid_signature';
+  | 'invalid_signature'
+  | 'json_too_deep'
+  | 'json_too_many_elements';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 422,
@@ -62,6 +64,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   wrong_provider: 409,
   payment_in_progress: 409,
   invalid_signature: 400,
+  json_too_deep: 422,
+  json_too_many_elements: 413,
 };
 
 export class AppError extends Error {
