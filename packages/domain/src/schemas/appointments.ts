@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppointmentStatus } from '../enums';
-import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zTimeOfDay } from './common';
+import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zTimeOfDay } from './common';
 import { ZDepositSummary } from './payments';
 
 export const ZAppointmentListQuery = ZPageQuery.extend({
@@ -13,7 +13,7 @@ export const ZAppointmentListQuery = ZPageQuery.extend({
     vet_id: zId.optional(),
     client_id: zId.optional(),
     pet_id: zId.optional(),
-    status: z.union([z.coerce.number().int().min(0).max(9), z.array(z.coerce.number().int().min(0).max(9)).max(10)]).optional(),
+    status: zQueryArray(z.array(z.coerce.number().int().min(0).max(9)).max(10)).optional(),
   }).strict().optional(),
 });
 export type TAppointmentListQuery = z.infer<typeof ZAppointmentListQuery>;
@@ -195,7 +195,7 @@ export const ZBookableQuery = z.object({
   datetime_start_utc: zUtcInstant,
   /** Minutes; or the services' total when service_package_ids are given. */
   duration: z.coerce.number().int().min(1).max(24 * 60).optional(),
-  service_package_ids: z.array(zId).max(10).optional(),
+  service_package_ids: zQueryArray(z.array(zId).max(10)).optional(),
   /** Ignore this appointment (it is the one being moved). */
   exclude_appointment_id: zId.optional(),
 }).refine((q) => q.duration !== undefined || q.service_package_ids?.length, { error: 'validation.services_required', path: ['duration'] });

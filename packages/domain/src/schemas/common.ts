@@ -29,6 +29,15 @@ export const zId = z.coerce.number({ error: msg.invalid }).int({ error: msg.inva
 
 export const ZIdParams = z.object({ id: zId });
 
+/**
+ * An array in the query string, however the client writes it: `a=1` (what openapi-fetch and most
+ * clients send for one value), `a=1&a=2`, `a[]=1` or `a[0]=1`. The query parser (qs) gives a string
+ * for the first and an array for the others, so a lone value is wrapped before the array's own
+ * checks run. Use it for every array a query takes; the document shows a plain array.
+ */
+export const zQueryArray = <T extends z.ZodArray<z.ZodType>>(array: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), array);
+
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),

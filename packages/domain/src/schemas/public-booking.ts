@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, PET_GENDERS } from '../enums';
-import { msg, zEmail, zId, zIsoDate, zOptionalString, zRequiredString } from './common';
+import { msg, zEmail, zId, zIsoDate, zOptionalString, zQueryArray, zRequiredString } from './common';
 import { ZClinicSchedule } from './clinics';
 import { ZDepositSummary } from './payments';
 
@@ -99,7 +99,7 @@ const zIdList = z.array(zId).min(1, { error: 'validation.services_required' }).m
 export const ZTimeslotsQuery = z.object({
   start_date: zIsoDate,
   end_date: zIsoDate,
-  service_package_ids: zIdList.optional(),
+  service_package_ids: zQueryArray(zIdList).optional(),
   visit_type_id: zId.optional(),
   vet_id: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
   any_staff: z.enum(['0', '1']).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, msg, zId, zOptionalString, zRequiredString } from './common';
+import { ZPageQuery, msg, zId, zOptionalString, zQueryArray, zRequiredString } from './common';
 
 /** Task status codes on the wire (spec §3 "task: status"). */
 export const TaskStatus = { OPEN: 0, IN_PROGRESS: 1, DONE: 2, CANCELLED: 3 } as const;
@@ -61,7 +61,7 @@ export type TTaskStatusInput = z.infer<typeof ZTaskStatusInput>;
 export const ZTaskListQuery = ZPageQuery.extend({
   filter: z.object({
     scope: z.enum(TASK_SCOPES, { error: msg.invalid }).optional(),
-    status: z.union([zTaskStatusQuery, z.array(zTaskStatusQuery).max(4)]).optional(),
+    status: zQueryArray(z.array(zTaskStatusQuery).max(4)).optional(),
     vet_id: zId.optional(),
     pet_id: zId.optional(),
     due: z.enum(TASK_DUE_FILTERS, { error: msg.invalid }).optional(),
