@@ -2,9 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@vetclinic/db';
 import type { AppConfig } from './config';
 import { JwtSigner } from './lib/jwt';
@@ -15,6 +13,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonParserPlugin } from './plugins/json-parser';
 import { authPlugin } from './plugins/auth';
 import { routeCatalogPlugin } from './plugins/route-catalog';
+import { openapiPlugin } from './plugins/openapi';
 import { staticWebPlugin } from './plugins/static-web';
 import { staffAuthRoutes } from './modules/auth/routes';
 import { clinicRoutes } from './modules/clinics/routes';
@@ -95,16 +94,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Clinic platform API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    transform: jsonSchemaTransform,
-  });
-  // The docs page keeps its own script hashes but, like every staff page, may not be framed.
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (header: string) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
-  });
+  await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileStorage } from './providers/storage/file-storage';
 import type { S3StorageConfig } from './providers/storage/s3-storage';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
@@ -39,6 +40,9 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  PARENT_FILES_MAX_COUNT: z.coerce.number().int().min(1).default(100),
+  PARENT_FILES_MAX_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
+  PARENT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -80,6 +84,10 @@ export type AppConfig = {
   /** Where uploaded/printed files live; 'disk' = DATA_DIR/files, 's3' = the S3-compatible bucket below. */
   fileStorage: 'disk' | 's3';
   s3?: S3StorageConfig;
+  /** Tests: a storage used instead of the configured one (e.g. one that records what it receives). */
+  storage?: FileStorage;
+  /** A pet parent's own uploads: at most this many live files and bytes, and this many uploads a minute. */
+  parentFiles: { maxCount: number; maxBytes: number; perMinute: number };
   /** Deposits: 'simulated' (default; our own card form, test numbers) or 'stripe'. */
   paymentProvider: 'simulated' | 'stripe';
   stripe?: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase?: string };
@@ -131,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
       prefix: e.S3_PREFIX,
     } : undefined,
+    parentFiles: { maxCount: e.PARENT_FILES_MAX_COUNT, maxBytes: e.PARENT_FILES_MAX_BYTES, perMinute: e.PARENT_UPLOADS_PER_MINUTE },
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe: e.STRIPE_SECRET_KEY ? {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'too_many_requests'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'upload_quota_exceeded'
   | 'registration_disabled'
   | 'not_activated'
   | 'booking_disabled'
@@ -55,6 +56,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   too_many_requests: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  upload_quota_exceeded: 409,
   account_exists: 409,
   code_locked: 409,
   upstream_unavailable: 503,

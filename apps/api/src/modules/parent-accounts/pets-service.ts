@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { breeds, clinics, petRequests, pets, species, type Db, type DbOrTx, type Tx } from '@vetclinic/db';
-import { birthdayFromAge, type TParentPet, ZAddPetsInput, ZParentNewPet, ZParentPetsQuery } from '@vetclinic/domain';
+import { PetRequestStatus, birthdayFromAge, type TParentPet, ZAddPetsInput, ZParentNewPet, ZParentPetsQuery } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
@@ -107,7 +107,13 @@ async function loadPets(db: DbOrTx, where: ReturnType<typeof and>, page?: { limi
   }));
 }
 
-const ownPets = (parent: ParentUser) => and(eq(pets.ownerId, parent.parentId), eq(pets.groupId, parent.groupId));
+/**
+ * A pet typed by a guest booking under this client's e-mail (pet request of origin 'guest_booking')
+ * is never shown to, or usable by, the account holder until the clinic accepts it.
+ */
+export const visibleToParent = sql`not exists (select 1 from ${petRequests} where ${petRequests.petId} = ${pets.id} and ${petRequests.origin} = 'guest_booking' and ${petRequests.status} <> ${PetRequestStatus.ACCEPTED})`;
+
+const ownPets = (parent: ParentUser) => and(eq(pets.ownerId, parent.parentId), eq(pets.groupId, parent.groupId), visibleToParent);
 
 /** The parent's own pets (archived ones only with include=archives), filtered by nickname. */
 export async function listParentPets(db: Db, parent: ParentUser, q: PetsQuery) {

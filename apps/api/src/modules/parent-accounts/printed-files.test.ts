@@ -1,13 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedFiles } from '@vetclinic/db';
+import { createDiskStorage, type FileStorage } from '../../providers/storage/file-storage';
 import { DEMO_PARENT_FILES } from '@vetclinic/db/seed/extras/parent-accounts';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
 import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 import { startFakeS3 } from '../../test/fake-s3';
+import { eq } from 'drizzle-orm';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
@@ -26,10 +31,39 @@ function multipart(fields: Record<string, string>, file: { name: string; type: s
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The disk storage, noting what each put received: a stream or a buffer, and how many bytes had arrived so far. */
+function recordingStorage(inner: FileStorage) {
+  const seen = { puts: [] as ('stream' | 'buffer')[], received: 0, largestChunk: 0 };
+  const storage: FileStorage = {
+    ...inner,
+    async put(key, body) {
+      if (!(body instanceof Readable)) {
+        seen.puts.push('buffer');
+        return inner.put(key, body);
+      }
+      seen.puts.push('stream');
+      seen.received = 0;
+      seen.largestChunk = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          seen.received += chunk.length;
+          seen.largestChunk = Math.max(seen.largestChunk, chunk.length);
+          done(null, chunk);
+        },
+      });
+      const feeding = pipeline(body, counter).catch(() => undefined);
+      await inner.put(key, counter);
+      await feeding;
+    },
+  };
+  return { storage, seen };
+}
+
 describe('pet-parent printed files', () => {
   let t: TestApp;
   let c: BookableClinic;
   let dataDir: string;
+  let recorder: ReturnType<typeof recordingStorage>;
 
   const upload = (headers: Record<string, string>, fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer } | null) => {
     const body = multipart(fields, file);
@@ -39,7 +73,8 @@ describe('pet-parent printed files', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'vet-files-'));
-    t = await makeTestApp({ dataDir });
+    recorder = recordingStorage(createDiskStorage(path.join(dataDir, 'files')));
+    t = await makeTestApp({ dataDir, storage: recorder.storage });
     c = await makeBookableClinic(t.handle.db);
   });
   afterAll(async () => {
@@ -132,6 +167,93 @@ describe('pet-parent printed files', () => {
     expect(res.json().code).toBe('payload_too_large');
   });
 
+  it('should stream a 10 MB upload into the storage while it is still arriving, never as one buffer', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const fileSize = 10 * 1024 * 1024;
+    const boundary = 'streaming-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const req = httpRequest(`${base}/api/v1/for-pet-parents/printed-files`, {
+      method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + fileSize + tail.length) },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => { body += d.toString(); });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+    });
+    const write = (chunk: Buffer) => new Promise<void>((resolve) => (req.write(chunk) ? resolve() : req.once('drain', () => resolve())));
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    await write(head);
+    await write(PDF);
+    let sent = PDF.length;
+    while (sent < fileSize / 2) {
+      await write(chunk);
+      sent += chunk.length;
+    }
+    // Half the file is still unsent: a server that gathered the upload first would not have stored a byte yet.
+    const deadline = Date.now() + 15_000;
+    while (recorder.seen.received < 1024 * 1024 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const storedBeforeTheEnd = recorder.seen.received;
+    while (sent < fileSize) {
+      const piece = chunk.subarray(0, Math.min(chunk.length, fileSize - sent));
+      await write(piece);
+      sent += piece.length;
+    }
+    req.end(tail);
+    const res = await answered;
+    expect(res.status).toBe(201);
+    expect(storedBeforeTheEnd).toBeGreaterThanOrEqual(1024 * 1024);
+    expect(recorder.seen.puts.at(-1)).toBe('stream');
+    expect(recorder.seen.received).toBe(fileSize);
+    expect(recorder.seen.largestChunk).toBeLessThan(1024 * 1024);
+    const stored = await t.handle.db.select().from(printedFiles).where(eq(printedFiles.id, JSON.parse(res.body).data.id));
+    expect(stored[0].sizeBytes).toBe(fileSize);
+    expect(readFileSync(path.join(dataDir, 'files', stored[0].storageKey)).length).toBe(fileSize);
+  }, 60_000);
+
+  it('should strip bidi and control characters from a name and give it the extension of the detected type', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const disguised = (await upload(headers, { name: 'invoice\u202Efdp.exe' }, { name: 'x', type: 'application/pdf', bytes: PDF })).json().data;
+    expect(disguised.name).toBe('invoicefdp.pdf');
+    const html = await upload(headers, {}, { name: 'evil.html', type: 'text/html', bytes: PNG });
+    expect(html.statusCode).toBe(201);
+    expect(html.json().data).toMatchObject({ name: 'evil.png', content_type: 'image/png' });
+    const download = await get(`/printed-files/${html.json().data.id}/download`, headers);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="evil.png"; filename*=UTF-8''evil.png`);
+    const kept = (await upload(headers, { name: 'Scan (1).JPG' }, { name: 'x', type: 'image/jpeg', bytes: JPEG })).json().data;
+    expect(kept.name).toBe('Scan (1).JPG');
+    const dl = await get(`/printed-files/${kept.id}/download`, headers);
+    expect(dl.headers['content-disposition']).toBe(`attachment; filename="Scan (1).JPG"; filename*=UTF-8''Scan%20%281%29.JPG`);
+  });
+
+  it('should delete the parent\'s own upload (bytes included), answer 404 for another parent\'s and 403 for the clinic\'s documents', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const b = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const other = await parentLogin(t.app, b.email, c.clinic.id);
+    const mine = (await upload(headers, {}, { name: 'scan.pdf', type: 'application/pdf', bytes: PDF })).json().data;
+    const [row] = await t.handle.db.select().from(printedFiles).where(eq(printedFiles.id, mine.id));
+    const [shared] = await t.handle.db.insert(printedFiles).values({
+      groupId: c.group.id, clinicId: c.clinic.id, parentId: a.parent.id, name: 'Invoice.pdf', source: 'clinic', contentType: 'application/pdf', sizeBytes: 10, storageKey: 'demo/none',
+    }).returning();
+    const del = (id: number, h: Record<string, string>) => t.app.inject({ method: 'DELETE', url: `/api/v1/for-pet-parents/printed-files/${id}`, headers: h });
+    expect((await del(mine.id, other.headers)).statusCode).toBe(404);
+    expect((await del(mine.id, {})).statusCode).toBe(401);
+    expect((await del(shared.id, headers)).statusCode).toBe(403);
+    expect((await del(mine.id, headers)).statusCode).toBe(204);
+    expect((await del(mine.id, headers)).statusCode).toBe(404);
+    expect((await get(`/printed-files/${mine.id}/download`, headers)).statusCode).toBe(404);
+    expect((await get('/printed-files', headers)).json().data.map((f: { id: number }) => f.id)).toEqual([shared.id]);
+    expect(readdirSync(path.join(dataDir, 'files'))).not.toContain(row.storageKey);
+  });
+
   it('should answer 422 when no file is sent or the pet is not the parent\'s', async () => {
     const a = await makeParentAccount(t.handle.db, c.group.id);
     const b = await makeParentAccount(t.handle.db, c.group.id);
@@ -140,6 +262,77 @@ describe('pet-parent printed files', () => {
     const foreignPet = await upload(headers, { pet_id: String(b.pet.id) }, { name: 'x.pdf', type: 'application/pdf', bytes: PDF });
     expect(foreignPet.statusCode).toBe(422);
     expect(foreignPet.json().errors).toHaveProperty('pet_id');
+  });
+});
+
+describe('pet-parent upload quotas and rate limit', () => {
+  let t: TestApp;
+  let c: BookableClinic;
+  let dataDir: string;
+  const storedFiles = () => readdirSync(path.join(dataDir, 'files')).filter((f) => !f.startsWith('demo'));
+  const upload = (headers: Record<string, string>, bytes: Buffer) => {
+    const body = multipart({}, { name: 'scan.pdf', type: 'application/pdf', bytes });
+    return t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/printed-files', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'vet-quota-'));
+    t = await makeTestApp({ dataDir, parentFiles: { maxCount: 3, maxBytes: 300_000, perMinute: 5 } });
+    c = await makeBookableClinic(t.handle.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('should refuse a fourth file with 409 upload_quota_exceeded (files) until one is deleted', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(headers, pdfOf(1000));
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    const before = storedFiles().length;
+    const refused = await upload(headers, pdfOf(1000));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'upload_quota_exceeded', quota: 'files', limit: 3, used: 3 });
+    expect(refused.json().message).toMatch(/limit|documents/i);
+    expect(storedFiles()).toHaveLength(before);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/for-pet-parents/printed-files/${ids[0]}`, headers })).statusCode).toBe(204);
+    expect((await upload(headers, pdfOf(1000))).statusCode).toBe(201);
+  });
+
+  it('should refuse an upload that would pass the byte quota, mid-stream, and keep nothing of it', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    expect((await upload(headers, pdfOf(200_000))).statusCode).toBe(201);
+    const before = storedFiles().length;
+    const refused = await upload(headers, pdfOf(150_000));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'upload_quota_exceeded', quota: 'bytes' });
+    expect(refused.json().message).toMatch(/space|storage|MB|limit/i);
+    expect(storedFiles()).toHaveLength(before);
+    expect((await upload(headers, pdfOf(100_000))).statusCode).toBe(201);
+    // Full: refused before a byte is read, whatever the size.
+    const full = await upload(headers, pdfOf(100));
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'upload_quota_exceeded', quota: 'bytes', limit: 300_000, used: 300_000 });
+  });
+
+  it('should answer 429 with retry_after after 5 uploads a minute from one parent, whatever they answered', async () => {
+    const a = await makeParentAccount(t.handle.db, c.group.id);
+    const b = await makeParentAccount(t.handle.db, c.group.id);
+    const { headers } = await parentLogin(t.app, a.email, c.clinic.id);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await upload(headers, pdfOf(500))).statusCode);
+    expect(codes).toEqual([201, 201, 201, 409, 409, 429]);
+    const limited = await upload(headers, pdfOf(500));
+    expect(limited.json().retry_after).toBeGreaterThan(0);
+    const other = await parentLogin(t.app, b.email, c.clinic.id);
+    expect((await upload(other.headers, pdfOf(500))).statusCode).toBe(201);
   });
 });
 

@@ -1,13 +1,18 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createS3Storage, type S3StorageConfig } from './s3-storage';
+
+/** Bytes to store: a buffer (small, made in code) or a stream, which is never gathered in memory. */
+export type StorageBody = Uint8Array | Readable;
 
 /** Where file bytes live. Rows keep only the key: on disk or in an S3-compatible bucket (s3-storage.ts). */
 export interface FileStorage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores the bytes under the key; a stream that fails leaves nothing behind. */
+  put(key: string, body: StorageBody): Promise<void>;
   /** A stream of the bytes, or null when the key holds nothing. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
@@ -28,12 +33,18 @@ export function createDiskStorage(root: string): FileStorage {
     return path.join(root, key);
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
       const tmp = `${target}.${randomUUID()}.tmp`;
-      await writeFile(tmp, bytes, { mode: 0o600 });
-      await rename(tmp, target);
+      try {
+        if (body instanceof Readable) await pipeline(body, createWriteStream(tmp, { mode: 0o600 }));
+        else await writeFile(tmp, body, { mode: 0o600 });
+        await rename(tmp, target);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       const target = full(key);
@@ -59,11 +70,12 @@ export function createDiskStorage(root: string): FileStorage {
   };
 }
 
-/** The configured storage: FILE_STORAGE=disk keeps files in DATA_DIR/files, s3 in the S3_* bucket. */
-export function createFileStorage(config: { fileStorage: 'disk' | 's3'; dataDir: string; s3?: S3StorageConfig }): FileStorage {
+/** The configured storage: FILE_STORAGE=disk keeps files in DATA_DIR/files, s3 in the S3_* bucket (spooling streams under DATA_DIR/tmp). */
+export function createFileStorage(config: { fileStorage: 'disk' | 's3'; dataDir: string; s3?: S3StorageConfig; storage?: FileStorage }): FileStorage {
+  if (config.storage) return config.storage;
   if (config.fileStorage === 's3') {
     if (!config.s3) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
-    return createS3Storage(config.s3);
+    return createS3Storage(config.s3, path.resolve(config.dataDir, 'tmp'));
   }
   return createDiskStorage(path.resolve(config.dataDir, 'files'));
 }

@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
@@ -24,8 +30,10 @@ const isMissing = (sdk: Sdk, err: unknown) =>
 /**
  * Files in an S3-compatible bucket. Objects are private (no ACL is set) and always streamed
  * through our API, which checks who may read them; the bucket never serves anyone directly.
+ * A stream is first written to a file under `spoolDir` and sent from there: a PUT needs its length
+ * up front (S3 refuses chunked uploads of unknown size), and memory never holds the whole file.
  */
-export function createS3Storage(config: S3StorageConfig): FileStorage {
+export function createS3Storage(config: S3StorageConfig, spoolDir = tmpdir()): FileStorage {
   // The SDK is large: loaded on first use, so servers storing on disk never pay for it.
   let ready: Promise<{ sdk: Sdk; s3: S3Client }> | null = null;
   const connect = () => (ready ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, s3: new sdk.S3Client({
@@ -45,10 +53,22 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
   };
   const Bucket = config.bucket;
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const k = Key(key);
       const { sdk, s3 } = await connect();
-      await s3.send(new sdk.PutObjectCommand({ Bucket, Key: k, Body: bytes, ContentLength: bytes.byteLength, ContentType: 'application/octet-stream' }));
+      if (!(body instanceof Readable)) {
+        await s3.send(new sdk.PutObjectCommand({ Bucket, Key: k, Body: body, ContentLength: body.byteLength, ContentType: 'application/octet-stream' }));
+        return;
+      }
+      await mkdir(spoolDir, { recursive: true });
+      const spool = path.join(spoolDir, `s3-${randomUUID()}.part`);
+      try {
+        await pipeline(body, createWriteStream(spool, { mode: 0o600 }));
+        const { size } = await stat(spool);
+        await s3.send(new sdk.PutObjectCommand({ Bucket, Key: k, Body: createReadStream(spool), ContentLength: size, ContentType: 'application/octet-stream' }));
+      } finally {
+        await rm(spool, { force: true });
+      }
     },
     async get(key) {
       const k = Key(key);
