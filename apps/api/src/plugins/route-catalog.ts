@@ -11,6 +11,8 @@ export interface CatalogRoute {
   /** False when the route states no access and is public by default: an easy way to forget auth. */
   accessDeclared: boolean;
   permission?: Permission;
+  /** Whether a per-route rate limit (`config.rateLimit`) can answer 429. */
+  rateLimited: boolean;
   schema?: FastifySchema;
 }
 
@@ -33,7 +35,7 @@ export const routeCatalogPlugin = fp(async (app: FastifyInstance) => {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const declared = route.config?.access;
-      routes.push({ method, url: route.url, access: declared ?? 'public', accessDeclared: declared !== undefined, permission: route.config?.permission, schema: route.schema });
+      routes.push({ method, url: route.url, access: declared ?? 'public', accessDeclared: declared !== undefined, permission: route.config?.permission, rateLimited: route.config?.rateLimit !== undefined, schema: route.schema });
     }
   });
 });

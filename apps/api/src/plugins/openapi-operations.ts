@@ -1,0 +1,217 @@
+import type { HTTPMethods } from 'fastify';
+
+/** Error statuses the document describes with the shared error body (`{message, code, errors?}`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+/** What the OpenAPI document says about one operation beyond what its route declares. */
+export interface OperationDoc {
+  /** Unique across the document: the method name of generated clients. */
+  operationId: string;
+  /** One English sentence saying what the operation does. */
+  summary: string;
+  /**
+   * Statuses the service can answer beyond those derived from the route (401/403 from its access,
+   * 404 from path ids, 400/422 from its input, 429 from its rate limit): conflicts, expired links…
+   */
+  errors?: readonly ErrorStatus[];
+  /** Takes an `Idempotency-Key` header (lib/idempotency.ts). */
+  idempotent?: true;
+}
+
+/** `/a/:id/b` → `/a/{id}/b`, as the document writes paths. */
+export const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The catalogue's key: method and path as the document writes them, e.g. `PUT /api/v1/tasks/{id}`. */
+export const operationKey = (method: HTTPMethods | string, url: string) => `${method.toUpperCase()} ${openapiPath(url)}`;
+
+/**
+ * Summary, operationId and known extra error statuses of every documented operation, kept in one
+ * place so route files stay as they are. `openapi.test.ts` fails when a documented route has no
+ * entry here, or an entry names no route: a new route adds its line.
+ */
+export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
+  // ---------- health and dev tooling ----------
+  'GET /api/health': { operationId: 'getHealth', summary: 'Reports whether the server and its database are answering.' },
+  'GET /dev/mailbox.json': { operationId: 'listDevMailbox', summary: 'Lists every message the product would have sent (development only).' },
+  'POST /dev/payments/run-expiry': { operationId: 'runDepositExpiry', summary: 'Runs the unpaid-deposit expiry as if the given minutes had passed (development only).' },
+  'POST /dev/payments/reconcile': { operationId: 'runDepositReconciliation', summary: 'Runs the deposit reconciliation with the payment provider now (development only).' },
+
+  // ---------- staff authentication ----------
+  'POST /api/v1/auth/login': { operationId: 'loginStaff', summary: 'Signs a staff user in with e-mail and password and returns an access and a refresh token.', errors: [401, 429] },
+  'POST /api/v1/auth/refresh': { operationId: 'refreshStaffToken', summary: 'Exchanges a staff refresh token for a new token pair.', errors: [401] },
+  'POST /api/v1/auth/logout': { operationId: 'logoutStaff', summary: 'Ends the staff session so its tokens stop working.' },
+  'GET /api/v1/auth/me': { operationId: 'getStaffMe', summary: 'Returns the signed-in staff user with the clinics and permissions they hold.' },
+  'GET /api/v1/auth/invites/{token}': { operationId: 'getStaffInvite', summary: 'Shows the clinic invitation behind an invite token before it is accepted.', errors: [410] },
+  'POST /api/v1/auth/accept-invite': { operationId: 'acceptStaffInvite', summary: 'Accepts a clinic invitation, setting the password of a new staff login, and signs in.', errors: [404, 410] },
+
+  // ---------- clinics, settings, roles ----------
+  'GET /api/v1/clinics': { operationId: 'listMyClinics', summary: 'Lists the clinics of the group the signed-in staff user belongs to.' },
+  'GET /api/v1/clinics/{id}/preferences': { operationId: 'getClinicPreferences', summary: 'Returns the booking preferences of a clinic.' },
+  'PUT /api/v1/clinics/{id}/preferences': { operationId: 'updateClinicPreferences', summary: 'Replaces the booking preferences of a clinic.' },
+  'GET /api/v1/settings': { operationId: 'getClinicSettings', summary: 'Returns the settings of the active clinic.' },
+  'PUT /api/v1/settings': { operationId: 'updateClinicSettings', summary: 'Replaces the settings of the active clinic.' },
+  'GET /api/v1/roles': { operationId: 'listRoles', summary: 'Lists the roles of the group with their permissions.' },
+  'POST /api/v1/roles': { operationId: 'createRole', summary: 'Creates a role with permissions the caller holds.' },
+  'PUT /api/v1/roles/{id}': { operationId: 'updateRole', summary: 'Renames a role or changes its permissions.', errors: [409] },
+  'DELETE /api/v1/roles/{id}': { operationId: 'deleteRole', summary: 'Deletes a role nobody holds.', errors: [409] },
+  'GET /api/v1/permissions': { operationId: 'listPermissions', summary: 'Lists every permission a role can grant.' },
+
+  // ---------- team, hours, time off ----------
+  'GET /api/v1/vets': { operationId: 'listStaff', summary: 'Lists the vets and users of the active clinic.' },
+  'POST /api/v1/vets/invite': { operationId: 'inviteStaff', summary: 'Invites a person by e-mail to join the clinic with a role.' },
+  'PUT /api/v1/vets/{id}': { operationId: 'updateStaff', summary: 'Updates a team member\'s profile and role at the clinic.', errors: [409] },
+  'POST /api/v1/vets/{id}/deactivate': { operationId: 'deactivateStaff', summary: 'Deactivates a team member, ending their sessions.', errors: [409] },
+  'POST /api/v1/vets/{id}/activate': { operationId: 'activateStaff', summary: 'Reactivates a deactivated team member.', errors: [409] },
+  'POST /api/v1/vets/{id}/generate-pin': { operationId: 'generateStaffPin', summary: 'Generates a new PIN for a team member.' },
+  'GET /api/v1/vets/{id}/working-hours': { operationId: 'getWorkingHours', summary: 'Returns a vet\'s weekly working hours at the clinic.' },
+  'PUT /api/v1/vets/{id}/working-hours': { operationId: 'updateWorkingHours', summary: 'Replaces a vet\'s weekly working hours at the clinic.' },
+  'GET /api/v1/vets/{id}/time-off': { operationId: 'listTimeOff', summary: 'Lists a vet\'s time off in a date range.' },
+  'POST /api/v1/vets/{id}/time-off': { operationId: 'createTimeOff', summary: 'Records time off for a vet.' },
+  'DELETE /api/v1/time-off/{id}': { operationId: 'deleteTimeOff', summary: 'Deletes a time-off entry.' },
+
+  // ---------- appointments (staff) ----------
+  'GET /api/v1/appointments': { operationId: 'listAppointments', summary: 'Lists the clinic\'s appointments for a day or range, filtered by vet, client, pet or status.' },
+  'GET /api/v1/appointments/search': { operationId: 'searchAppointments', summary: 'Finds appointments by client, pet or phone text.' },
+  'GET /api/v1/appointments/requests': { operationId: 'listAppointmentRequests', summary: 'Lists online booking requests waiting for the clinic\'s answer.' },
+  'GET /api/v1/appointments/last-conducted': { operationId: 'getLastConductedAppointment', summary: 'Returns the last conducted appointment of a pet or client.' },
+  'GET /api/v1/appointments/options': { operationId: 'getAppointmentOptions', summary: 'Returns what the appointment form offers: vets, their hours, services and packages.' },
+  'GET /api/v1/appointments/{id}': { operationId: 'getAppointment', summary: 'Returns one appointment of the clinic.' },
+  'POST /api/v1/appointments': { operationId: 'createAppointment', summary: 'Books an appointment from the desk.', errors: [409], idempotent: true },
+  'PUT /api/v1/appointments/{id}': { operationId: 'updateAppointment', summary: 'Changes an appointment\'s time, vet, services, pets or notes.', errors: [409] },
+  'POST /api/v1/appointments/{id}/confirm': { operationId: 'confirmAppointment', summary: 'Confirms a requested appointment and tells the client.', errors: [409] },
+  'POST /api/v1/appointments/{id}/cancel': { operationId: 'cancelAppointment', summary: 'Cancels an appointment and tells the client.', errors: [409] },
+  'POST /api/v1/appointments/{id}/no-show': { operationId: 'markAppointmentNoShow', summary: 'Marks an appointment as a no-show.', errors: [409] },
+  'POST /api/v1/appointments/{id}/propose-time': { operationId: 'proposeAppointmentTime', summary: 'Proposes another time for a requested appointment to the client.', errors: [409] },
+  'GET /api/v1/ws/{vetId}/bookable': { operationId: 'checkBookable', summary: 'Checks whether a vet can take an appointment at a given start and length.' },
+  'GET /api/v1/clinics/{id}/vets-timeslots': { operationId: 'listStaffTimeslots', summary: 'Lists each vet\'s free start times for the chosen services, as the desk sees them.' },
+
+  // ---------- public booking page ----------
+  'GET /api/v1/public/clinics/{clinic}': { operationId: 'getPublicClinic', summary: 'Returns what a clinic\'s booking page shows: its details, services, visit types and species.' },
+  'GET /api/v1/public/vets': { operationId: 'listPublicVets', summary: 'Lists the vets a client can book at a clinic.', errors: [404] },
+  'GET /api/v1/public/vets/{vet}/available-services': { operationId: 'listVetServices', summary: 'Lists the services a vet offers online.' },
+  'GET /api/v1/public/clinics/{clinic}/vets-timeslots': { operationId: 'listPublicTimeslots', summary: 'Lists the free start times per vet and day for the chosen services or visit type.' },
+  'GET /api/v1/public/clinics/{clinic}/client-link': { operationId: 'getClientLink', summary: 'Returns the clinic\'s link for existing clients, if it has one.' },
+  'GET /api/v1/public/species': { operationId: 'listPublicSpecies', summary: 'Lists species with their breeds for the pet pickers.' },
+
+  // ---------- online booking and manage links ----------
+  'POST /api/v1/for-pet-parents/appointments': { operationId: 'bookAppointment', summary: 'Books an appointment online as a guest or a signed-in pet parent.', errors: [403, 404, 409], idempotent: true },
+  'GET /api/v1/public/appointments/{token}': { operationId: 'getManagedAppointment', summary: 'Returns the appointment behind a manage link.', errors: [410] },
+  'GET /api/v1/public/appointments/{token}/calendar.ics': { operationId: 'downloadAppointmentInvite', summary: 'Downloads the appointment\'s calendar invite (iCalendar) through its manage link.', errors: [410] },
+  'GET /api/v1/public/appointments/{token}/accept': { operationId: 'acceptProposedTime', summary: 'Accepts the time the clinic proposed, through the manage link.', errors: [409, 410] },
+  'POST /api/v1/public/appointments/{token}/cancel': { operationId: 'cancelManagedAppointment', summary: 'Cancels an appointment through its manage link before the cancel cutoff.', errors: [409, 410] },
+  'POST /api/v1/public/appointments/{token}/reschedule': { operationId: 'rescheduleManagedAppointment', summary: 'Moves an appointment to another free time through its manage link.', errors: [409, 410] },
+
+  // ---------- services, packages, visit types ----------
+  'GET /api/v1/service-categories': { operationId: 'listServiceCategories', summary: 'Lists the clinic\'s service categories.' },
+  'POST /api/v1/service-categories': { operationId: 'createServiceCategory', summary: 'Creates a service category.' },
+  'PUT /api/v1/service-categories/{id}': { operationId: 'updateServiceCategory', summary: 'Renames a service category.' },
+  'DELETE /api/v1/service-categories/{id}': { operationId: 'deleteServiceCategory', summary: 'Deletes a service category that holds no services.', errors: [409] },
+  'GET /api/v1/visit-type-categories': { operationId: 'listVisitTypeCategories', summary: 'Lists the clinic\'s visit type categories.' },
+  'POST /api/v1/visit-type-categories': { operationId: 'createVisitTypeCategory', summary: 'Creates a visit type category.' },
+  'PUT /api/v1/visit-type-categories/{id}': { operationId: 'updateVisitTypeCategory', summary: 'Renames a visit type category.' },
+  'DELETE /api/v1/visit-type-categories/{id}': { operationId: 'deleteVisitTypeCategory', summary: 'Deletes a visit type category that holds no visit types.', errors: [409] },
+  'GET /api/v1/services': { operationId: 'listServices', summary: 'Lists the clinic\'s services.' },
+  'POST /api/v1/services': { operationId: 'createService', summary: 'Creates a service with its default package and the vets who perform it.' },
+  'GET /api/v1/services/{id}': { operationId: 'getService', summary: 'Returns one service with its packages and vets.' },
+  'PUT /api/v1/services/{id}': { operationId: 'updateService', summary: 'Updates a service, its packages and the vets who perform it.' },
+  'DELETE /api/v1/services/{id}': { operationId: 'deleteService', summary: 'Deletes a service; past appointments keep it.' },
+  'GET /api/v1/service-packages': { operationId: 'listServicePackages', summary: 'Lists the bookable packages of the clinic\'s services.' },
+  'POST /api/v1/service-packages/{id}/enable': { operationId: 'enableServicePackage', summary: 'Makes a service package bookable again.' },
+  'POST /api/v1/service-packages/{id}/disable': { operationId: 'disableServicePackage', summary: 'Stops a service package from being booked.' },
+  'GET /api/v1/visit-types': { operationId: 'listVisitTypes', summary: 'Lists the clinic\'s visit types.' },
+  'GET /api/v1/visit-types/group-by-category': { operationId: 'listVisitTypesByCategory', summary: 'Lists the clinic\'s visit types grouped by category.' },
+  'GET /api/v1/visit-types/repository': { operationId: 'listVisitTypeRepository', summary: 'Lists the ready-made visit types a clinic can copy.' },
+  'POST /api/v1/visit-types/bulk': { operationId: 'updateVisitTypesBulk', summary: 'Updates several visit types at once.' },
+  'POST /api/v1/visit-types/copy-from-repo': { operationId: 'copyVisitTypesFromRepository', summary: 'Copies ready-made visit types into the clinic.' },
+  'POST /api/v1/visit-types': { operationId: 'createVisitType', summary: 'Creates a visit type.' },
+  'GET /api/v1/visit-types/{id}': { operationId: 'getVisitType', summary: 'Returns one visit type.' },
+  'PUT /api/v1/visit-types/{id}': { operationId: 'updateVisitType', summary: 'Updates a visit type.' },
+  'DELETE /api/v1/visit-types/{id}': { operationId: 'deleteVisitType', summary: 'Deletes a visit type.' },
+
+  // ---------- shifts ----------
+  'GET /api/v1/shifts': { operationId: 'listShifts', summary: 'Lists the shifts in a date range, drafts included.' },
+  'POST /api/v1/shifts': { operationId: 'createShift', summary: 'Creates a draft shift for a team member.', errors: [409] },
+  'POST /api/v1/shifts/publish': { operationId: 'publishShifts', summary: 'Publishes the draft shifts of a date range, with force to override conflicts.', errors: [409] },
+  'PUT /api/v1/shifts/{id}': { operationId: 'updateShift', summary: 'Changes a shift\'s time or person.', errors: [409] },
+  'DELETE /api/v1/shifts/{id}': { operationId: 'deleteShift', summary: 'Deletes a shift, with force when appointments fall inside it.', errors: [409] },
+  'GET /api/v1/shift-templates': { operationId: 'listShiftTemplates', summary: 'Lists the clinic\'s weekly shift templates.' },
+  'POST /api/v1/shift-templates': { operationId: 'createShiftTemplate', summary: 'Creates a weekly shift template.' },
+  'PUT /api/v1/shift-templates/{id}': { operationId: 'updateShiftTemplate', summary: 'Updates a weekly shift template.' },
+  'DELETE /api/v1/shift-templates/{id}': { operationId: 'deleteShiftTemplate', summary: 'Deletes a weekly shift template.' },
+  'POST /api/v1/shift-templates/{id}/apply': { operationId: 'applyShiftTemplate', summary: 'Creates a week\'s draft shifts from a template.', errors: [409] },
+
+  // ---------- clients, pets, communications, pet requests ----------
+  'GET /api/v1/pet-parents': { operationId: 'listClients', summary: 'Lists and searches the group\'s clients.' },
+  'POST /api/v1/pet-parents': { operationId: 'createClient', summary: 'Creates a client, refusing a likely duplicate unless confirmed.', errors: [409] },
+  'GET /api/v1/pet-parents/{id}': { operationId: 'getClient', summary: 'Returns one client with their pets.' },
+  'PUT /api/v1/pet-parents/{id}': { operationId: 'updateClient', summary: 'Updates a client\'s details.', errors: [409] },
+  'POST /api/v1/pet-parents/{id}/archive': { operationId: 'archiveClient', summary: 'Archives a client, hiding them from the default list.' },
+  'POST /api/v1/pet-parents/{id}/unarchive': { operationId: 'unarchiveClient', summary: 'Restores an archived client.' },
+  'GET /api/v1/pet-parents/{id}/communications': { operationId: 'listClientCommunications', summary: 'Lists the messages and notes exchanged with a client.' },
+  'POST /api/v1/pet-parents/{id}/communications': { operationId: 'createClientCommunication', summary: 'Records a communication with a client.' },
+  'GET /api/v1/pets': { operationId: 'listPets', summary: 'Lists and searches the group\'s pets.' },
+  'POST /api/v1/pets': { operationId: 'createPet', summary: 'Creates a pet for a client.' },
+  'GET /api/v1/pets/{id}': { operationId: 'getPet', summary: 'Returns one pet.' },
+  'PUT /api/v1/pets/{id}': { operationId: 'updatePet', summary: 'Updates a pet\'s details.' },
+  'POST /api/v1/pets/{id}/archive': { operationId: 'archivePet', summary: 'Archives a pet.' },
+  'POST /api/v1/pets/{id}/unarchive': { operationId: 'unarchivePet', summary: 'Restores an archived pet.' },
+  'GET /api/v1/species': { operationId: 'listSpecies', summary: 'Lists the group\'s species, with breeds on request.' },
+  'GET /api/v1/pet-requests': { operationId: 'listPetRequests', summary: 'Lists the pets pet parents added online, waiting for review.' },
+  'GET /api/v1/pet-requests/pending-count': { operationId: 'countPendingPetRequests', summary: 'Counts the pet requests waiting for review.' },
+  'POST /api/v1/pet-requests/{id}/accept': { operationId: 'acceptPetRequest', summary: 'Accepts a pet request into a client\'s record.', errors: [409] },
+  'POST /api/v1/pet-requests/{id}/deny': { operationId: 'denyPetRequest', summary: 'Denies a pet request.', errors: [409] },
+
+  // ---------- tasks ----------
+  'GET /api/v1/tasks': { operationId: 'listTasks', summary: 'Lists the clinic\'s tasks, filtered by status, assignee, pet or due date.' },
+  'POST /api/v1/tasks': { operationId: 'createTask', summary: 'Creates a task.' },
+  'GET /api/v1/tasks/{id}': { operationId: 'getTask', summary: 'Returns one task.' },
+  'PUT /api/v1/tasks/{id}': { operationId: 'updateTask', summary: 'Updates a task.', errors: [409] },
+  'POST /api/v1/tasks/{id}/status': { operationId: 'setTaskStatus', summary: 'Moves a task to another status.', errors: [409] },
+  'DELETE /api/v1/tasks/{id}': { operationId: 'deleteTask', summary: 'Deletes a task.' },
+  'GET /api/v1/task-templates': { operationId: 'listTaskTemplates', summary: 'Lists the clinic\'s task templates.' },
+  'POST /api/v1/task-templates': { operationId: 'createTaskTemplate', summary: 'Creates a task template.' },
+  'PUT /api/v1/task-templates/{id}': { operationId: 'updateTaskTemplate', summary: 'Updates a task template.' },
+  'DELETE /api/v1/task-templates/{id}': { operationId: 'deleteTaskTemplate', summary: 'Deletes a task template.' },
+
+  // ---------- notifications ----------
+  'POST /api/v1/notification': { operationId: 'sendNotification', summary: 'Sends a message to a client by e-mail or SMS.', errors: [409] },
+  'POST /api/v1/notification/preview': { operationId: 'previewNotification', summary: 'Shows the messages a notification would send without sending them.', errors: [409] },
+
+  // ---------- pet parent accounts ----------
+  'POST /api/v1/for-pet-parents/auth/register': { operationId: 'registerParent', summary: 'Registers a pet parent account and mails an activation code.', errors: [403, 409, 429] },
+  'POST /api/v1/for-pet-parents/auth/activate': { operationId: 'activateParent', summary: 'Activates a pet parent account with the mailed code and signs in.', errors: [409] },
+  'POST /api/v1/for-pet-parents/auth/resend-code': { operationId: 'resendActivationCode', summary: 'Mails a new activation code.', errors: [409, 429] },
+  'GET /api/v1/for-pet-parents/auth/check-activation': { operationId: 'checkParentActivation', summary: 'Tells whether a pet parent account is activated.' },
+  'GET /api/v1/for-pet-parents/auth/check-email': { operationId: 'checkParentEmail', summary: 'Tells whether an e-mail already has a pet parent account at the clinic.' },
+  'POST /api/v1/for-pet-parents/auth/login': { operationId: 'loginParent', summary: 'Signs a pet parent in and returns an access and a refresh token.', errors: [401, 403, 429] },
+  'POST /api/v1/for-pet-parents/auth/refresh': { operationId: 'refreshParentToken', summary: 'Exchanges a pet parent refresh token for a new token pair.', errors: [401] },
+  'POST /api/v1/for-pet-parents/auth/logout': { operationId: 'logoutParent', summary: 'Ends the pet parent session so its tokens stop working.' },
+  'GET /api/v1/for-pet-parents/auth/me': { operationId: 'getParentMe', summary: 'Returns the signed-in pet parent\'s profile.' },
+  'POST /api/v1/for-pet-parents/auth/change-password': { operationId: 'changeParentPassword', summary: 'Changes the signed-in pet parent\'s password, ending their other sessions.' },
+  'POST /api/v1/for-pet-parents/auth/forgot-password': { operationId: 'forgotParentPassword', summary: 'Mails a password reset link if the account exists, answering the same either way.' },
+  'POST /api/v1/for-pet-parents/auth/reset-password': { operationId: 'resetParentPassword', summary: 'Sets a new password with a reset token.' },
+  'GET /api/v1/for-pet-parents/pets': { operationId: 'listParentPets', summary: 'Lists the signed-in pet parent\'s pets.' },
+  'GET /api/v1/for-pet-parents/pets/{id}': { operationId: 'getParentPet', summary: 'Returns one of the signed-in pet parent\'s pets.' },
+  'POST /api/v1/for-pet-parents/pets': { operationId: 'requestParentPet', summary: 'Adds a pet as a request the clinic reviews.' },
+  'GET /api/v1/for-pet-parents/printed-files': { operationId: 'listParentFiles', summary: 'Lists the documents the clinic shared with the pet parent and their own uploads.' },
+  'GET /api/v1/for-pet-parents/printed-files/{id}/download': { operationId: 'downloadParentFile', summary: 'Downloads one of the pet parent\'s documents.' },
+  'POST /api/v1/for-pet-parents/printed-files': { operationId: 'uploadParentFile', summary: 'Uploads a document as multipart form data, within the pet parent\'s quota.', errors: [409, 413, 415, 422] },
+  'DELETE /api/v1/for-pet-parents/printed-files/{id}': { operationId: 'deleteParentFile', summary: 'Deletes one of the pet parent\'s own uploads.' },
+
+  // ---------- address picker ----------
+  'POST /api/v1/address/parse': { operationId: 'parseAddress', summary: 'Splits a typed address into its parts.' },
+  'GET /api/v1/address/search': { operationId: 'searchAddresses', summary: 'Suggests places matching typed text.', errors: [503] },
+  'GET /api/v1/address/place/{placeId}': { operationId: 'getAddressPlace', summary: 'Returns the address and position of a suggested place.', errors: [503] },
+  'GET /api/v1/address/reverse': { operationId: 'reverseGeocode', summary: 'Returns the address at a position on the map.', errors: [503] },
+
+  // ---------- payment deposits ----------
+  'POST /api/v1/for-pet-parents/appointments/payment-deposits': { operationId: 'bookWithDeposit', summary: 'Books an appointment that holds its time until the deposit is paid.', errors: [403, 404, 409], idempotent: true },
+  'GET /api/v1/for-pet-parents/appointments/payment-deposits/{id}': { operationId: 'getParentDeposit', summary: 'Returns a deposit with its appointment for the payment page.' },
+  'GET /api/v1/public/payment-deposits/{id}': { operationId: 'getPublicDeposit', summary: 'Returns a deposit by its link for the payment page.' },
+  'POST /api/v1/public/payment-deposits/{id}/pay': { operationId: 'payDeposit', summary: 'Pays a deposit with a card.', errors: [409, 503], idempotent: true },
+  'POST /api/v1/public/payment-deposits/{id}/sync': { operationId: 'syncDeposit', summary: 'Reads a deposit\'s payment state from the provider again.', errors: [409, 503] },
+  'POST /api/v1/public/appointments/{token}/reschedule/payment-deposits': { operationId: 'rescheduleWithDeposit', summary: 'Moves an appointment through its manage link to a time that needs a deposit.', errors: [409, 410] },
+  'GET /api/v1/payment-deposits/{id}': { operationId: 'getDeposit', summary: 'Returns a deposit with its charges and refunds.' },
+  'POST /api/v1/payment-deposits/{id}/refund': { operationId: 'refundDeposit', summary: 'Refunds a paid deposit in full or in part.', errors: [409] },
+  'POST /api/v1/webhooks/payments/{provider}': { operationId: 'receivePaymentWebhook', summary: 'Receives a signed event from the payment provider.', errors: [400, 503] },
+};

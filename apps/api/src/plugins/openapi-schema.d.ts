@@ -1,0 +1,11004 @@
+// Generated from /api/docs/json by openapi-typescript (`npm run openapi:types`). Do not edit: change the
+// route schemas or apps/api/src/plugins/openapi-operations.ts, then regenerate.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports whether the server and its database are answering. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a staff user in with e-mail and password and returns an access and a refresh token. */
+        post: operations["loginStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a staff refresh token for a new token pair. */
+        post: operations["refreshStaffToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the staff session so its tokens stop working. */
+        post: operations["logoutStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the signed-in staff user with the clinics and permissions they hold. */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clinics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinics of the group the signed-in staff user belongs to. */
+        get: operations["listMyClinics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clinics/{id}/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the booking preferences of a clinic. */
+        get: operations["getClinicPreferences"];
+        /** Replaces the booking preferences of a clinic. */
+        put: operations["updateClinicPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the settings of the active clinic. */
+        get: operations["getClinicSettings"];
+        /** Replaces the settings of the active clinic. */
+        put: operations["updateClinicSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the roles of the group with their permissions. */
+        get: operations["listRoles"];
+        put?: never;
+        /** Creates a role with permissions the caller holds. */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the vets and users of the active clinic. */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a person by e-mail to join the clinic with a role. */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a team member's profile and role at the clinic. */
+        put: operations["updateStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivates a team member, ending their sessions. */
+        post: operations["deactivateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reactivates a deactivated team member. */
+        post: operations["activateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/{id}/generate-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates a new PIN for a team member. */
+        post: operations["generateStaffPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/{id}/working-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a vet's weekly working hours at the clinic. */
+        get: operations["getWorkingHours"];
+        /** Replaces a vet's weekly working hours at the clinic. */
+        put: operations["updateWorkingHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vets/{id}/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists a vet's time off in a date range. */
+        get: operations["listTimeOff"];
+        put?: never;
+        /** Records time off for a vet. */
+        post: operations["createTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-off/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a time-off entry. */
+        delete: operations["deleteTimeOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists every permission a role can grant. */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a role or changes its permissions. */
+        put: operations["updateRole"];
+        post?: never;
+        /** Deletes a role nobody holds. */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shows the clinic invitation behind an invite token before it is accepted. */
+        get: operations["getStaffInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a clinic invitation, setting the password of a new staff login, and signs in. */
+        post: operations["acceptStaffInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's appointments for a day or range, filtered by vet, client, pet or status. */
+        get: operations["listAppointments"];
+        put?: never;
+        /** Books an appointment from the desk. */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finds appointments by client, pet or phone text. */
+        get: operations["searchAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists online booking requests waiting for the clinic's answer. */
+        get: operations["listAppointmentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/last-conducted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the last conducted appointment of a pet or client. */
+        get: operations["getLastConductedAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns what the appointment form offers: vets, their hours, services and packages. */
+        get: operations["getAppointmentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one appointment of the clinic. */
+        get: operations["getAppointment"];
+        /** Changes an appointment's time, vet, services, pets or notes. */
+        put: operations["updateAppointment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms a requested appointment and tells the client. */
+        post: operations["confirmAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an appointment and tells the client. */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks an appointment as a no-show. */
+        post: operations["markAppointmentNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{id}/propose-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Proposes another time for a requested appointment to the client. */
+        post: operations["proposeAppointmentTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ws/{vetId}/bookable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks whether a vet can take an appointment at a given start and length. */
+        get: operations["checkBookable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clinics/{id}/vets-timeslots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists each vet's free start times for the chosen services, as the desk sees them. */
+        get: operations["listStaffTimeslots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/clinics/{clinic}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns what a clinic's booking page shows: its details, services, visit types and species. */
+        get: operations["getPublicClinic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/vets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the vets a client can book at a clinic. */
+        get: operations["listPublicVets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/vets/{vet}/available-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the services a vet offers online. */
+        get: operations["listVetServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/clinics/{clinic}/vets-timeslots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the free start times per vet and day for the chosen services or visit type. */
+        get: operations["listPublicTimeslots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/clinics/{clinic}/client-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the clinic's link for existing clients, if it has one. */
+        get: operations["getClientLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books an appointment online as a guest or a signed-in pet parent. */
+        post: operations["bookAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/appointments/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the appointment behind a manage link. */
+        get: operations["getManagedAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/appointments/{token}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the appointment's calendar invite (iCalendar) through its manage link. */
+        get: operations["downloadAppointmentInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/appointments/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accepts the time the clinic proposed, through the manage link. */
+        get: operations["acceptProposedTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/appointments/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an appointment through its manage link before the cancel cutoff. */
+        post: operations["cancelManagedAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/appointments/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves an appointment to another free time through its manage link. */
+        post: operations["rescheduleManagedAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's service categories. */
+        get: operations["listServiceCategories"];
+        put?: never;
+        /** Creates a service category. */
+        post: operations["createServiceCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a service category. */
+        put: operations["updateServiceCategory"];
+        post?: never;
+        /** Deletes a service category that holds no services. */
+        delete: operations["deleteServiceCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-type-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's visit type categories. */
+        get: operations["listVisitTypeCategories"];
+        put?: never;
+        /** Creates a visit type category. */
+        post: operations["createVisitTypeCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-type-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a visit type category. */
+        put: operations["updateVisitTypeCategory"];
+        post?: never;
+        /** Deletes a visit type category that holds no visit types. */
+        delete: operations["deleteVisitTypeCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's services. */
+        get: operations["listServices"];
+        put?: never;
+        /** Creates a service with its default package and the vets who perform it. */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one service with its packages and vets. */
+        get: operations["getService"];
+        /** Updates a service, its packages and the vets who perform it. */
+        put: operations["updateService"];
+        post?: never;
+        /** Deletes a service; past appointments keep it. */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the bookable packages of the clinic's services. */
+        get: operations["listServicePackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-packages/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a service package bookable again. */
+        post: operations["enableServicePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-packages/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a service package from being booked. */
+        post: operations["disableServicePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's visit types. */
+        get: operations["listVisitTypes"];
+        put?: never;
+        /** Creates a visit type. */
+        post: operations["createVisitType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-types/group-by-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's visit types grouped by category. */
+        get: operations["listVisitTypesByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-types/repository": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the ready-made visit types a clinic can copy. */
+        get: operations["listVisitTypeRepository"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-types/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates several visit types at once. */
+        post: operations["updateVisitTypesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-types/copy-from-repo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies ready-made visit types into the clinic. */
+        post: operations["copyVisitTypesFromRepository"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visit-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one visit type. */
+        get: operations["getVisitType"];
+        /** Updates a visit type. */
+        put: operations["updateVisitType"];
+        post?: never;
+        /** Deletes a visit type. */
+        delete: operations["deleteVisitType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the shifts in a date range, drafts included. */
+        get: operations["listShifts"];
+        put?: never;
+        /** Creates a draft shift for a team member. */
+        post: operations["createShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shifts/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the draft shifts of a date range, with force to override conflicts. */
+        post: operations["publishShifts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a shift's time or person. */
+        put: operations["updateShift"];
+        post?: never;
+        /** Deletes a shift, with force when appointments fall inside it. */
+        delete: operations["deleteShift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shift-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's weekly shift templates. */
+        get: operations["listShiftTemplates"];
+        put?: never;
+        /** Creates a weekly shift template. */
+        post: operations["createShiftTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shift-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a weekly shift template. */
+        put: operations["updateShiftTemplate"];
+        post?: never;
+        /** Deletes a weekly shift template. */
+        delete: operations["deleteShiftTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shift-templates/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a week's draft shifts from a template. */
+        post: operations["applyShiftTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists and searches the group's clients. */
+        get: operations["listClients"];
+        put?: never;
+        /** Creates a client, refusing a likely duplicate unless confirmed. */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one client with their pets. */
+        get: operations["getClient"];
+        /** Updates a client's details. */
+        put: operations["updateClient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a client, hiding them from the default list. */
+        post: operations["archiveClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived client. */
+        post: operations["unarchiveClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the messages and notes exchanged with a client. */
+        get: operations["listClientCommunications"];
+        put?: never;
+        /** Records a communication with a client. */
+        post: operations["createClientCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists and searches the group's pets. */
+        get: operations["listPets"];
+        put?: never;
+        /** Creates a pet for a client. */
+        post: operations["createPet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one pet. */
+        get: operations["getPet"];
+        /** Updates a pet's details. */
+        put: operations["updatePet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a pet. */
+        post: operations["archivePet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived pet. */
+        post: operations["unarchivePet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/species": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the group's species, with breeds on request. */
+        get: operations["listSpecies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the pets pet parents added online, waiting for review. */
+        get: operations["listPetRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-requests/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts the pet requests waiting for review. */
+        get: operations["countPendingPetRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a pet request into a client's record. */
+        post: operations["acceptPetRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-requests/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Denies a pet request. */
+        post: operations["denyPetRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's tasks, filtered by status, assignee, pet or due date. */
+        get: operations["listTasks"];
+        put?: never;
+        /** Creates a task. */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one task. */
+        get: operations["getTask"];
+        /** Updates a task. */
+        put: operations["updateTask"];
+        post?: never;
+        /** Deletes a task. */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a task to another status. */
+        post: operations["setTaskStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/task-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's task templates. */
+        get: operations["listTaskTemplates"];
+        put?: never;
+        /** Creates a task template. */
+        post: operations["createTaskTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/task-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a task template. */
+        put: operations["updateTaskTemplate"];
+        post?: never;
+        /** Deletes a task template. */
+        delete: operations["deleteTaskTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to a client by e-mail or SMS. */
+        post: operations["sendNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shows the messages a notification would send without sending them. */
+        post: operations["previewNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a pet parent account and mails an activation code. */
+        post: operations["registerParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates a pet parent account with the mailed code and signs in. */
+        post: operations["activateParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/resend-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new activation code. */
+        post: operations["resendActivationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/check-activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tells whether a pet parent account is activated. */
+        get: operations["checkParentActivation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/check-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tells whether an e-mail already has a pet parent account at the clinic. */
+        get: operations["checkParentEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs a pet parent in and returns an access and a refresh token. */
+        post: operations["loginParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a pet parent refresh token for a new token pair. */
+        post: operations["refreshParentToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the pet parent session so its tokens stop working. */
+        post: operations["logoutParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the signed-in pet parent's profile. */
+        get: operations["getParentMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the signed-in pet parent's password, ending their other sessions. */
+        post: operations["changeParentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a password reset link if the account exists, answering the same either way. */
+        post: operations["forgotParentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with a reset token. */
+        post: operations["resetParentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/pets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the signed-in pet parent's pets. */
+        get: operations["listParentPets"];
+        put?: never;
+        /** Adds a pet as a request the clinic reviews. */
+        post: operations["requestParentPet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/pets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one of the signed-in pet parent's pets. */
+        get: operations["getParentPet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/printed-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the documents the clinic shared with the pet parent and their own uploads. */
+        get: operations["listParentFiles"];
+        put?: never;
+        /** Uploads a document as multipart form data. */
+        post: operations["uploadParentFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/printed-files/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads one of the pet parent's documents. */
+        get: operations["downloadParentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/species": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists species with their breeds for the pet pickers. */
+        get: operations["listPublicSpecies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/address/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Splits a typed address into its parts. */
+        post: operations["parseAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/address/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggests places matching typed text. */
+        get: operations["searchAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/address/place/{placeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the address and position of a suggested place. */
+        get: operations["getAddressPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/address/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the address at a position on the map. */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/appointments/payment-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books an appointment that holds its time until the deposit is paid. */
+        post: operations["bookWithDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/appointments/payment-deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a deposit with its appointment for the payment page. */
+        get: operations["getParentDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/payment-deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a deposit by its link for the payment page. */
+        get: operations["getPublicDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/payment-deposits/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays a deposit with a card. */
+        post: operations["payDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/payment-deposits/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads a deposit's payment state from the provider again. */
+        post: operations["syncDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/appointments/{token}/reschedule/payment-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves an appointment through its manage link to a time that needs a deposit. */
+        post: operations["rescheduleWithDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a deposit with its charges and refunds. */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-deposits/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds a paid deposit in full or in part. */
+        post: operations["refundDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/payments/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives a signed event from the payment provider. */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/mailbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists every message the product would have sent (development only). */
+        get: operations["listDevMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/payments/run-expiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the unpaid-deposit expiry as if the given minutes had passed (development only). */
+        post: operations["runDepositExpiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/payments/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the deposit reconciliation with the payment provider now (development only). */
+        post: operations["runDepositReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer: a translated `message`, a stable `code`, and for invalid input `errors` (field → messages). */
+        Error: {
+            message: string;
+            code: string;
+            errors?: {
+                [key: string]: string[];
+            };
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: {
+        /** @description The request body is not readable. Codes: `malformed_json`, `invalid_signature`. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token, or the session has ended. Codes: `unauthenticated`, `invalid_credentials`, `token_expired`. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller may not do this: not a member of the clinic, a role without the permission, or the clinic does not allow it. Codes: `forbidden`, `clinic_forbidden`, `registration_disabled`, `not_activated`, `booking_disabled`. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing with this id or token exists for the caller. Codes: `not_found`. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The link has expired. Codes: `link_expired`. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body or upload is larger than allowed. Codes: `payload_too_large`. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body or upload has a type this operation does not take. Codes: `unsupported_media_type`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The input is not valid; `errors` names each field with its messages. Codes: `validation_failed`. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests; `Retry-After` says how many seconds to wait. Codes: `too_many_requests`. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a retry may succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An outside service (payments, maps) did not answer; try again later. Codes: `upstream_unavailable`. */
+        UpstreamUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+        ClinicId: number;
+        /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        database: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "down";
+                        database: string;
+                    };
+                };
+            };
+        };
+    };
+    loginStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        refresh_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        expires_in: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshStaffToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        refresh_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        expires_in: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    logoutStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            is_vet: boolean;
+                            language: string | null;
+                            group: {
+                                id: number;
+                                name: string;
+                            };
+                            clinics: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                role: {
+                                    id: number;
+                                    name: string;
+                                };
+                                permissions: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    listMyClinics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            group_id: number;
+                            name: string;
+                            slug: string;
+                            address: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            country: {
+                                iso_code: string;
+                            };
+                            timezone: string;
+                            client_date_format: string;
+                            client_time_format: string;
+                            default_language: string;
+                            logo: string | null;
+                            online_booking_enabled: boolean;
+                            registration_enabled: boolean;
+                            any_staff_enabled: boolean;
+                            visit_types_active: boolean;
+                            auto_confirm: boolean;
+                            min_notice_minutes: number;
+                            booking_horizon_days: number;
+                            cancel_cutoff_hours: number;
+                            embed_origins: string[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    getClinicPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            date_format: "DD-MM-YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "MM/DD/YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD";
+                            /** @enum {string} */
+                            time_format: "HH:mm" | "hh:mm A";
+                            currency: string;
+                            currency_first: 0 | 1;
+                            vat_list: number[];
+                            service_tax_list: number[];
+                            discount_reason_required: boolean;
+                            show_record_bundle_items: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClinicPreferences: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    date_format: "DD-MM-YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "MM/DD/YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD";
+                    /** @enum {string} */
+                    time_format: "HH:mm" | "hh:mm A";
+                    currency: string;
+                    currency_first: 0 | 1;
+                    vat_list: number[];
+                    service_tax_list: number[];
+                    discount_reason_required: boolean;
+                    show_record_bundle_items: boolean;
+                    tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            date_format: "DD-MM-YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "MM/DD/YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD";
+                            /** @enum {string} */
+                            time_format: "HH:mm" | "hh:mm A";
+                            currency: string;
+                            currency_first: 0 | 1;
+                            vat_list: number[];
+                            service_tax_list: number[];
+                            discount_reason_required: boolean;
+                            show_record_bundle_items: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClinicSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            group_id: number;
+                            name: string;
+                            slug: string;
+                            address: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            country: {
+                                iso_code: string;
+                            };
+                            timezone: string;
+                            client_date_format: string;
+                            client_time_format: string;
+                            default_language: string;
+                            logo: string | null;
+                            online_booking_enabled: boolean;
+                            registration_enabled: boolean;
+                            any_staff_enabled: boolean;
+                            visit_types_active: boolean;
+                            auto_confirm: boolean;
+                            min_notice_minutes: number;
+                            booking_horizon_days: number;
+                            cancel_cutoff_hours: number;
+                            embed_origins: string[];
+                            schedules: {
+                                day: number;
+                                is_open: boolean;
+                                intervals: {
+                                    start_time: string;
+                                    end_time: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateClinicSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    address?: string | null;
+                    phone?: string | null;
+                    email?: (string | null) | "";
+                    country_iso_code: string;
+                    timezone: string;
+                    /** @enum {string} */
+                    client_date_format: "DD-MM-YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "MM/DD/YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD";
+                    /** @enum {string} */
+                    client_time_format: "HH:mm" | "hh:mm A";
+                    /** @enum {string} */
+                    default_language: "en" | "ro" | "ca" | "id" | "es" | "fr" | "zh-TW" | "pl" | "cs" | "sv" | "bg" | "pt" | "hu" | "ko";
+                    schedules?: {
+                        day: number;
+                        is_open: boolean;
+                        intervals: {
+                            start_time: string;
+                            end_time: string;
+                        }[];
+                    }[];
+                    online_booking_enabled: boolean;
+                    registration_enabled: boolean;
+                    any_staff_enabled: boolean;
+                    visit_types_active: boolean;
+                    auto_confirm: boolean;
+                    min_notice_minutes: number;
+                    booking_horizon_days: number;
+                    cancel_cutoff_hours: number;
+                    embed_origins: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            group_id: number;
+                            name: string;
+                            slug: string;
+                            address: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            country: {
+                                iso_code: string;
+                            };
+                            timezone: string;
+                            client_date_format: string;
+                            client_time_format: string;
+                            default_language: string;
+                            logo: string | null;
+                            online_booking_enabled: boolean;
+                            registration_enabled: boolean;
+                            any_staff_enabled: boolean;
+                            visit_types_active: boolean;
+                            auto_confirm: boolean;
+                            min_notice_minutes: number;
+                            booking_horizon_days: number;
+                            cancel_cutoff_hours: number;
+                            embed_origins: string[];
+                            schedules: {
+                                day: number;
+                                is_open: boolean;
+                                intervals: {
+                                    start_time: string;
+                                    end_time: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            is_built_in: boolean;
+                            permissions: string[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            is_built_in: boolean;
+                            permissions: string[];
+                            members_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                filter?: {
+                    /** @enum {string} */
+                    is_vet?: "0" | "1";
+                    /** @enum {string} */
+                    include_inactive?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            is_vet: boolean;
+                            role: {
+                                id: number;
+                                name: string;
+                            };
+                            is_active: boolean;
+                            invite_pending: boolean;
+                            has_pin: boolean;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    job_title?: string | null;
+                    /** @default false */
+                    is_vet?: boolean;
+                    role_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            is_vet: boolean;
+                            role: {
+                                id: number;
+                                name: string;
+                            };
+                            is_active: boolean;
+                            invite_pending: boolean;
+                            has_pin: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    job_title?: string | null;
+                    /** @default false */
+                    is_vet?: boolean;
+                    role_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            is_vet: boolean;
+                            role: {
+                                id: number;
+                                name: string;
+                            };
+                            is_active: boolean;
+                            invite_pending: boolean;
+                            has_pin: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deactivateStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            is_vet: boolean;
+                            role: {
+                                id: number;
+                                name: string;
+                            };
+                            is_active: boolean;
+                            invite_pending: boolean;
+                            has_pin: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    activateStaff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            is_vet: boolean;
+                            role: {
+                                id: number;
+                                name: string;
+                            };
+                            is_active: boolean;
+                            invite_pending: boolean;
+                            has_pin: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    generateStaffPin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            pin: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWorkingHours: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            vet_id: number;
+                            intervals: {
+                                day: number;
+                                start_time: string;
+                                end_time: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWorkingHours: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    intervals: {
+                        day: number;
+                        start_time: string;
+                        end_time: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            vet_id: number;
+                            intervals: {
+                                day: number;
+                                start_time: string;
+                                end_time: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTimeOff: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    include_past?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            vet_id: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            reason: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTimeOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    /** Format: date-time */
+                    datetime_end_utc: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            vet_id: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            reason: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTimeOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: string;
+                            label_key: string;
+                            group: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            is_built_in: boolean;
+                            permissions: string[];
+                            members_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            first_name: string;
+                            clinic_name: string;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptStaffInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        refresh_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        expires_in: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAppointments: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    date?: string;
+                    /** Format: date-time */
+                    from?: string;
+                    /** Format: date-time */
+                    to?: string;
+                    vet_id?: number;
+                    client_id?: number;
+                    pet_id?: number;
+                    status?: number[];
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: number;
+                    pet_ids: number[];
+                    service_package_ids: number[];
+                    vet_id: number;
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    /** Format: date-time */
+                    datetime_end_utc?: string;
+                    status: 1 | 5;
+                    staff_note?: string | null;
+                    /**
+                     * @default {
+                     *       "mail": true,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                    require_deposit?: boolean;
+                    deposit_amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchAppointments: {
+        parameters: {
+            query: {
+                page?: number;
+                per_page?: number;
+                search: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAppointmentRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLastConductedAppointment: {
+        parameters: {
+            query: {
+                filter: {
+                    pet_id?: number;
+                    client_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAppointmentOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            vets: {
+                                id: number;
+                                full_name: string;
+                                job_title: string | null;
+                                avatar: string | null;
+                                working_hours: {
+                                    day: number;
+                                    start_time: string;
+                                    end_time: string;
+                                }[];
+                            }[];
+                            opening_hours: {
+                                day: number;
+                                start_time: string;
+                                end_time: string;
+                            }[];
+                            services: {
+                                id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                                category: string | null;
+                                is_visible: boolean;
+                                vets: number[];
+                                packages: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: number;
+                    pet_ids?: number[];
+                    service_package_ids?: number[];
+                    vet_id?: number;
+                    /** Format: date-time */
+                    datetime_start_utc?: string;
+                    /** Format: date-time */
+                    datetime_end_utc?: string;
+                    staff_note?: string | null;
+                    /**
+                     * @default {
+                     *       "mail": false,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    confirmAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default {
+                     *       "mail": true,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /**
+                     * @default {
+                     *       "mail": true,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markAppointmentNoShow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    proposeAppointmentTime: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    /** Format: date-time */
+                    datetime_end_utc?: string;
+                    vet_id?: number;
+                    /**
+                     * @default {
+                     *       "mail": true,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkBookable: {
+        parameters: {
+            query: {
+                datetime_start_utc: string;
+                duration?: number;
+                service_package_ids?: number[];
+                exclude_appointment_id?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                vetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            bookable: boolean;
+                            reason: ("slot_taken" | "not_a_vet") | null;
+                            warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaffTimeslots: {
+        parameters: {
+            query: {
+                start_date: string;
+                end_date: string;
+                service_package_ids?: number[];
+                visit_type_id?: number;
+                vet_id?: number;
+                any_staff?: "0" | "1";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            schedule: {
+                                [key: string]: string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicClinic: {
+        parameters: {
+            query?: {
+                include?: string;
+            };
+            header?: never;
+            path: {
+                clinic: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                            address: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            logo: string | null;
+                            country: {
+                                iso_code: string;
+                            };
+                            timezone: string;
+                            client_date_format: string;
+                            client_time_format: string;
+                            default_language: string;
+                            currency: string;
+                            currency_first: number;
+                            online_booking_enabled: boolean;
+                            registration_enabled: boolean;
+                            any_staff_enabled: boolean;
+                            visit_types_active: boolean;
+                            auto_confirm: boolean;
+                            min_notice_minutes: number;
+                            booking_horizon_days: number;
+                            cancel_cutoff_hours: number;
+                            schedules?: {
+                                day: number;
+                                is_open: boolean;
+                                intervals: {
+                                    start_time: string;
+                                    end_time: string;
+                                }[];
+                            }[];
+                            services_categories?: {
+                                id: number;
+                                name: string;
+                                order: number;
+                            }[];
+                            services?: {
+                                id: number;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                category_id: number | null;
+                                name: string;
+                                duration: number;
+                                color: string;
+                                description: string | null;
+                                order: number;
+                                price: number;
+                                deposit_for_online_booking: number;
+                                service_packages: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                    is_enabled: boolean;
+                                }[];
+                                printable_files: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                vets: number[];
+                                is_visible: boolean;
+                                is_notifiable: boolean;
+                                deleted_at: string | null;
+                            }[];
+                            visit_type_categories?: {
+                                id: number;
+                                name: string;
+                                order: number;
+                            }[];
+                            visit_types?: {
+                                id: number;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                category_id: number | null;
+                                name: string;
+                                duration: number;
+                                color: string;
+                                description: string | null;
+                                order: number;
+                                deposit_for_online_booking: number;
+                                printable_files: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                vets: number[];
+                                is_visible: boolean;
+                                is_notifiable: boolean;
+                                deleted_at: string | null;
+                            }[];
+                            species?: {
+                                id: number;
+                                name: string;
+                                breeds: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPublicVets: {
+        parameters: {
+            query: {
+                filter: {
+                    clinic_slug?: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            service_ids: number[];
+                            visit_type_ids: number[];
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVetServices: {
+        parameters: {
+            query?: {
+                clinic?: string;
+                filter?: {
+                    clinic_slug?: string;
+                };
+            };
+            header?: never;
+            path: {
+                vet: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            price: number;
+                            deposit_for_online_booking: number;
+                            service_packages: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                is_enabled: boolean;
+                            }[];
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPublicTimeslots: {
+        parameters: {
+            query: {
+                start_date: string;
+                end_date: string;
+                service_package_ids?: number[];
+                visit_type_id?: number;
+                vet_id?: number;
+                any_staff?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                clinic: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            job_title: string | null;
+                            avatar: string | null;
+                            schedule: {
+                                [key: string]: string[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientLink: {
+        parameters: {
+            query?: {
+                size?: number;
+            };
+            header?: never;
+            path: {
+                clinic: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                            qr_svg: string;
+                            app_store_url: string | null;
+                            google_play_url: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    bookAppointment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clinic_id: number;
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    vet_id: number;
+                    service_package_ids?: number[];
+                    visit_type_id?: number;
+                    pet_ids?: number[];
+                    pets?: {
+                        nickname: string;
+                        species_id: number;
+                        breed_id?: number | null;
+                        color?: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        gender?: "male" | "female" | "unknown";
+                        birthday?: string | null;
+                        /** @default false */
+                        birthday_is_estimated?: boolean;
+                        hormonal_status?: (0 | 1) | null;
+                    }[];
+                    first_name?: string;
+                    last_name?: string;
+                    email?: string;
+                    phone?: string;
+                    user_note?: string | null;
+                    language?: string;
+                    utm_source?: string | null;
+                    utm_medium?: string | null;
+                    utm_campaign?: string | null;
+                    utm_id?: string | null;
+                    utm_term?: string | null;
+                    utm_content?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            token: string;
+                            manage_url: string;
+                            clinic: {
+                                id: number;
+                                name: string;
+                                address: string | null;
+                                phone: string | null;
+                                timezone: string;
+                            };
+                            services: {
+                                id: number;
+                                name: string;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getManagedAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            pet: {
+                                nickname: string;
+                            } | null;
+                            pets: {
+                                nickname: string;
+                            }[];
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                                timezone: string;
+                            };
+                            user_note: string | null;
+                            service: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            services: {
+                                id: number;
+                                name: string;
+                                service_package_id: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            can_accept: boolean;
+                            can_cancel: boolean;
+                            can_reschedule: boolean;
+                            change_deadline_utc: string;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadAppointmentInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptProposedTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            pet: {
+                                nickname: string;
+                            } | null;
+                            pets: {
+                                nickname: string;
+                            }[];
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                                timezone: string;
+                            };
+                            user_note: string | null;
+                            service: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            services: {
+                                id: number;
+                                name: string;
+                                service_package_id: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            can_accept: boolean;
+                            can_cancel: boolean;
+                            can_reschedule: boolean;
+                            change_deadline_utc: string;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelManagedAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            pet: {
+                                nickname: string;
+                            } | null;
+                            pets: {
+                                nickname: string;
+                            }[];
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                                timezone: string;
+                            };
+                            user_note: string | null;
+                            service: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            services: {
+                                id: number;
+                                name: string;
+                                service_package_id: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            can_accept: boolean;
+                            can_cancel: boolean;
+                            can_reschedule: boolean;
+                            change_deadline_utc: string;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    rescheduleManagedAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    vet_id: number;
+                    service_package_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            pet: {
+                                nickname: string;
+                            } | null;
+                            pets: {
+                                nickname: string;
+                            }[];
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                                timezone: string;
+                            };
+                            user_note: string | null;
+                            service: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            services: {
+                                id: number;
+                                name: string;
+                                service_package_id: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            can_accept: boolean;
+                            can_cancel: boolean;
+                            can_reschedule: boolean;
+                            change_deadline_utc: string;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listServiceCategories: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            order: number;
+                            items_count: number;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createServiceCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            order: number;
+                            items_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateServiceCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            order: number;
+                            items_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteServiceCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVisitTypeCategories: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            order: number;
+                            items_count: number;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVisitTypeCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            order: number;
+                            items_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVisitTypeCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    order?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            order: number;
+                            items_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteVisitTypeCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    category_id?: number;
+                    /** @enum {string} */
+                    include_hidden?: "0" | "1";
+                };
+                search?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            price: number;
+                            deposit_for_online_booking: number;
+                            service_packages: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                is_enabled: boolean;
+                            }[];
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    duration: number;
+                    color: string;
+                    description?: string | null;
+                    deposit_for_online_booking: number;
+                    /** @default [] */
+                    vet_ids?: number[];
+                    /** @default true */
+                    is_visible?: boolean;
+                    /** @default true */
+                    is_notifiable?: boolean;
+                    /** @default 0 */
+                    order?: number;
+                    category_id: number;
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            price: number;
+                            deposit_for_online_booking: number;
+                            service_packages: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                is_enabled: boolean;
+                            }[];
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            price: number;
+                            deposit_for_online_booking: number;
+                            service_packages: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                is_enabled: boolean;
+                            }[];
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    duration: number;
+                    color: string;
+                    description?: string | null;
+                    deposit_for_online_booking: number;
+                    /** @default [] */
+                    vet_ids?: number[];
+                    /** @default true */
+                    is_visible?: boolean;
+                    /** @default true */
+                    is_notifiable?: boolean;
+                    /** @default 0 */
+                    order?: number;
+                    category_id: number;
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            price: number;
+                            deposit_for_online_booking: number;
+                            service_packages: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                is_enabled: boolean;
+                            }[];
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listServicePackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    service_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            service_id: number;
+                            name: string;
+                            type: number;
+                            price: number;
+                            is_enabled: boolean;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    enableServicePackage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            service_id: number;
+                            name: string;
+                            type: number;
+                            price: number;
+                            is_enabled: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    disableServicePackage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            service_id: number;
+                            name: string;
+                            type: number;
+                            price: number;
+                            is_enabled: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVisitTypes: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    category_id?: number;
+                    /** @enum {string} */
+                    include_hidden?: "0" | "1";
+                };
+                search?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            deposit_for_online_booking: number;
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createVisitType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    duration: number;
+                    color: string;
+                    description?: string | null;
+                    deposit_for_online_booking: number;
+                    /** @default [] */
+                    vet_ids?: number[];
+                    /** @default true */
+                    is_visible?: boolean;
+                    /** @default true */
+                    is_notifiable?: boolean;
+                    /** @default 0 */
+                    order?: number;
+                    category_id: "" | null | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            deposit_for_online_booking: number;
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVisitTypesByCategory: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            category: {
+                                id: number;
+                                name: string;
+                                order: number;
+                            } | null;
+                            visit_types: {
+                                id: number;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                category_id: number | null;
+                                name: string;
+                                duration: number;
+                                color: string;
+                                description: string | null;
+                                order: number;
+                                deposit_for_online_booking: number;
+                                printable_files: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                vets: number[];
+                                is_visible: boolean;
+                                is_notifiable: boolean;
+                                deleted_at: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVisitTypeRepository: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: string;
+                            name: string;
+                            category: string;
+                            duration: number;
+                            color: string;
+                            description: string;
+                            already_added: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateVisitTypesBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    changes: {
+                        is_visible?: boolean;
+                        category_id?: number | null;
+                        duration?: number;
+                        deposit_for_online_booking?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            deposit_for_online_booking: number;
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    copyVisitTypesFromRepository: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    keys: ("general_consultation" | "new_patient_exam" | "puppy_kitten_check" | "senior_wellness" | "second_opinion" | "behaviour_consultation" | "nutrition_consultation" | "emergency_visit" | "vaccination" | "rabies_vaccination" | "deworming" | "flea_tick_treatment" | "microchipping" | "travel_certificate" | "blood_test" | "ultrasound" | "x_ray" | "allergy_dermatology" | "dental_check" | "dental_cleaning" | "spay_neuter" | "surgery_consultation" | "minor_surgery" | "nail_trim" | "anal_gland_expression" | "ear_cleaning" | "post_op_check" | "suture_removal" | "follow_up" | "euthanasia")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: {
+                                id: number;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                category_id: number | null;
+                                name: string;
+                                duration: number;
+                                color: string;
+                                description: string | null;
+                                order: number;
+                                deposit_for_online_booking: number;
+                                printable_files: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                vets: number[];
+                                is_visible: boolean;
+                                is_notifiable: boolean;
+                                deleted_at: string | null;
+                            }[];
+                            skipped: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVisitType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            deposit_for_online_booking: number;
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVisitType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    duration: number;
+                    color: string;
+                    description?: string | null;
+                    deposit_for_online_booking: number;
+                    /** @default [] */
+                    vet_ids?: number[];
+                    /** @default true */
+                    is_visible?: boolean;
+                    /** @default true */
+                    is_notifiable?: boolean;
+                    /** @default 0 */
+                    order?: number;
+                    category_id: "" | null | number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            category_id: number | null;
+                            name: string;
+                            duration: number;
+                            color: string;
+                            description: string | null;
+                            order: number;
+                            deposit_for_online_booking: number;
+                            printable_files: {
+                                id: number;
+                                name: string;
+                            }[];
+                            vets: number[];
+                            is_visible: boolean;
+                            is_notifiable: boolean;
+                            deleted_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteVisitType: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listShifts: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                filter?: {
+                    vet_id?: number;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            vet_id: number;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            date: string;
+                            start_time: string;
+                            end_time: string;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            note: string | null;
+                            published_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createShift: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vet_id: number;
+                    date: string;
+                    start_time: string;
+                    end_time: string;
+                    note?: string | null;
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            vet_id: number;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            date: string;
+                            start_time: string;
+                            end_time: string;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            note: string | null;
+                            published_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    publishShifts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    start: string;
+                    end: string;
+                    /** @default false */
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            published: number;
+                            replaced: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateShift: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vet_id: number;
+                    date: string;
+                    start_time: string;
+                    end_time: string;
+                    note?: string | null;
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            vet_id: number;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            date: string;
+                            start_time: string;
+                            end_time: string;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            note: string | null;
+                            published_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteShift: {
+        parameters: {
+            query?: {
+                force?: "0" | "1";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listShiftTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            entries: {
+                                id: number;
+                                vet_id: number;
+                                day: number;
+                                start_time: string;
+                                end_time: string;
+                            }[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createShiftTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    entries: {
+                        vet_id: number;
+                        day: number;
+                        start_time: string;
+                        end_time: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            entries: {
+                                id: number;
+                                vet_id: number;
+                                day: number;
+                                start_time: string;
+                                end_time: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateShiftTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    entries: {
+                        vet_id: number;
+                        day: number;
+                        start_time: string;
+                        end_time: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            entries: {
+                                id: number;
+                                vet_id: number;
+                                day: number;
+                                start_time: string;
+                                end_time: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteShiftTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    applyShiftTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    week_start: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            vet_id: number;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            date: string;
+                            start_time: string;
+                            end_time: string;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            note: string | null;
+                            published_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                search?: string;
+                filter?: {
+                    /** @enum {string} */
+                    archived?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            lead_source: string | null;
+                            needs_review: boolean;
+                            archived_at: string | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    email?: string | null;
+                    phone?: string | null;
+                    address?: string | null;
+                    address_2?: string | null;
+                    lead_source?: ("google_search" | "social_media" | "referral" | "walk_in" | "local_event" | "paid_ad" | "blog" | "signage" | "walk_by" | "online_reviews" | "vet_referral" | "other") | null;
+                    lead_source_details?: string | null;
+                    notes?: string | null;
+                    language?: ("en" | "ro" | "ca" | "id" | "es" | "fr" | "zh-TW" | "pl" | "cs" | "sv" | "bg" | "pt" | "hu" | "ko") | null;
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            lead_source: string | null;
+                            needs_review: boolean;
+                            archived_at: string | null;
+                            address_2: string | null;
+                            lead_source_details: string | null;
+                            notes: string | null;
+                            language: string | null;
+                            has_account: boolean;
+                            created_at: string;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            }[];
+                            counts: {
+                                pets: number;
+                                appointments: number;
+                                upcoming_appointments: number;
+                                communications: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            lead_source: string | null;
+                            needs_review: boolean;
+                            archived_at: string | null;
+                            address_2: string | null;
+                            lead_source_details: string | null;
+                            notes: string | null;
+                            language: string | null;
+                            has_account: boolean;
+                            created_at: string;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            }[];
+                            counts: {
+                                pets: number;
+                                appointments: number;
+                                upcoming_appointments: number;
+                                communications: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    email?: string | null;
+                    phone?: string | null;
+                    address?: string | null;
+                    address_2?: string | null;
+                    lead_source?: ("google_search" | "social_media" | "referral" | "walk_in" | "local_event" | "paid_ad" | "blog" | "signage" | "walk_by" | "online_reviews" | "vet_referral" | "other") | null;
+                    lead_source_details?: string | null;
+                    notes?: string | null;
+                    language?: ("en" | "ro" | "ca" | "id" | "es" | "fr" | "zh-TW" | "pl" | "cs" | "sv" | "bg" | "pt" | "hu" | "ko") | null;
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            lead_source: string | null;
+                            needs_review: boolean;
+                            archived_at: string | null;
+                            address_2: string | null;
+                            lead_source_details: string | null;
+                            notes: string | null;
+                            language: string | null;
+                            has_account: boolean;
+                            created_at: string;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            }[];
+                            counts: {
+                                pets: number;
+                                appointments: number;
+                                upcoming_appointments: number;
+                                communications: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archiveClient: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            lead_source: string | null;
+                            needs_review: boolean;
+                            archived_at: string | null;
+                            address_2: string | null;
+                            lead_source_details: string | null;
+                            notes: string | null;
+                            language: string | null;
+                            has_account: boolean;
+                            created_at: string;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            }[];
+                            counts: {
+                                pets: number;
+                                appointments: number;
+                                upcoming_appointments: number;
+                                communications: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unarchiveClient: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            full_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            lead_source: string | null;
+                            needs_review: boolean;
+                            archived_at: string | null;
+                            address_2: string | null;
+                            lead_source_details: string | null;
+                            notes: string | null;
+                            language: string | null;
+                            has_account: boolean;
+                            created_at: string;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            }[];
+                            counts: {
+                                pets: number;
+                                appointments: number;
+                                upcoming_appointments: number;
+                                communications: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listClientCommunications: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            type: number;
+                            direction: string;
+                            subject: string | null;
+                            body: string;
+                            created_at: string;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            clinic: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createClientCommunication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: 0 | 1 | 2 | 3;
+                    /**
+                     * @default out
+                     * @enum {string}
+                     */
+                    direction?: "in" | "out";
+                    subject?: string | null;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            type: number;
+                            direction: string;
+                            subject: string | null;
+                            body: string;
+                            created_at: string;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            clinic: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPets: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                search?: string;
+                filter?: {
+                    owner_id?: number;
+                    species_id?: number;
+                    /** @enum {string} */
+                    archived?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            color: string | null;
+                            microchip: string | null;
+                            weight_grams: number | null;
+                            photo: string | null;
+                            archived_at: string | null;
+                            owner: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    owner_id: number;
+                    nickname: string;
+                    species_id: number;
+                    breed_id?: number | null;
+                    /**
+                     * @default unknown
+                     * @enum {string}
+                     */
+                    gender?: "male" | "female" | "unknown";
+                    hormonal_status?: (0 | 1) | null;
+                    birthday?: string | null;
+                    /** @default false */
+                    birthday_is_estimated?: boolean;
+                    age?: {
+                        /** @default 0 */
+                        years?: number;
+                        /** @default 0 */
+                        months?: number;
+                        /** @default 0 */
+                        days?: number;
+                    } | null;
+                    color?: string | null;
+                    microchip?: string | null;
+                    weight?: number | null;
+                    photo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            color: string | null;
+                            microchip: string | null;
+                            weight_grams: number | null;
+                            photo: string | null;
+                            archived_at: string | null;
+                            owner: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            color: string | null;
+                            microchip: string | null;
+                            weight_grams: number | null;
+                            photo: string | null;
+                            archived_at: string | null;
+                            owner: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    owner_id: number;
+                    nickname: string;
+                    species_id: number;
+                    breed_id?: number | null;
+                    /**
+                     * @default unknown
+                     * @enum {string}
+                     */
+                    gender?: "male" | "female" | "unknown";
+                    hormonal_status?: (0 | 1) | null;
+                    birthday?: string | null;
+                    /** @default false */
+                    birthday_is_estimated?: boolean;
+                    age?: {
+                        /** @default 0 */
+                        years?: number;
+                        /** @default 0 */
+                        months?: number;
+                        /** @default 0 */
+                        days?: number;
+                    } | null;
+                    color?: string | null;
+                    microchip?: string | null;
+                    weight?: number | null;
+                    photo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            color: string | null;
+                            microchip: string | null;
+                            weight_grams: number | null;
+                            photo: string | null;
+                            archived_at: string | null;
+                            owner: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archivePet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            color: string | null;
+                            microchip: string | null;
+                            weight_grams: number | null;
+                            photo: string | null;
+                            archived_at: string | null;
+                            owner: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unarchivePet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            color: string | null;
+                            microchip: string | null;
+                            weight_grams: number | null;
+                            photo: string | null;
+                            archived_at: string | null;
+                            owner: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSpecies: {
+        parameters: {
+            query?: {
+                include?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            breeds?: {
+                                id: number;
+                                name: string;
+                            }[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPetRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "0" | "1" | "2";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            parent: {
+                                id: number;
+                                full_name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            } | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            linked_pet: {
+                                id: number;
+                                nickname: string;
+                            } | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    countPendingPetRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptPetRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link_pet_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            parent: {
+                                id: number;
+                                full_name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            } | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            linked_pet: {
+                                id: number;
+                                nickname: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    denyPetRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: number;
+                            created_at: string;
+                            decided_at: string | null;
+                            decided_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            parent: {
+                                id: number;
+                                full_name: string;
+                                email: string | null;
+                                phone: string | null;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                color: string | null;
+                                microchip: string | null;
+                                weight_grams: number | null;
+                                photo: string | null;
+                                archived_at: string | null;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                    phone: string | null;
+                                };
+                            } | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            linked_pet: {
+                                id: number;
+                                nickname: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    scope?: "mine" | "all";
+                    status?: number[];
+                    vet_id?: number;
+                    pet_id?: number;
+                    /** @enum {string} */
+                    due?: "overdue" | "today" | "upcoming";
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            title: string;
+                            description: string | null;
+                            status: number;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            pet_id: number | null;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                            } | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            datetime_start_utc: string | null;
+                            is_overdue: boolean;
+                            completed_at: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    description?: string | null;
+                    status?: 0 | 1 | 2 | 3;
+                    vet_id?: number | null;
+                    pet_id?: number | null;
+                    record_id?: number | null;
+                    template_id?: number | null;
+                    datetime_start_utc?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            title: string;
+                            description: string | null;
+                            status: number;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            pet_id: number | null;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                            } | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            datetime_start_utc: string | null;
+                            is_overdue: boolean;
+                            completed_at: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            title: string;
+                            description: string | null;
+                            status: number;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            pet_id: number | null;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                            } | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            datetime_start_utc: string | null;
+                            is_overdue: boolean;
+                            completed_at: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string | null;
+                    status?: 0 | 1 | 2 | 3;
+                    vet_id?: number | null;
+                    pet_id?: number | null;
+                    record_id?: number | null;
+                    template_id?: number | null;
+                    datetime_start_utc?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            title: string;
+                            description: string | null;
+                            status: number;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            pet_id: number | null;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                            } | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            datetime_start_utc: string | null;
+                            is_overdue: boolean;
+                            completed_at: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setTaskStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: 0 | 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            title: string;
+                            description: string | null;
+                            status: number;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            pet_id: number | null;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                owner: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                            } | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            datetime_start_utc: string | null;
+                            is_overdue: boolean;
+                            completed_at: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTaskTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            due_offset_minutes: number;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTaskTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** @default 0 */
+                    due_offset_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            due_offset_minutes: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateTaskTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** @default 0 */
+                    due_offset_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            description: string | null;
+                            due_offset_minutes: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTaskTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: number;
+                    type: 1 | 2;
+                    /**
+                     * @default both
+                     * @enum {string}
+                     */
+                    via?: "sms" | "mail" | "both";
+                    payment_link_url?: (string | null) | "";
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queued: {
+                                /** @enum {string} */
+                                channel: "mail" | "sms";
+                                to: string;
+                            }[];
+                            skipped: {
+                                /** @enum {string} */
+                                channel: "mail" | "sms";
+                                /** @enum {string} */
+                                reason: "no_email" | "no_phone";
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewNotification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: number;
+                    type: 1 | 2;
+                    /**
+                     * @default both
+                     * @enum {string}
+                     */
+                    via?: "sms" | "mail" | "both";
+                    payment_link_url?: (string | null) | "";
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            language: string;
+                            messages: {
+                                /** @enum {string} */
+                                channel: "mail" | "sms";
+                                to: string;
+                                subject: string | null;
+                                text: string;
+                            }[];
+                            skipped: {
+                                /** @enum {string} */
+                                channel: "mail" | "sms";
+                                /** @enum {string} */
+                                reason: "no_email" | "no_phone";
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    registerParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clinic_id: number;
+                    email: string;
+                    first_name: string;
+                    last_name: string;
+                    password: string;
+                    password_confirmation: string;
+                    phone: string;
+                    address?: string | null;
+                    address_2?: string | null;
+                    /** @enum {boolean} */
+                    terms_and_conditions: true;
+                    pets?: {
+                        nickname: string;
+                        color?: string | null;
+                        species_id: number;
+                        breed_id?: number | null;
+                        /** @default false */
+                        birthday_is_estimated?: boolean;
+                        birthday?: string | null;
+                        age?: {
+                            /** @default 0 */
+                            years?: number;
+                            /** @default 0 */
+                            months?: number;
+                            /** @default 0 */
+                            days?: number;
+                        } | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        gender?: "male" | "female" | "unknown";
+                        hormonal_status?: unknown;
+                    }[];
+                    referral_source_type?: ("google_search" | "social_media" | "referral" | "walk_in" | "local_event" | "paid_ad" | "blog" | "signage" | "walk_by" | "online_reviews" | "vet_referral" | "other") | null;
+                    referral_source_details?: string | null;
+                    google_place_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    activateParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendActivationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                    clinic_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkParentActivation: {
+        parameters: {
+            query: {
+                user_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            activated: boolean;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkParentEmail: {
+        parameters: {
+            query: {
+                email: string;
+                clinic_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            exists: boolean;
+                            activated: boolean;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    loginParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    clinic_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshParentToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logoutParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getParentMe: {
+        parameters: {
+            query?: {
+                include?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            email: string | null;
+                            phone: string | null;
+                            address: string | null;
+                            address_2: string | null;
+                            google_place_id: string | null;
+                            language: string | null;
+                            activated: boolean;
+                            pets?: {
+                                id: number;
+                                nickname: string;
+                                color: string | null;
+                                species_id: number | null;
+                                species: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                breed_id: number | null;
+                                breed: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                gender: string;
+                                hormonal_status: number | null;
+                                birthday: string | null;
+                                birthday_is_estimated: boolean;
+                                archived_at: string | null;
+                                pending_approval: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeParentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            access_token: string;
+                            refresh_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgotParentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    clinic_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetParentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    email: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reset: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listParentPets: {
+        parameters: {
+            query?: {
+                filter?: {
+                    nickname?: string;
+                };
+                include?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            color: string | null;
+                            species_id: number | null;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed_id: number | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            archived_at: string | null;
+                            pending_approval: boolean;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    requestParentPet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clinic_id: number;
+                    pets: {
+                        nickname: string;
+                        color?: string | null;
+                        species_id: number;
+                        breed_id?: number | null;
+                        /** @default false */
+                        birthday_is_estimated?: boolean;
+                        birthday?: string | null;
+                        age?: {
+                            /** @default 0 */
+                            years?: number;
+                            /** @default 0 */
+                            months?: number;
+                            /** @default 0 */
+                            days?: number;
+                        } | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        gender?: "male" | "female" | "unknown";
+                        hormonal_status?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            color: string | null;
+                            species_id: number | null;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed_id: number | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            archived_at: string | null;
+                            pending_approval: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getParentPet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            nickname: string;
+                            color: string | null;
+                            species_id: number | null;
+                            species: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            breed_id: number | null;
+                            breed: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            gender: string;
+                            hormonal_status: number | null;
+                            birthday: string | null;
+                            birthday_is_estimated: boolean;
+                            archived_at: string | null;
+                            pending_approval: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listParentFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            source: string;
+                            content_type: string;
+                            size: number;
+                            clinic_id: number | null;
+                            pet_id: number | null;
+                            created_at: string;
+                            download_url: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadParentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            source: string;
+                            content_type: string;
+                            size: number;
+                            clinic_id: number | null;
+                            pet_id: number | null;
+                            created_at: string;
+                            download_url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadParentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPublicSpecies: {
+        parameters: {
+            query: {
+                filter: {
+                    clinic_id?: string;
+                    clinic_slug?: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            breeds: {
+                                id: number;
+                                name: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    parseAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            place_id: string;
+                            formatted_address: string;
+                            address_components: {
+                                zip_code: string | null;
+                                city: string | null;
+                                street: string | null;
+                                street_number: string | null;
+                                region: string | null;
+                                region_short_code: string | null;
+                                country_id: string | null;
+                            };
+                            geometry: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchAddresses: {
+        parameters: {
+            query: {
+                q: string;
+                country?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            place_id: string;
+                            description: string;
+                            main_text: string;
+                            secondary_text: string | null;
+                        }[];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    getAddressPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            place_id: string;
+                            formatted_address: string;
+                            address_components: {
+                                zip_code: string | null;
+                                city: string | null;
+                                street: string | null;
+                                street_number: string | null;
+                                region: string | null;
+                                region_short_code: string | null;
+                                country_id: string | null;
+                            };
+                            geometry: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                lat: number;
+                lng: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            place_id: string;
+                            formatted_address: string;
+                            address_components: {
+                                zip_code: string | null;
+                                city: string | null;
+                                street: string | null;
+                                street_number: string | null;
+                                region: string | null;
+                                region_short_code: string | null;
+                                country_id: string | null;
+                            };
+                            geometry: {
+                                latitude: number;
+                                longitude: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    bookWithDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    clinic_id: number;
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    vet_id: number;
+                    service_package_ids?: number[];
+                    visit_type_id?: number;
+                    pet_ids?: number[];
+                    pets?: {
+                        nickname: string;
+                        species_id: number;
+                        breed_id?: number | null;
+                        color?: string | null;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        gender?: "male" | "female" | "unknown";
+                        birthday?: string | null;
+                        /** @default false */
+                        birthday_is_estimated?: boolean;
+                        hormonal_status?: (0 | 1) | null;
+                    }[];
+                    first_name?: string;
+                    last_name?: string;
+                    email?: string;
+                    phone?: string;
+                    user_note?: string | null;
+                    language?: string;
+                    utm_source?: string | null;
+                    utm_medium?: string | null;
+                    utm_campaign?: string | null;
+                    utm_id?: string | null;
+                    utm_term?: string | null;
+                    utm_content?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getParentDeposit: {
+        parameters: {
+            query?: {
+                include?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicDeposit: {
+        parameters: {
+            query?: {
+                include?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    payDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                    exp_month: number;
+                    exp_year: number;
+                    cvc: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    syncDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    rescheduleWithDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    vet_id: number;
+                    service_package_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    refundDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                            amount: number;
+                            amount_minor: number;
+                            currency: string;
+                            refunded_amount_minor: number;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            expires_at: string;
+                            paid_at: string | null;
+                            /** @enum {string} */
+                            purpose: "booking" | "reschedule" | "clinic_request";
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                };
+                                services: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                pets: {
+                                    nickname: string;
+                                }[];
+                            };
+                            clinic: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                                timezone: string;
+                                currency_symbol: string;
+                                currency_first: boolean;
+                            };
+                            manage_url: string | null;
+                            charges?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "charge" | "refund";
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                failure_code: string | null;
+                                card_last4: string | null;
+                                card_brand: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        duplicate: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    listDevMailbox: {
+        parameters: {
+            query?: {
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            channel: string;
+                            to: string;
+                            subject: string | null;
+                            text: string;
+                            html: string | null;
+                            links: {
+                                label: string;
+                                url: string;
+                            }[];
+                            attachments: {
+                                filename: string;
+                                contentType: string;
+                                content: string;
+                            }[];
+                            status: string;
+                            attempts: number;
+                            last_error: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    runDepositExpiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    advance_minutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expired: number;
+                        paid: number;
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    runDepositReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reconciled: number;
+                        refunds: number;
+                        errors: number;
+                    };
+                };
+            };
+        };
+    };
+}
