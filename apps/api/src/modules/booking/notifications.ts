@@ -103,6 +103,7 @@ export async function queueBookingMessages(
       html: mail.html,
       links: [...links, ...calendarLink],
       attachments: invite ? [{ filename: 'appointment.ics', contentType: `text/calendar; charset=utf-8; method=${invite.method}`, content: invite.ics }] : undefined,
+      clientId: row.clientId ?? undefined,
     });
   }
 
@@ -115,6 +116,7 @@ export async function queueBookingMessages(
       to: opts.smsTo,
       text: t('mail.sms', { subject: t(clientSubjectKey(event, row.status), { when }), url: action.url }),
       links: [action],
+      clientId: row.clientId ?? undefined,
     });
   }
 
@@ -147,6 +149,7 @@ export async function queueBookingMessages(
       text: notice.text,
       html: notice.html,
       links: [],
+      clientId: null,
     });
   }
 }

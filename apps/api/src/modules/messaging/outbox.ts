@@ -1,4 +1,5 @@
 import { outbox, type DbOrTx } from '@vetclinic/db';
+import { logSentMessage } from '../pet-parents/communications-service';
 
 export interface OutgoingMessage {
   clinicId: number | null;
@@ -15,6 +16,15 @@ export interface OutgoingMessage {
   links?: { label: string; url: string }[];
   /** Content is UTF-8 text (an .ics, a CSV); binary files are out of scope for the outbox. */
   attachments?: { filename: string; contentType: string; content: string }[];
+  /**
+   * Who it is for, for the client's communications log: a client id; null when the recipient is not
+   * a client (staff, the clinic's own inbox); omitted = the group's client with this address, if any.
+   */
+  clientId?: number | null;
+  /** The staff member who sent it by hand (a notification); automatic messages leave it out. */
+  sentBy?: number | null;
+  /** What the communications log keeps instead of the subject and text, when they carry a secret (a code). */
+  logAs?: { subject: string | null; body: string };
 }
 
 const SUBJECT_MAX = 300;
@@ -30,7 +40,8 @@ function truncate(value: string, max: number): string {
 }
 
 /**
- * Writes the message in the caller's transaction: it is sent only if that transaction commits.
+ * Writes the message in the caller's transaction: it is sent only if that transaction commits, and a
+ * message to a known client is logged in their communications log in the same transaction.
  * No job-queue call happens here (on PGlite it would wait for this very transaction); call
  * `notifyOutbox()` after the commit for immediate delivery, otherwise the sweep picks it up in ~2 s.
  */
@@ -55,6 +66,12 @@ export async function enqueueMessage(tx: DbOrTx, msg: OutgoingMessage): Promise<
       attachments: msg.channel === 'mail' && msg.attachments?.length ? msg.attachments : null,
     })
     .returning({ id: outbox.id });
+  if (msg.clinicId !== null) {
+    await logSentMessage(tx, {
+      clinicId: msg.clinicId, channel: msg.channel, to, subject: msg.channel === 'mail' ? (msg.subject ?? null) : null, text: msg.text,
+      links: msg.links ?? [], clientId: msg.clientId, sentBy: msg.sentBy, logAs: msg.logAs,
+    });
+  }
   return row.id;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { clinics, communications, petParents, type Db, type DbOrTx } from '@vetclinic/db';
+import { clinics, petParents, type Db, type DbOrTx } from '@vetclinic/db';
 import {
-  CommunicationType, NotificationKind, resolveLanguage,
+  NotificationKind, resolveLanguage,
   type Language, type TNotificationChannel, type TNotificationInputParsed, type TNotificationPreview, type TNotificationResult,
 } from '@vetclinic/domain';
 import { AppError, notFound } from '../../lib/app-error';
@@ -75,16 +75,9 @@ export async function sendNotification(db: Db, scope: TenantScope, input: TNotif
         text: message.text,
         html: channel === 'mail' ? plan.content.mail.html : undefined,
         links: message.links,
-      });
-      await tx.insert(communications).values({
-        groupId: scope.groupId,
-        clinicId: scope.clinicId,
+        // The outbox logs it in the client's communications, as sent by this staff member.
         clientId: input.client_id,
-        type: channel === 'mail' ? CommunicationType.EMAIL : CommunicationType.SMS,
-        direction: 'out',
-        subject: channel === 'mail' ? plan.content.mail.subject.slice(0, 200) : null,
-        body: message.text,
-        createdBy: scope.userId,
+        sentBy: scope.userId,
       });
     }
     const outcome: TNotificationResult = { queued: plan.sends, skipped: plan.skipped };

@@ -20,9 +20,11 @@ export async function queueActivationCode(
     details: [{ label: t('mail.parent_activation_code_label'), value: m.code }],
     footer: t('mail.parent_activation_ignore'),
   });
-  await enqueueMessage(tx, { clinicId: m.clinic.id, channel: 'mail', to: m.email, subject: t('mail.parent_activation_subject'), text: mail.text, html: mail.html });
+  // The code is a credential: the client's communications log (read by staff) keeps only that one was sent.
+  const logAs = { subject: t('mail.parent_activation_heading'), body: t('mail.parent_activation_text') };
+  await enqueueMessage(tx, { clinicId: m.clinic.id, channel: 'mail', to: m.email, subject: t('mail.parent_activation_subject'), text: mail.text, html: mail.html, logAs });
   if (m.sms && m.phone) {
-    await enqueueMessage(tx, { clinicId: m.clinic.id, channel: 'sms', to: m.phone, text: t('mail.parent_activation_sms') });
+    await enqueueMessage(tx, { clinicId: m.clinic.id, channel: 'sms', to: m.phone, text: t('mail.parent_activation_sms'), logAs });
   }
 }
 

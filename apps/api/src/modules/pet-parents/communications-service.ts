@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { clinics, communications, staffUsers, type Db } from '@vetclinic/db';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { clinics, communications, petParents, staffUsers, type Db, type DbOrTx } from '@vetclinic/db';
 import type { z } from 'zod';
-import { PAGE_SIZE, type TCommunication, type TPageQuery, type ZCommunicationInput } from '@vetclinic/domain';
+import { CommunicationType, PAGE_SIZE, type TCommunication, type TPageQuery, type ZCommunicationInput } from '@vetclinic/domain';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
@@ -64,4 +64,69 @@ export async function logCommunication(db: Db, scope: TenantScope, clientId: num
     .leftJoin(staffUsers, eq(staffUsers.id, communications.createdBy))
     .where(eq(communications.id, id));
   return toCommunication(row);
+}
+
+/** A message the product sends (mail or SMS), as the outbox sees it. */
+export interface SentMessage {
+  clinicId: number;
+  channel: 'mail' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  links: { label: string; url: string }[];
+  /** The client it is for; null = not a client (staff, the clinic's own address); undefined = the client with this address, if exactly one. */
+  clientId?: number | null;
+  /** The staff member who sent it by hand; automatic messages have none. */
+  sentBy?: number | null;
+  /** What the log keeps instead of the subject and text, for a message carrying a secret (an activation code). */
+  logAs?: { subject: string | null; body: string };
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * The log's copy of a message: links become their labels. A manage, payment or reset link is a
+ * capability for whoever holds it, and the log is read by every staff member of the group.
+ */
+function loggedBody(m: SentMessage): string {
+  const body = m.logAs?.body ?? m.text;
+  return body.replace(URL_IN_TEXT, (url) => `[${m.links.find((l) => l.url === url)?.label ?? 'link'}]`);
+}
+
+/** The one client of the clinic's group that an address belongs to, or null (none, or ambiguous). */
+async function clientByAddress(tx: DbOrTx, groupId: number, m: SentMessage): Promise<number | null> {
+  const digits = m.to.replace(/[^0-9]/g, '');
+  if (m.channel === 'sms' && digits.length < 6) return null;
+  const rows = await tx.select({ id: petParents.id }).from(petParents).where(and(
+    eq(petParents.groupId, groupId),
+    isNull(petParents.archivedAt),
+    m.channel === 'mail' ? eq(petParents.email, m.to) : sql`${petParents.phoneDigits} = ${digits}`,
+  )).limit(2);
+  return rows.length === 1 ? rows[0].id : null;
+}
+
+/**
+ * Logs a mail or SMS sent to a client in their communications log, in the sender's transaction (the
+ * outbox calls it for every message): it is logged exactly when it is queued. Messages to nobody
+ * the group knows as a client are not logged.
+ */
+export async function logSentMessage(tx: DbOrTx, m: SentMessage): Promise<void> {
+  if (m.clientId === null) return;
+  const [clinic] = await tx.select({ groupId: clinics.groupId }).from(clinics).where(eq(clinics.id, m.clinicId));
+  if (!clinic) return;
+  let clientId: number | null = null;
+  if (m.clientId === undefined) clientId = await clientByAddress(tx, clinic.groupId, m);
+  else {
+    const [own] = await tx.select({ id: petParents.id }).from(petParents).where(and(eq(petParents.id, m.clientId), eq(petParents.groupId, clinic.groupId)));
+    clientId = own?.id ?? null;
+  }
+  if (clientId === null) return;
+  await tx.insert(communications).values({
+    groupId: clinic.groupId, clinicId: m.clinicId, clientId,
+    type: m.channel === 'mail' ? CommunicationType.EMAIL : CommunicationType.SMS,
+    direction: 'out',
+    subject: (m.logAs ? m.logAs.subject : m.subject)?.slice(0, 200) ?? null,
+    body: loggedBody(m),
+    createdBy: m.sentBy ?? null,
+  });
 }

@@ -31,7 +31,7 @@ async function queueInviteMail(tx: DbOrTx, publicUrl: string, clinic: typeof cli
     actions: [{ label: t('action'), url }],
     footer: t('footer'),
   });
-  await enqueueMessage(tx, { clinicId: clinic.id, channel: 'mail', to: invitee.email, subject: heading, text, html, links: [{ label: t('action'), url }] });
+  await enqueueMessage(tx, { clinicId: clinic.id, channel: 'mail', to: invitee.email, subject: heading, text, html, links: [{ label: t('action'), url }], clientId: null });
 }
 
 /**
