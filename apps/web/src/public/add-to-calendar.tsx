@@ -1,23 +1,14 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildIcs, googleCalendarUrl, type CalendarEvent } from './lib/calendar-export';
+import { googleCalendarUrl, icsDownloadUrl, type CalendarEvent } from './lib/calendar-export';
 
-/** A blob: URL for the .ics file, released when the screen goes away. */
-function useIcsUrl(ev: CalendarEvent): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const next = URL.createObjectURL(new Blob([buildIcs(ev)], { type: 'text/calendar;charset=utf-8' }));
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [ev]);
-  return url;
-}
-
-/** "Add to your calendar": the .ics download and the Google Calendar link of a booked appointment. */
-export function AddToCalendar({ event, fileName }: { event: CalendarEvent; fileName: string }) {
+/**
+ * "Add to your calendar": the .ics the API serves for the appointment (the mails' invite, same UID
+ * and SEQUENCE, so adding it and later updates make one event) and the Google Calendar link.
+ */
+export function AddToCalendar({ event, manageUrl, fileName }: { event: CalendarEvent; manageUrl: string | null; fileName: string }) {
   const { t } = useTranslation();
-  const icsUrl = useIcsUrl(event);
+  const icsUrl = manageUrl ? icsDownloadUrl(manageUrl) : null;
   return (
     <>
       <Text fontWeight="semibold" mt="6" mb="2">{t('public.success.addToCalendar')}</Text>

@@ -35,7 +35,6 @@ export function SuccessView({ result, clinic, what, onBookAnother }: { result: T
 
   const event = useMemo<CalendarEvent>(
     () => ({
-      uid: `appointment-${result.id}@${window.location.hostname || 'vetclinic'}`,
       title: `${title} – ${result.clinic.name}`,
       startUtc: result.datetime_start_utc,
       endUtc: result.datetime_end_utc,
@@ -46,7 +45,6 @@ export function SuccessView({ result, clinic, what, onBookAnother }: { result: T
         `${t('public.success.manage')}: ${new URL(result.manage_url, window.location.origin).href}`,
       ].filter(Boolean).join('\n'),
       location: where,
-      url: new URL(result.manage_url, window.location.origin).href,
     }),
     [result, title, where, withWhom, t],
   );
@@ -70,10 +68,11 @@ export function SuccessView({ result, clinic, what, onBookAnother }: { result: T
           <SummaryRow label={t('public.summary.withWhom')}>{withWhom}</SummaryRow>
           {result.pets.length > 0 && <SummaryRow label={t('public.summary.pets')}>{result.pets.map((p) => p.nickname).join(', ')}</SummaryRow>}
         </SummaryList>
-        <AddToCalendar event={event} fileName={`appointment-${result.id}.ics`} />
+        <AddToCalendar event={event} manageUrl={result.manage_url} fileName={`appointment-${result.id}.ics`} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
           <Button asChild colorPalette="brand" variant="solid">
-            <a href={result.manage_url}>{t('public.success.manage')}</a>
+            {/* Inside a clinic's site the page is a small iframe: the manage page opens in its own tab. */}
+            <a href={result.manage_url} {...(inputs.isWidget ? { target: '_blank', rel: 'noopener' } : {})}>{t('public.success.manage')}</a>
           </Button>
           <Button variant="ghost" colorPalette="brand" onClick={onBookAnother}>
             {t('public.success.bookAnother')}

@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { clinics, outbox } from '@vetclinic/db';
 import { translate } from '../../lib/i18n';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { formatClinicDateTime } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { staffHeaders } from '../../test/factories';
 import { guest } from '../../test/booking-factories';
@@ -151,5 +152,26 @@ describe('calendar invites across an appointment\'s life', () => {
     expect(hold.json().message).toBe(translate('en', 'errors.no_calendar_invite'));
     const unknown = await t.app.inject({ method: 'GET', url: `/api/v1/public/appointments/${newOpaqueToken()}/calendar.ics` });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('should write the time in a mail exactly as the booking page shows it (one formatter, the clinic\'s 12-hour clock in Korean)', async () => {
+    const seoul = await makeDeskClinic(t.handle.db, { timezone: 'Asia/Seoul', clientTimeFormat: 'hh:mm A', clientDateFormat: 'YYYY-MM-DD' });
+    const seoulDay = DateTime.now().setZone('Asia/Seoul').plus({ days: 4 }).toISODate()!;
+    const start = DateTime.fromISO(`${seoulDay}T10:30`, { zone: 'Asia/Seoul' }).toUTC().toISO()!;
+    const client = guest();
+    const before = await lastOutboxId();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/for-pet-parents/appointments',
+      payload: {
+        clinic_id: seoul.clinic.id, datetime_start_utc: start, vet_id: seoul.vets[0].id, service_package_ids: [seoul.consult.packageId], language: 'ko',
+        pets: [{ nickname: 'Bori', species_id: seoul.dog.id, breed_id: seoul.lab.id, gender: 'male' }], ...client,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mailsSince(before, client.email);
+    // The page formats with formatClinicDateTime too (apps/web/src/public/lib/clinic-time.ts).
+    const onPage = formatClinicDateTime(start, { timezone: 'Asia/Seoul', dateFormat: 'YYYY-MM-DD', timeFormat: 'hh:mm A', language: 'ko' });
+    expect(onPage).toBe(`${seoulDay} 오전 10:30`);
+    expect(mail.text).toContain(onPage);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { petParents, type DbOrTx } from '@vetclinic/db';
-import { AppointmentStatus, formatInZone, type Language } from '@vetclinic/domain';
+import { AppointmentStatus, formatClinicDateTime, type Language } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
 import { googleCalendarUrl } from '../../lib/ics';
 import { enqueueMessage } from '../messaging/outbox';
@@ -17,10 +17,10 @@ export type BookingEvent = ClientEvent | ClinicEvent;
 const CLINIC_EVENTS: readonly BookingEvent[] = ['created_by_clinic', 'updated_by_clinic', 'confirmed_by_clinic', 'declined_by_clinic', 'proposed_by_clinic', 'cancelled_by_clinic'];
 const CANCELLING_EVENTS: readonly BookingEvent[] = ['cancelled', 'cancelled_by_clinic', 'declined_by_clinic'];
 
-/** Human wording of when, in the clinic's zone and client formats, naming the zone. */
+/** Human wording of when, in the clinic's zone and client formats, naming the zone: the booking page's own formatter. */
 export function describeWhen(d: AppointmentDetails, lang: Language) {
   const { clinic, row } = d;
-  const when = formatInZone(row.startsAt, clinic.timezone, { dateFormat: clinic.clientDateFormat, timeFormat: clinic.clientTimeFormat, locale: lang });
+  const when = formatClinicDateTime(row.startsAt, { timezone: clinic.timezone, dateFormat: clinic.clientDateFormat, timeFormat: clinic.clientTimeFormat, language: lang });
   return `${when} (${clinic.timezone})`;
 }
 

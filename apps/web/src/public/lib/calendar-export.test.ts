@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, googleCalendarUrl, toIcsUtc, type CalendarEvent } from './calendar-export';
+import { googleCalendarUrl, icsDownloadUrl, toIcsUtc, type CalendarEvent } from './calendar-export';
 
 const event: CalendarEvent = {
-  uid: 'appointment-42@vetclinic',
   title: 'General consultation, Nail trimming – Happy Paws Clinic',
   startUtc: '2026-03-02T08:30:00.000Z',
   endUtc: '2026-03-02T09:15:00Z',
   description: 'With Dr. Maria Ionescu\nPets: Rex; Luna',
   location: 'Bd. Lascăr Catargiu 21, București',
-  url: 'https://example.test/book/happy-paws/appointment/abc',
 };
 
 describe('calendar export', () => {
@@ -17,33 +15,11 @@ describe('calendar export', () => {
     expect(toIcsUtc('2026-03-02T10:30:00+02:00')).toBe('20260302T083000Z');
   });
 
-  it('should escape commas, semicolons, backslashes and newlines in text', () => {
-    expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-  });
-
-  it('should fold long lines at 75 octets without splitting a character', () => {
-    const folded = foldIcsLine(`DESCRIPTION:${'ă'.repeat(60)}`);
-    const enc = new TextEncoder();
-    for (const line of folded.split('\r\n')) expect(enc.encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`DESCRIPTION:${'ă'.repeat(60)}`);
-  });
-
-  it('should build one VEVENT with CRLF line ends', () => {
-    const ics = buildIcs(event, new Date('2026-03-01T12:00:00Z'));
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics).toContain('DTSTART:20260302T083000Z\r\n');
-    expect(ics).toContain('DTEND:20260302T091500Z\r\n');
-    expect(ics).toContain('DTSTAMP:20260301T120000Z\r\n');
-    expect(ics).toContain('SUMMARY:General consultation\\, Nail trimming – Happy Paws Clinic');
-    expect(ics).toContain('DESCRIPTION:With Dr. Maria Ionescu\\nPets: Rex\\; Luna');
-    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-    expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
-  });
-
-  it('should leave optional properties out when they are empty', () => {
-    const ics = buildIcs({ uid: 'u', title: 't', startUtc: event.startUtc, endUtc: event.endUtc });
-    expect(ics).not.toContain('LOCATION');
-    expect(ics).not.toContain('DESCRIPTION');
+  it('should download the invite from the API with the manage link\'s token, never build it in the browser', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+    expect(icsDownloadUrl(`https://clinic.test/book/happy-paws/appointment/${token}`)).toBe(`/api/v1/public/appointments/${token}/calendar.ics`);
+    expect(icsDownloadUrl(`/book/happy-paws/appointment/${token}/cancel`)).toBe(`/api/v1/public/appointments/${token}/calendar.ics`);
+    expect(icsDownloadUrl('https://clinic.test/book/happy-paws')).toBeNull();
   });
 
   it('should link Google Calendar with the event dates and texts', () => {

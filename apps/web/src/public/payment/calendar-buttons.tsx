@@ -12,7 +12,6 @@ export function CalendarButtons({ deposit: d, manageUrl }: { deposit: TPaymentDe
     const title = a.services.map((s) => s.name).join(', ');
     const manage = manageUrl ? new URL(manageUrl, window.location.origin).href : undefined;
     return {
-      uid: `appointment-${a.id}@${window.location.hostname || 'vetclinic'}`,
       title: `${title} – ${d.clinic.name}`,
       startUtc: a.datetime_start_utc,
       endUtc: a.datetime_end_utc,
@@ -22,8 +21,7 @@ export function CalendarButtons({ deposit: d, manageUrl }: { deposit: TPaymentDe
         manage ? `${t('public.success.manage')}: ${manage}` : '',
       ].filter(Boolean).join('\n'),
       location: d.clinic.name,
-      url: manage,
     };
   }, [a, d.clinic.name, manageUrl, t]);
-  return <AddToCalendar event={event} fileName={`appointment-${a.id}.ics`} />;
+  return <AddToCalendar event={event} manageUrl={manageUrl} fileName={`appointment-${a.id}.ics`} />;
 }

@@ -184,7 +184,7 @@ function PaidView({ deposit: d }: { deposit: TPaymentDeposit }) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="6">
           {manageUrl && (
             <Button asChild colorPalette="brand">
-              <a href={manageUrl}>{t('public.success.manage')}</a>
+              <a href={manageUrl} {...(inputs.isWidget ? { target: '_blank', rel: 'noopener' } : {})}>{t('public.success.manage')}</a>
             </Button>
           )}
           <Button asChild variant="ghost" colorPalette="brand">

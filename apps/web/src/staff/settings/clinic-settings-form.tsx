@@ -13,6 +13,7 @@ import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { EmbedSettings } from './embed-settings';
 import { OpeningHoursEditor } from './opening-hours-editor';
 
 type Settings = TClinic & { schedules: TClinicSchedule[] };
@@ -174,6 +175,8 @@ function ClinicSettingsEditor({ initial }: { initial: Settings }) {
               </Stack>
             </Card.Body>
           </Card.Root>
+
+          <EmbedSettings control={control as unknown as Control<{ embed_origins: string[] }>} errors={errors as FieldErrors<{ embed_origins: string[] }>} slug={initial.slug} />
         </Stack>
       </fieldset>
       {canEdit ? (
