@@ -1,15 +1,15 @@
 export * from './enums';
 export * from './constants';
 export * from './languages';
+export * from './lead-source';
 export * from './permissions';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/clinics';
 export * from './format';
-export * from './time-format';
 export * from './schemas/appointments';
 export * from './schemas/public-booking';
-export { computeFreeSlots, isSlotFree, workingRangesForDate, unionSchedules, intersectRanges, mergeRanges, subtractRanges } from './availability/index';
+export { computeFreeSlots, isOnSlotGrid, isSlotFree, workingRangesForDate, unionSchedules, intersectRanges, mergeRanges, subtractRanges } from './availability/index';
 export type { AvailabilityInput, Schedule, TimeRange, WeeklyInterval, WorkingHoursInput } from './availability/index';
 export * from './schemas/clients';
 export * from './schemas/tasks';

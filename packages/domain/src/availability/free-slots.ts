@@ -106,15 +106,24 @@ export function computeFreeSlots(input: AvailabilityInput, startDate: string, en
   return result;
 }
 
+/**
+ * True when `start` is a slot start of the grid: a whole number of steps of local wall-clock time
+ * since local midnight (the rule pushGrid offers by). Bookings check it first, so an off-grid time
+ * is a validation error rather than "taken".
+ */
+export function isOnSlotGrid(timezone: string, start: number, stepMinutes = 15): boolean {
+  if (!Number.isFinite(start)) return false;
+  const day = zoneDayOf(timezone, start);
+  return (start - (day.wallStart - offsetAt(day, start))) % (stepMinutes * MINUTE_MS) === 0;
+}
+
 export function isSlotFree(input: AvailabilityInput, start: number): boolean {
   if (!Number.isFinite(start)) return false;
   const { durationMs, stepMs, earliest, latest } = slotRules(input);
   if (start < earliest || start >= latest) return false;
+  if (!isOnSlotGrid(input.timezone, start, stepMs / MINUTE_MS)) return false;
 
   const day = zoneDayOf(input.timezone, start);
-  // Same grid rule as pushGrid: whole steps of wall-clock time since local midnight.
-  if ((start - (day.wallStart - offsetAt(day, start))) % stepMs !== 0) return false;
-
   const end = start + durationMs;
   const ranges = workingRangesOfDay(prepareWeeklyHours(input), day, shiftsOfDayByScan(validShifts(input.shifts), day));
   if (!ranges.some((r) => r.start <= start && end <= r.end)) return false;

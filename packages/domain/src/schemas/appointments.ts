@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppointmentStatus } from '../enums';
 import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zTimeOfDay } from './common';
+import { ZUtm } from '../lead-source';
 import { ZDepositSummary } from './payments';
 
 export const ZAppointmentListQuery = ZPageQuery.extend({
@@ -38,6 +39,8 @@ export const ZAppointment = z.object({
   visit_type: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable(),
   /** The appointment's payment deposit (latest), null when none was asked. */
   deposit: ZDepositSummary.nullable().optional(),
+  /** The tracking parameters of the booking link (online bookings), null when it had none. */
+  utm: ZUtm.nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { ZUtm } from '../lead-source';
 import { LEAD_SOURCES, PET_GENDERS } from '../enums';
 import { LANGUAGES } from '../languages';
 import { ZPageQuery, msg, zEmail, zId, zIsoDate, zOptionalString, zRequiredString } from './common';
@@ -170,6 +171,8 @@ export const ZClient = ZClientListItem.omit({ pets: true }).extend({
   created_at: z.string(),
   pets: z.array(ZPet),
   counts: z.object({ pets: z.number(), appointments: z.number(), upcoming_appointments: z.number(), communications: z.number() }),
+  /** The tracking parameters of the client's first online booking that carried any (how they found the clinic). */
+  utm: ZUtm.nullable().optional(),
 });
 export type TClient = z.infer<typeof ZClient>;
 

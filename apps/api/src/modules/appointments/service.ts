@@ -32,7 +32,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 
 /** What hydration reads of an appointment row (the list selects only these). */
 type HydratableRow = Pick<AppointmentRow,
-  'id' | 'clinicId' | 'status' | 'startsAt' | 'endsAt' | 'source' | 'userNote' | 'staffNote' | 'cancelReason' | 'createdAt' | 'vetId' | 'clientId' | 'visitTypeId'>;
+  'id' | 'clinicId' | 'status' | 'startsAt' | 'endsAt' | 'source' | 'userNote' | 'staffNote' | 'cancelReason' | 'createdAt' | 'vetId' | 'clientId' | 'visitTypeId' | 'utm'>;
 
 /** A raw query's rows (both drivers answer `{ rows }` of plain objects keyed by the column aliases). */
 async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -109,6 +109,7 @@ export async function hydrateAppointments(db: DbOrTx, rows: HydratableRow[]): Pr
       services: (servicesOf.get(r.id) ?? []).map((s) => ({ id: s.id, service_id: s.service_id, name: s.name, color: s.color, duration: s.duration })),
       visit_type: vt ? { id: vt.id, name: vt.name, color: vt.color } : null,
       deposit: deposits.get(r.id) ?? null,
+      utm: r.utm ?? null,
     };
   });
 }
@@ -120,14 +121,16 @@ const epochMs = (col: AnyColumn) => sql`floor(extract(epoch from ${col}) * 1000)
 const listColumns = sql`${appointments.id} AS id, ${appointments.clinicId} AS clinic_id, ${appointments.status} AS status,
   ${epochMs(appointments.startsAt)} AS starts_ms, ${epochMs(appointments.endsAt)} AS ends_ms, ${epochMs(appointments.createdAt)} AS created_ms,
   ${appointments.source} AS source, ${appointments.userNote} AS user_note, ${appointments.staffNote} AS staff_note, ${appointments.cancelReason} AS cancel_reason,
-  ${appointments.vetId} AS vet_id, ${appointments.clientId} AS client_id, ${appointments.visitTypeId} AS visit_type_id`;
+  ${appointments.vetId} AS vet_id, ${appointments.clientId} AS client_id, ${appointments.visitTypeId} AS visit_type_id, ${appointments.utm} AS utm`;
 interface ListRow {
   id: number; clinic_id: number; status: number; starts_ms: number; ends_ms: number; created_ms: number; source: string;
   user_note: string | null; staff_note: string | null; cancel_reason: string | null; vet_id: number; client_id: number | null; visit_type_id: number | null;
+  utm: Record<string, string> | null;
 }
 const toHydratable = (r: ListRow): HydratableRow => ({
   id: r.id, clinicId: r.clinic_id, status: r.status, startsAt: new Date(Number(r.starts_ms)), endsAt: new Date(Number(r.ends_ms)), createdAt: new Date(Number(r.created_ms)),
   source: r.source, userNote: r.user_note, staffNote: r.staff_note, cancelReason: r.cancel_reason, vetId: r.vet_id, clientId: r.client_id, visitTypeId: r.visit_type_id,
+  utm: r.utm,
 });
 
 /** Appointments of the active clinic, by clinic-local day or UTC range, ordered by start. */

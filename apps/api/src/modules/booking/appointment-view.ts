@@ -10,7 +10,24 @@ export const FINAL_STATUSES: number[] = [AppointmentStatus.CANCELED_BY_CLIENT, A
 export const CLIENT_RESPONSE_STATUSES: number[] = [AppointmentStatus.PENDING_CLIENT_APPROVAL, AppointmentStatus.RESCHEDULED_CLINIC_APPROVAL];
 
 /** Until this instant the client may still cancel or reschedule online. */
-export const changeDeadline = (a: AppointmentRow, clinic: ClinicRow) => new Date(a.startsAt.getTime() - clinic.cancelCutoffHours * 3600_000);
+export const changeDeadline = (a: Pick<AppointmentRow, 'startsAt'>, clinic: Pick<ClinicRow, 'cancelCutoffHours'>) => new Date(a.startsAt.getTime() - clinic.cancelCutoffHours * 3600_000);
+
+/**
+ * What the client may do with an appointment now — the manage page, its endpoints and the mails all
+ * ask this one function. The cutoff protects the clinic from late changes to a time the client agreed
+ * to; a time the clinic proposed (1 or 3) is not agreed yet, so the client may always decline it
+ * (a cancel without penalty, deposit back in full) until it starts. Choosing another time keeps the cutoff.
+ */
+export function clientActions(row: Pick<AppointmentRow, 'status' | 'startsAt'>, clinic: Pick<ClinicRow, 'cancelCutoffHours'>, now: number) {
+  const upcoming = row.startsAt.getTime() > now;
+  const beforeDeadline = changeDeadline(row, clinic).getTime() > now;
+  const proposal = CLIENT_RESPONSE_STATUSES.includes(row.status);
+  return {
+    accept: upcoming && proposal,
+    cancel: upcoming && !FINAL_STATUSES.includes(row.status) && (beforeDeadline || proposal),
+    reschedule: upcoming && beforeDeadline && proposal,
+  };
+}
 
 export interface AppointmentDetails {
   row: AppointmentRow;
@@ -45,8 +62,7 @@ export async function loadAppointmentDetails(db: DbOrTx, row: AppointmentRow): P
 /** The spec's public view of an appointment, plus what the visitor may do with it now. */
 export function toPublicAppointment(d: AppointmentDetails, now = Date.now()): TPublicAppointment {
   const { row, clinic } = d;
-  const upcoming = row.startsAt.getTime() > now;
-  const beforeDeadline = changeDeadline(row, clinic).getTime() > now;
+  const allowed = clientActions(row, clinic, now);
   return {
     id: row.id,
     status: row.status,
@@ -60,9 +76,9 @@ export function toPublicAppointment(d: AppointmentDetails, now = Date.now()): TP
     service: d.services[0] ? { id: d.services[0].id, name: d.services[0].name } : null,
     services: d.services.map((s) => ({ id: s.id, name: s.name, service_package_id: s.servicePackageId })),
     visit_type: d.visitType,
-    can_accept: upcoming && CLIENT_RESPONSE_STATUSES.includes(row.status),
-    can_cancel: upcoming && beforeDeadline && !FINAL_STATUSES.includes(row.status),
-    can_reschedule: upcoming && beforeDeadline && CLIENT_RESPONSE_STATUSES.includes(row.status),
+    can_accept: allowed.accept,
+    can_cancel: allowed.cancel,
+    can_reschedule: allowed.reschedule,
     change_deadline_utc: changeDeadline(row, clinic).toISOString(),
   };
 }

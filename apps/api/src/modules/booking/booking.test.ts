@@ -131,7 +131,7 @@ describe('public online booking', () => {
     expect(mail.attachments?.[0].content).toContain('BEGIN:VCALENDAR');
   });
 
-  it('should answer 409 slot_taken when the slot was taken meanwhile, and 409 for a time never offered', async () => {
+  it('should answer 409 slot_taken when the slot was taken meanwhile, 409 for a time never offered and 422 off the grid', async () => {
     const [v] = await timeslots(`service_package_ids[0]=${c.consult.packageId}&vet_id=${c.vets[1].id}`);
     const start = v.schedule[day][10];
     expect((await book(bookingBody(c, start, c.vets[1].id))).statusCode).toBe(201);
@@ -139,7 +139,9 @@ describe('public online booking', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('slot_taken');
     const offGrid = DateTime.fromISO(start).plus({ minutes: 7 }).toUTC().toISO()!;
-    expect((await book(bookingBody(c, offGrid, c.vets[1].id))).json().code).toBe('slot_taken');
+    const offGridRes = await book(bookingBody(c, offGrid, c.vets[1].id));
+    expect(offGridRes.statusCode).toBe(422);
+    expect(offGridRes.json().errors.datetime_start_utc).toHaveLength(1);
     const night = DateTime.fromISO(`${day}T22:00`, { zone: 'Europe/Bucharest' }).toUTC().toISO()!;
     expect((await book(bookingBody(c, night, c.vets[1].id))).statusCode).toBe(409);
   });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import { isVetFreeAt } from '../availability/service';
-import { CLIENT_RESPONSE_STATUSES, FINAL_STATUSES, changeDeadline, loadAppointmentDetails, toPublicAppointment } from './appointment-view';
+import { CLIENT_RESPONSE_STATUSES, FINAL_STATUSES, clientActions, loadAppointmentDetails, toPublicAppointment } from './appointment-view';
 import { findByToken, openRescheduleRequest } from './manage-link';
 import { queueBookingMessages } from './notifications';
 import { onAppointmentCancelled, rescheduleShortfall, settleAfterCancel } from '../payments/service';
@@ -40,7 +40,10 @@ export async function acceptByToken(db: Db, ctx: ManageContext, token: string): 
   });
 }
 
-/** The client cancels (→ 6) before the clinic's cutoff, from any non-final status. */
+/**
+ * The client cancels (→ 6) before the clinic's cutoff, from any non-final status; a time the clinic
+ * proposed (1 or 3) may be declined this way until it starts (clientActions).
+ */
 export async function cancelByToken(db: Db, ctx: ManageContext, token: string, reason: string | null): Promise<TPublicAppointment> {
   const now = ctx.now ?? Date.now();
   let refunds: string[] = [];
@@ -49,7 +52,7 @@ export async function cancelByToken(db: Db, ctx: ManageContext, token: string, r
     if (FINAL_STATUSES.includes(row.status)) throw new AppError('invalid_state', 'errors.already_cancelled');
     if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
-    if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
+    if (!clientActions(row, clinic, now).cancel) throw new AppError('cutoff_passed');
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLIENT, cancelReason: reason, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
     const details = await loadAppointmentDetails(tx, updated);
     await audit(tx, clinic, row.id, 'appointment.cancelled_by_client', { status: row.status }, { status: updated.status, reason });

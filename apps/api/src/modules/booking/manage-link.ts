@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import { appointmentManageTokens, appointments, clinics, type Db, type DbOrTx, type Tx } from '@vetclinic/db';
-import type { TRescheduleInput } from '@vetclinic/domain';
-import { AppError, notFound } from '../../lib/app-error';
+import { SLOT_STEP_MINUTES, isOnSlotGrid, type TRescheduleInput } from '@vetclinic/domain';
+import { AppError, notFound, validation } from '../../lib/app-error';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { resolveSelection } from '../availability/service';
 import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from './appointment-view';
@@ -56,6 +56,7 @@ export async function openRescheduleRequest(tx: Tx, token: string, input: TResch
   const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
   if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
   if (changeDeadline(row, clinic).getTime() <= now) throw new AppError('cutoff_passed');
+  if (!isOnSlotGrid(clinic.timezone, Date.parse(input.datetime_start_utc), SLOT_STEP_MINUTES)) throw validation({ datetime_start_utc: ['validation.slot_step'] });
   const current = await loadAppointmentDetails(tx, row);
   const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
   const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });

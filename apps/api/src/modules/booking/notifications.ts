@@ -5,7 +5,7 @@ import { translate } from '../../lib/i18n';
 import { googleCalendarUrl } from '../../lib/ics';
 import { enqueueMessage } from '../messaging/outbox';
 import { renderMail } from '../messaging/mail-layout';
-import type { AppointmentDetails } from './appointment-view';
+import { clientActions, type AppointmentDetails } from './appointment-view';
 import { buildAppointmentInvite } from './appointment-invite';
 import { manageUrl } from './manage-url';
 
@@ -63,10 +63,12 @@ export async function queueBookingMessages(
     { label: t('mail.where'), value: [clinic.name, clinic.address].filter(Boolean).join(', ') },
   ];
   const links = [{ label: t('mail.view_appointment'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token) }];
-  const active = ![AppointmentStatus.CANCELED_BY_CLIENT, AppointmentStatus.CANCELED_BY_CLINIC, AppointmentStatus.NO_SHOW].includes(row.status as 6 | 7 | 9);
-  if (active && [1, 3].includes(row.status)) links.push({ label: t('mail.accept'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token) });
-  if (active && [1, 3].includes(row.status)) links.push({ label: t('mail.reschedule'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token, 'reschedule') });
-  if (active) links.push({ label: t('mail.cancel'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token, 'cancel') });
+  // The mail offers exactly what the manage page allows now (inside the cutoff a proposal can be
+  // accepted or declined, not moved).
+  const allowed = clientActions(row, clinic, Date.now());
+  if (allowed.accept) links.push({ label: t('mail.accept'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token) });
+  if (allowed.reschedule) links.push({ label: t('mail.reschedule'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token, 'reschedule') });
+  if (allowed.cancel) links.push({ label: t(allowed.accept ? 'mail.decline' : 'mail.cancel'), url: manageUrl(opts.publicUrl, clinic.slug, opts.token, 'cancel') });
 
   const summary = t('mail.ics_summary', { what: what || t('mail.appointment') });
   const isConfirmed = row.status === AppointmentStatus.CONFIRMED;
@@ -109,7 +111,7 @@ export async function queueBookingMessages(
 
   if (opts.smsTo) {
     // One short message: what happened, when, and the page to act on it.
-    const action = active && [1, 3].includes(row.status) ? links.find((l) => l.label === t('mail.accept'))! : links[0];
+    const action = allowed.accept ? links.find((l) => l.label === t('mail.accept'))! : links[0];
     await enqueueMessage(tx, {
       clinicId: clinic.id,
       channel: 'sms',

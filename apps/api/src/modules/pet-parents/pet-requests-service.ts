@@ -1,8 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
-  appointmentPets, breeds, clinics, petParents, petRequests, pets, species, staffUsers, type Db, type Tx,
+  appointmentPets, appointments, breeds, clinics, petParents, petRequests, pets, species, staffUsers, type Db, type Tx,
 } from '@vetclinic/db';
-import { PAGE_SIZE, PET_GENDERS, PetRequestStatus, resolveLanguage, type TPetRequest, type TPetRequestListQuery } from '@vetclinic/domain';
+import {
+  AppointmentStatus, CLINIC_REQUEST_STATUSES, FREEING_APPOINTMENT_STATUSES, PAGE_SIZE, PET_GENDERS, PetRequestStatus, resolveLanguage,
+  type TPetRequest, type TPetRequestListQuery,
+} from '@vetclinic/domain';
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { translate } from '../../lib/i18n';
@@ -10,6 +13,9 @@ import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { renderMail } from '../messaging/mail-layout';
+import { notifyClient } from '../appointments/notify';
+import { onAppointmentCancelled, settleAfterCancel } from '../payments/service';
+import { existingPaymentsRuntime } from '../payments/runtime';
 import { hydratePets } from './pets-service';
 
 type RequestRow = typeof petRequests.$inferSelect;
@@ -135,9 +141,15 @@ export async function acceptPetRequest(db: Db, scope: TenantScope, requestId: nu
   return getPetRequest(db, scope, requestId);
 }
 
-/** Denies a parent's pet: its row is archived and the parent gets a mail (with the reason, if any). */
-export async function denyPetRequest(db: Db, scope: TenantScope, requestId: number, input: { reason?: string | null }) {
+/**
+ * Denies a parent's pet: its row is archived and the parent gets a mail (with the reason, if any).
+ * The pet also leaves this clinic's upcoming appointments; one left without any pet is declined (a
+ * request) or cancelled by the clinic with the reason, its deposit refunded and the client mailed —
+ * all in the same transaction (decisions.md, issue 22 #10).
+ */
+export async function denyPetRequest(db: Db, scope: TenantScope, requestId: number, input: { reason?: string | null }, ctx: { publicUrl: string; now?: number }) {
   let mailed = false;
+  let refunds: string[] = [];
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, scope, requestId);
     if (row.petId !== null) await tx.update(pets).set({ archivedAt: sql`coalesce(${pets.archivedAt}, now())` }).where(eq(pets.id, row.petId));
@@ -147,9 +159,54 @@ export async function denyPetRequest(db: Db, scope: TenantScope, requestId: numb
       entityType: 'pet_request', entityId: row.id, before: { status: row.status }, after: { status: PetRequestStatus.DENIED, reason: input.reason ?? null },
     });
     mailed = await mailDenial(tx, row, input.reason ?? null);
+    if (row.petId !== null) {
+      const detached = await detachDeniedPet(tx, scope, row.petId, input.reason ?? null, { publicUrl: ctx.publicUrl, now: ctx.now ?? Date.now() });
+      refunds = detached.refunds;
+      mailed ||= detached.mailed;
+    }
   });
+  if (refunds.length) await settleAfterCancel(existingPaymentsRuntime(db), refunds);
   if (mailed) notifyOutbox();
   return getPetRequest(db, scope, requestId);
+}
+
+/**
+ * Takes a denied pet off this clinic's upcoming, still open appointments (past ones keep it: that is
+ * history). An appointment with no pet left has nothing to be about: it is declined or cancelled.
+ */
+async function detachDeniedPet(tx: Tx, scope: TenantScope, petId: number, reason: string | null, ctx: { publicUrl: string; now: number }) {
+  const open = await tx.select().from(appointments).where(and(
+    eq(appointments.clinicId, scope.clinicId),
+    gt(appointments.startsAt, new Date(ctx.now)),
+    notInArray(appointments.status, [...FREEING_APPOINTMENT_STATUSES]),
+    inArray(appointments.id, tx.select({ id: appointmentPets.appointmentId }).from(appointmentPets).where(eq(appointmentPets.petId, petId))),
+  )).for('update');
+  const refunds: string[] = [];
+  let mailed = false;
+  if (!open.length) return { refunds, mailed };
+  const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, scope.clinicId));
+  const [pet] = await tx.select({ nickname: pets.nickname }).from(pets).where(eq(pets.id, petId));
+  for (const appt of open) {
+    await tx.delete(appointmentPets).where(and(eq(appointmentPets.appointmentId, appt.id), eq(appointmentPets.petId, petId)));
+    const [{ left }] = await tx.select({ left: count() }).from(appointmentPets).where(eq(appointmentPets.appointmentId, appt.id));
+    const audit = (action: string, after: Record<string, unknown>) => writeAudit(tx, {
+      groupId: scope.groupId, clinicId: scope.clinicId, actor: { type: 'staff', id: scope.userId }, action,
+      entityType: 'appointment', entityId: appt.id, before: { status: appt.status, pet_id: petId }, after,
+    });
+    if (left > 0) {
+      await audit('appointment.pet_removed', { status: appt.status, removed_pet_id: petId, reason: 'pet_request_denied' });
+      continue;
+    }
+    const lang = resolveLanguage(appt.language ?? clinic.defaultLanguage);
+    const cancelReason = reason ?? translate(lang, 'mail.pet_denied_cancel_reason', { pet: pet?.nickname ?? '' });
+    const declined = CLINIC_REQUEST_STATUSES.includes(appt.status);
+    const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLINIC, cancelReason, updatedAt: new Date() })
+      .where(eq(appointments.id, appt.id)).returning();
+    refunds.push(...await onAppointmentCancelled(tx, appt.id, { refund: true, reason: declined ? 'declined_by_clinic' : 'cancelled_by_clinic' }));
+    await audit(declined ? 'appointment.declined' : 'appointment.cancelled_by_clinic', { status: updated.status, reason: cancelReason, cause: 'pet_request_denied' });
+    if (await notifyClient(tx, declined ? 'declined_by_clinic' : 'cancelled_by_clinic', updated, clinic, { mail: true, sms: false }, ctx.publicUrl)) mailed = true;
+  }
+  return { refunds, mailed };
 }
 
 async function mailDenial(tx: Tx, row: RequestRow, reason: string | null): Promise<boolean> {
@@ -168,7 +225,7 @@ async function mailDenial(tx: Tx, row: RequestRow, reason: string | null): Promi
     details: reason ? [{ label: t('mail.reason'), value: reason }] : [],
     footer: t(clinic.phone ? 'mail.pet_request_footer_phone' : 'mail.pet_request_footer'),
   });
-  await enqueueMessage(tx, { clinicId: clinic.id, channel: 'mail', to: parent.email, subject: t('mail.pet_request_denied_subject'), text: mail.text, html: mail.html, links: [] });
+  await enqueueMessage(tx, { clinicId: clinic.id, channel: 'mail', to: parent.email, subject: t('mail.pet_request_denied_subject'), text: mail.text, html: mail.html, links: [], clientId: parent.id });
   return true;
 }
 

@@ -15,7 +15,7 @@ import { createClient, getClient, listClients, setClientArchived, updateClient }
 const PET_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Staff-side clients (pet parents), their pets, communications log and the parents' pet requests. */
-export const petParentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const petParentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const tags = ['pet-parents'];
   const clientsView = { access: 'staff', permission: 'clients.view' } as const;
   const clientsManage = { access: 'staff', permission: 'clients.manage' } as const;
@@ -124,5 +124,5 @@ export const petParentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.post('/pet-requests/:id/deny', {
     schema: { tags, params: ZIdParams, body: ZPetRequestDeny.optional(), response: { 200: dataOf(ZPetRequest) } },
     config: petsManage,
-  }, async (request) => ({ data: await denyPetRequest(db, request.scope, request.params.id, request.body ?? {}) }));
+  }, async (request) => ({ data: await denyPetRequest(db, request.scope, request.params.id, request.body ?? {}, { publicUrl: config.publicUrl }) }));
 };

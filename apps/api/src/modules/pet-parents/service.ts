@@ -233,11 +233,14 @@ export async function setClientArchived(db: Db, scope: TenantScope, clientId: nu
 export async function getClient(db: DbOrTx, scope: TenantScope, clientId: number): Promise<TClient> {
   const c = await findClientInGroup(db, scope, clientId);
   const live = notInArray(appointments.status, [...FREEING_APPOINTMENT_STATUSES]);
-  const [petRows, [appts], [upcoming], [comms]] = await Promise.all([
+  const [petRows, [appts], [upcoming], [comms], [tracked]] = await Promise.all([
     db.select().from(pets).where(eq(pets.ownerId, clientId)).orderBy(sql`${pets.archivedAt} is not null`, asc(pets.nickname), asc(pets.id)),
     db.select({ n: count() }).from(appointments).where(and(eq(appointments.clinicId, scope.clinicId), eq(appointments.clientId, clientId))),
     db.select({ n: count() }).from(appointments).where(and(eq(appointments.clinicId, scope.clinicId), eq(appointments.clientId, clientId), gte(appointments.startsAt, new Date()), live)),
     db.select({ n: count() }).from(communications).where(and(eq(communications.groupId, scope.groupId), eq(communications.clientId, clientId))),
+    // How the client found the group: their first online booking that carried tracking parameters.
+    db.select({ utm: appointments.utm }).from(appointments).where(and(eq(appointments.clientId, clientId), isNotNull(appointments.utm)))
+      .orderBy(asc(appointments.createdAt), asc(appointments.id)).limit(1),
   ]);
   const petList = await hydratePets(db, petRows);
   return {
@@ -259,5 +262,6 @@ export async function getClient(db: DbOrTx, scope: TenantScope, clientId: number
     created_at: c.createdAt.toISOString(),
     pets: petList,
     counts: { pets: petList.filter((p) => !p.archived_at).length, appointments: appts.n, upcoming_appointments: upcoming.n, communications: comms.n },
+    utm: tracked?.utm ?? null,
   };
 }

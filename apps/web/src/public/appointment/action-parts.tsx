@@ -35,7 +35,8 @@ export function ChangeLinks({ token, appointment: a, except }: { token: string; 
   const { inputs } = usePage();
   const link = useLinkProps();
   const formats = useAppointmentFormats(a);
-  const canChange = a.can_cancel || a.can_reschedule;
+  // A proposal from the clinic can be declined after the cutoff too: then no deadline applies.
+  const canChange = (a.can_cancel || a.can_reschedule) && Date.parse(a.change_deadline_utc) > Date.now();
   return (
     <Box>
       <Flex gap="2" wrap="wrap">
@@ -51,7 +52,7 @@ export function ChangeLinks({ token, appointment: a, except }: { token: string; 
         )}
         {a.can_cancel && except !== 'cancel' && (
           <Button asChild variant="outline" size="sm" colorPalette="red">
-            <a {...link(appointmentPath(inputs.clinicSlug, token, 'cancel'))}>{t('public.appointment.cancel')}</a>
+            <a {...link(appointmentPath(inputs.clinicSlug, token, 'cancel'))}>{t(a.can_accept ? 'public.appointment.decline' : 'public.appointment.cancel')}</a>
           </Button>
         )}
       </Flex>
