@@ -7,6 +7,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/clinics';
 export * from './format';
+export * from './time-format';
 export * from './schemas/appointments';
 export * from './schemas/public-booking';
 export { computeFreeSlots, isOnSlotGrid, isSlotFree, workingRangesForDate, unionSchedules, intersectRanges, mergeRanges, subtractRanges } from './availability/index';
