@@ -9,7 +9,8 @@ import { AppError, validation } from '../../lib/app-error';
 import type { TenantScope } from '../../plugins/auth';
 import { onAppointmentCancelled, settleAfterCancel } from '../payments/service';
 import { existingPaymentsRuntime } from '../payments/runtime';
-import { notifyClient } from './notify';
+import { canRenewManageLink, renewManageLink } from '../booking/link-renewal';
+import { clientContact, notifyClient } from './notify';
 import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
 import { audit, checkRange, guarded, result, slotTaken, type WriteContext } from './write';
@@ -99,5 +100,22 @@ export async function proposeTime(db: Db, scope: TenantScope, ctx: WriteContext,
     const warnings: AppointmentWarning[] = [...check.warnings];
     if (!(await notifyClient(tx, 'proposed_by_clinic', updated, clinic, input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
     return result(tx, updated, warnings);
+  });
+}
+
+/**
+ * On the client's request (a link forwarded by mistake, a lost mail): every earlier manage link of the
+ * appointment stops working and one new link is mailed to the client. Warns when there is no address.
+ */
+export async function renewClientLink(db: Db, scope: TenantScope, ctx: WriteContext, id: number): Promise<TAppointmentWriteResult> {
+  const now = ctx.now ?? Date.now();
+  return db.transaction(async (tx) => {
+    const row = await findAppointmentRow(tx, scope, id, true);
+    if (!canRenewManageLink(row, now)) throw new AppError('invalid_state', 'errors.no_manage_link');
+    const contact = await clientContact(tx, row);
+    if (!contact.email) return result(tx, row, ['client_not_notified']);
+    await renewManageLink(tx, row, contact.email, ctx, contact.language);
+    await audit(tx, scope, id, 'appointment.manage_link_renewed', null, { mailed_to: contact.email });
+    return result(tx, row, []);
   });
 }

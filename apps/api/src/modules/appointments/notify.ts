@@ -9,7 +9,7 @@ type AppointmentRow = typeof appointments.$inferSelect;
 type Clinic = typeof clinics.$inferSelect;
 
 /** The client's contact for an appointment: the linked client, else what a guest typed. */
-async function clientContact(tx: Tx, row: AppointmentRow) {
+export async function clientContact(tx: Tx, row: AppointmentRow) {
   if (row.clientId) {
     const [c] = await tx.select({ email: petParents.email, phone: petParents.phone, language: petParents.language }).from(petParents).where(eq(petParents.id, row.clientId));
     if (c) return { email: c.email ?? row.guestContact?.email ?? null, phone: c.phone ?? row.guestContact?.phone ?? null, language: c.language };

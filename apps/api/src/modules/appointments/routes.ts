@@ -10,7 +10,7 @@ import { reuseEncodings } from '../../lib/compression';
 import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
 import { TimeslotsCache } from '../public/timeslots-cache';
-import { cancelAppointment, confirmAppointment, markNoShow, proposeTime } from './actions';
+import { cancelAppointment, confirmAppointment, markNoShow, proposeTime, renewClientLink } from './actions';
 import { calendarOptions, getAppointment, lastConducted, listAppointmentsCached, listRequests, type CalendarListBody, searchAppointments } from './service';
 import { isBookable, staffTimeslots } from './staff-rules';
 import { createAppointment, updateAppointment } from './write';
@@ -101,6 +101,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     schema: { tags, params: ZIdParams, body: ZProposeTimeInput, response: { 200: ZAppointmentWriteResult } },
     config: manage,
   }, async (request) => sent(await proposeTime(db, request.scope, ctx(), request.params.id, request.body)));
+
+  // The client asked for a new manage link: the earlier ones stop working, the new one goes by mail.
+  app.post('/appointments/:id/manage-link', {
+    schema: { tags, params: ZIdParams, response: { 200: ZAppointmentWriteResult } },
+    config: manage,
+  }, async (request) => sent(await renewClientLink(db, request.scope, ctx(), request.params.id)));
 
   app.get('/ws/:vetId/bookable', {
     schema: { tags, params: z.object({ vetId: zId }), querystring: ZBookableQuery, response: { 200: dataOf(ZBookable) } },

@@ -11,10 +11,10 @@ import { manageUrl } from './manage-url';
 
 export type ClientEvent = 'booked' | 'accepted' | 'cancelled' | 'rescheduled';
 /** Changes made at the desk: the client is told; the clinic is not mailed about its own action. */
-export type ClinicEvent = 'created_by_clinic' | 'updated_by_clinic' | 'confirmed_by_clinic' | 'declined_by_clinic' | 'proposed_by_clinic' | 'cancelled_by_clinic';
+export type ClinicEvent = 'created_by_clinic' | 'updated_by_clinic' | 'confirmed_by_clinic' | 'declined_by_clinic' | 'proposed_by_clinic' | 'cancelled_by_clinic' | 'link_renewed';
 export type BookingEvent = ClientEvent | ClinicEvent;
 
-const CLINIC_EVENTS: readonly BookingEvent[] = ['created_by_clinic', 'updated_by_clinic', 'confirmed_by_clinic', 'declined_by_clinic', 'proposed_by_clinic', 'cancelled_by_clinic'];
+const CLINIC_EVENTS: readonly BookingEvent[] = ['created_by_clinic', 'updated_by_clinic', 'confirmed_by_clinic', 'declined_by_clinic', 'proposed_by_clinic', 'cancelled_by_clinic', 'link_renewed'];
 const CANCELLING_EVENTS: readonly BookingEvent[] = ['cancelled', 'cancelled_by_clinic', 'declined_by_clinic'];
 
 /** Human wording of when, in the clinic's zone and client formats, naming the zone: the booking page's own formatter. */

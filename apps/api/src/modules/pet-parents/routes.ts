@@ -6,6 +6,7 @@ import {
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { pageMeta } from '../../lib/pagination';
+import { notifyOutbox } from '../messaging/outbox';
 import { listCommunications, logCommunication } from './communications-service';
 import { acceptPetRequest, countPendingPetRequests, denyPetRequest, listPetRequests } from './pet-requests-service';
 import { createPet, getPet, listPets, listSpecies, setPetArchived, updatePet } from './pets-service';
@@ -41,7 +42,11 @@ export const petParentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.put('/pet-parents/:id', {
     schema: { tags, params: ZIdParams, body: ZClientInput, response: { 200: dataOf(ZClient) } },
     config: clientsManage,
-  }, async (request) => ({ data: await updateClient(db, request.scope, request.params.id, request.body) }));
+  }, async (request) => {
+    const data = await updateClient(db, request.scope, request.params.id, request.body, { publicUrl: config.publicUrl, mailFrom: config.mailFrom });
+    notifyOutbox();
+    return { data };
+  });
 
   app.post('/pet-parents/:id/archive', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZClient) } },

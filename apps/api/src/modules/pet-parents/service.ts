@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { revokeAllSessions } from '../auth/service';
+import { renewLinksAfterEmailChange, type RenewalContext } from '../booking/link-renewal';
 import { hydratePets } from './pets-service';
 import { clientNameText, clientPhoneDigitsSql, clientSearchText, likePattern, phoneSearchDigits, searchWords, wordStartPattern } from './search-sql';
 
@@ -195,8 +196,11 @@ export async function createClient(db: Db, scope: TenantScope, input: TClientInp
   return getClient(db, scope, id);
 }
 
-/** Saves a client's details; a changed e-mail or phone that another client has needs `force`. */
-export async function updateClient(db: Db, scope: TenantScope, clientId: number, input: TClientInputParsed): Promise<TClient> {
+/**
+ * Saves a client's details; a changed e-mail or phone that another client has needs `force`. A new
+ * e-mail also renews the manage links of the client's upcoming appointments, mailed to the new address.
+ */
+export async function updateClient(db: Db, scope: TenantScope, clientId: number, input: TClientInputParsed, links?: RenewalContext): Promise<TClient> {
   await db.transaction(async (tx) => {
     const before = await findClientInGroup(tx, scope, clientId);
     const contactChanged = (input.email ?? null)?.toLowerCase() !== before.email?.toLowerCase()
@@ -207,6 +211,7 @@ export async function updateClient(db: Db, scope: TenantScope, clientId: number,
     }
     const [after] = await tx.update(petParents).set(columnsOf(input)).where(eq(petParents.id, clientId)).returning();
     await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'client.updated', entityType: 'pet_parent', entityId: clientId, before: snapshot(before), after: snapshot(after) });
+    if (links) await renewLinksAfterEmailChange(tx, { id: clientId, oldEmail: before.email, newEmail: after.email, language: after.language }, links);
   });
   return getClient(db, scope, clientId);
 }
