@@ -44,6 +44,7 @@ test.describe('payment deposits through Stripe', () => {
     await page.getByLabel(/^Species/).selectOption({ label: 'Dog' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
+    await expect(page.getByText('Test mode — no money moves')).toHaveCount(0);
     // A PaymentIntent for the deposit exists at "Stripe".
     expect([...stripe.intents.values()].map((i) => [i.amount, i.currency])).toEqual([[10000, 'usd']]);
 

@@ -57,6 +57,8 @@ async function continueToPayment(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/book\/city-vets\/payment-deposits\/[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { name: 'Pay the deposit' })).toBeVisible();
+  // The simulated provider takes no money, and the page says so (issue #11 item 7).
+  await expect(page.getByTestId('payment-test-mode')).toContainText('Test mode — no money moves');
   await expect(page.getByTestId('deposit-amount')).toHaveText('$100.00');
   await expect(page.getByRole('timer')).toContainText('Time left to pay:');
 }

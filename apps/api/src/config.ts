@@ -43,7 +43,8 @@ const ZEnv = z.object({
   PARENT_FILES_MAX_COUNT: z.coerce.number().int().min(1).default(100),
   PARENT_FILES_MAX_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
   PARENT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).default('simulated'),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+  ALLOW_SIMULATED_PAYMENTS: bool.default(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -88,8 +89,10 @@ export type AppConfig = {
   storage?: FileStorage;
   /** A pet parent's own uploads: at most this many live files and bytes, and this many uploads a minute. */
   parentFiles: { maxCount: number; maxBytes: number; perMinute: number };
-  /** Deposits: 'simulated' (default; our own card form, test numbers) or 'stripe'. */
+  /** Deposits: 'simulated' (default outside production; our own card form, test numbers) or 'stripe'. */
   paymentProvider: 'simulated' | 'stripe';
+  /** Production may run the simulated provider only with this opt-in (ALLOW_SIMULATED_PAYMENTS=1). */
+  allowSimulatedPayments: boolean;
   stripe?: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase?: string };
   /** How long an online booking holds its slot while the deposit is unpaid. */
   depositHoldMinutes: number;
@@ -97,10 +100,27 @@ export type AppConfig = {
   paymentsClock?: () => number;
 };
 
+/** A setting the server cannot start with; server.ts prints its message alone and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * Why this payments setting may not run, or null. Production never falls back to the simulated
+ * provider (it marks deposits paid with test card numbers): it needs PAYMENT_PROVIDER=stripe, or the
+ * explicit ALLOW_SIMULATED_PAYMENTS=1 of a test installation, whose payment page then says so.
+ */
+export function paymentsRefusal(c: Pick<AppConfig, 'env' | 'paymentProvider' | 'allowSimulatedPayments'>): string | null {
+  if (c.env !== 'production' || c.paymentProvider !== 'simulated' || c.allowSimulatedPayments) return null;
+  return 'NODE_ENV=production needs a real payment provider: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. '
+    + 'Simulated payments take no money; a test installation may use them only with ALLOW_SIMULATED_PAYMENTS=1.';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const e = ZEnv.parse(env);
-  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
-  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'simulated';
+  const refusal = paymentsRefusal({ env: e.NODE_ENV, paymentProvider, allowSimulatedPayments: e.ALLOW_SIMULATED_PAYMENTS });
+  if (refusal) throw new ConfigError(refusal);
+  if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
+  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
   const port = overrides.port ?? e.PORT;
   return {
     env: e.NODE_ENV,
@@ -140,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       prefix: e.S3_PREFIX,
     } : undefined,
     parentFiles: { maxCount: e.PARENT_FILES_MAX_COUNT, maxBytes: e.PARENT_FILES_MAX_BYTES, perMinute: e.PARENT_UPLOADS_PER_MINUTE },
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider,
+    allowSimulatedPayments: e.ALLOW_SIMULATED_PAYMENTS,
     stripe: e.STRIPE_SECRET_KEY ? {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY || null,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@vetclinic/db';
 import { seedDemo } from '@vetclinic/db/seed/index';
-import { loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
 import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
@@ -56,6 +56,9 @@ async function main() {
     `  API docs:         ${url}/api/docs`,
   ];
   if (config.devMailbox) lines.push(`  Dev mailbox:      ${url}/dev/mailbox`);
+  if (config.env === 'production' && config.paymentProvider === 'simulated') {
+    lines.push('  Payments:         SIMULATED (ALLOW_SIMULATED_PAYMENTS=1): test mode, no money moves');
+  }
   if (summary) {
     for (const c of summary.clinics) lines.push(`  Booking page:     ${url}/book/${c.slug}   (${c.name})`);
     lines.push('  Demo logins:');
@@ -65,6 +68,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A setting we refuse: its message says what to set, a stack trace would only hide it.
+  console.error(err instanceof ConfigError ? `Cannot start: ${err.message}` : err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import type { Db } from '@vetclinic/db';
-import type { AppConfig } from '../../config';
+import { paymentsRefusal, type AppConfig } from '../../config';
 import { createPaymentProvider, SimulatedPaymentProvider, type PaymentProvider } from '../../providers/payments';
 import { toProviderEvent } from '../../providers/payments/simulated-provider';
 
@@ -29,6 +29,9 @@ const runtimes = new WeakMap<Db, PaymentsRuntime>();
 export function paymentsRuntime(db: Db, config: AppConfig, log: PaymentsLog = quiet): PaymentsRuntime {
   const existing = runtimes.get(db);
   if (existing) return existing;
+  // Also for configs built in code (tests, tools), not only those read from the environment.
+  const refusal = paymentsRefusal(config);
+  if (refusal) throw new Error(refusal);
   const provider = createPaymentProvider(config, db);
   const rt: PaymentsRuntime = { db, config, provider, now: config.paymentsClock ?? Date.now, log, failpoints: {} };
   if (provider instanceof SimulatedPaymentProvider) {

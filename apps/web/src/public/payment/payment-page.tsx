@@ -64,6 +64,7 @@ export function PaymentPage({ depositId }: { depositId: string }) {
         <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">{headingText(view!, t)}</Heading>
         <DepositStatusBadge status={deposit.status} size="md" />
       </Flex>
+      {deposit.provider === 'simulated' && <TestModeBanner />}
       {view === 'paid' ? (
         <PaidView deposit={deposit} />
       ) : (
@@ -90,6 +91,20 @@ export function PaymentPage({ depositId }: { depositId: string }) {
         </Grid>
       )}
     </Stack>
+  );
+}
+
+/** The simulated provider takes no money (dev, tests, or production with ALLOW_SIMULATED_PAYMENTS=1): say so on every view. */
+function TestModeBanner() {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" rounded="lg" data-testid="payment-test-mode">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('payments.page.testModeTitle')}</Alert.Title>
+        <Alert.Description>{t('payments.page.testModeText')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, testConfig } from './config';
+import { paymentsRuntime } from './modules/payments/runtime';
+import type { Db } from '@vetclinic/db';
+
+const SECRET = 'prod-secret-prod-secret-prod-secret-0123';
+const prod = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...env });
+
+describe('payments configuration', () => {
+  it('should refuse production without PAYMENT_PROVIDER, saying what to set', () => {
+    expect(() => prod()).toThrow(ConfigError);
+    expect(() => prod()).toThrow(/PAYMENT_PROVIDER=stripe.*ALLOW_SIMULATED_PAYMENTS=1/s);
+  });
+
+  it('should refuse an explicit simulated provider in production without the opt-in', () => {
+    expect(() => prod({ PAYMENT_PROVIDER: 'simulated' })).toThrow(/ALLOW_SIMULATED_PAYMENTS=1/);
+    expect(() => prod({ PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: '0' })).toThrow(ConfigError);
+  });
+
+  it('should run simulated payments in production only with ALLOW_SIMULATED_PAYMENTS=1', () => {
+    expect(prod({ ALLOW_SIMULATED_PAYMENTS: '1' })).toMatchObject({ paymentProvider: 'simulated', allowSimulatedPayments: true });
+    expect(prod({ PAYMENT_PROVIDER: 'simulated', ALLOW_SIMULATED_PAYMENTS: 'true' }).paymentProvider).toBe('simulated');
+  });
+
+  it('should start production with Stripe, and development and tests with the simulated default', () => {
+    expect(prod({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+    expect(loadConfig({}).paymentProvider).toBe('simulated');
+    expect(testConfig().paymentProvider).toBe('simulated');
+  });
+
+  it('should not build a simulated payments runtime for a production config made in code', () => {
+    const config = { ...testConfig(), env: 'production' as const };
+    expect(() => paymentsRuntime({} as Db, config)).toThrow(/ALLOW_SIMULATED_PAYMENTS/);
+  });
+
+  it('should make the server exit with that message alone when started in production without a provider', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-config-'));
+    try {
+      const root = path.resolve(import.meta.dirname, '../../..');
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: root, encoding: 'utf8', timeout: 60_000,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', JWT_SECRET: SECRET, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Cannot start: NODE_ENV=production needs a real payment provider');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
