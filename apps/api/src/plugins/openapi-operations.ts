@@ -82,6 +82,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/appointments/{id}/cancel': { operationId: 'cancelAppointment', summary: 'Cancels an appointment and tells the client.', errors: [409] },
   'POST /api/v1/appointments/{id}/no-show': { operationId: 'markAppointmentNoShow', summary: 'Marks an appointment as a no-show.', errors: [409] },
   'POST /api/v1/appointments/{id}/propose-time': { operationId: 'proposeAppointmentTime', summary: 'Proposes another time for a requested appointment to the client.', errors: [409] },
+  'POST /api/v1/appointments/{id}/manage-link': { operationId: 'renewManageLink', summary: 'Mails the client a new manage link on their request, voiding the earlier ones.', errors: [409] },
   'GET /api/v1/ws/{vetId}/bookable': { operationId: 'checkBookable', summary: 'Checks whether a vet can take an appointment at a given start and length.' },
   'GET /api/v1/clinics/{id}/vets-timeslots': { operationId: 'listStaffTimeslots', summary: 'Lists each vet\'s free start times for the chosen services, as the desk sees them.' },
 
