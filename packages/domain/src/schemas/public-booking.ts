@@ -94,6 +94,14 @@ export const ZVetTimeslots = z.object({
 });
 export type TVetTimeslots = z.infer<typeof ZVetTimeslots>;
 
+/** Pets in one booking (the booking payload allows 10 listed pets). */
+export const MAX_PETS_PER_BOOKING = 10;
+
+/** The pets a booking names: saved ones (unique) and new ones. */
+export function bookingPetCount(input: { pet_ids?: number[]; pets?: unknown[] }): number {
+  return new Set(input.pet_ids ?? []).size + (input.pets?.length ?? 0);
+}
+
 const zIdList = z.array(zId).min(1, { error: 'validation.services_required' }).max(10);
 
 export const ZTimeslotsQuery = z.object({
@@ -103,6 +111,8 @@ export const ZTimeslotsQuery = z.object({
   visit_type_id: zId.optional(),
   vet_id: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
   any_staff: z.enum(['0', '1']).optional(),
+  /** How many pets the booking is for: each gets the whole selection, so slots must fit duration × pets. */
+  pets: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(MAX_PETS_PER_BOOKING, { error: 'validation.too_many_pets' }).optional(),
 }).refine((q) => q.service_package_ids || q.visit_type_id, { error: 'validation.services_required', path: ['service_package_ids'] });
 export type TTimeslotsQuery = z.infer<typeof ZTimeslotsQuery>;
 export const MAX_TIMESLOT_RANGE_DAYS = 31;
@@ -147,7 +157,8 @@ export const ZBookingInput = z.object({
   language: z.string().max(10).optional(),
   ...utmShape,
 }).refine((b) => b.service_package_ids?.length || b.visit_type_id, { error: 'validation.services_required', path: ['service_package_ids'] })
-  .refine((b) => (b.pet_ids?.length ?? 0) + (b.pets?.length ?? 0) > 0, { error: 'validation.pet_required', path: ['pets'] });
+  .refine((b) => (b.pet_ids?.length ?? 0) + (b.pets?.length ?? 0) > 0, { error: 'validation.pet_required', path: ['pets'] })
+  .refine((b) => bookingPetCount(b) <= MAX_PETS_PER_BOOKING, { error: 'validation.too_many_pets', path: ['pets'] });
 export type TBookingInput = z.input<typeof ZBookingInput>;
 
 export const ZBookingResult = z.object({

@@ -78,7 +78,8 @@ export async function createAppointment(
   return withIdempotency(db, idem, async () => {
     const now = ctx.now ?? Date.now();
     const clinic = await loadClinic(db, scope);
-    const selection = await resolveSelection(db, clinic.id, { service_package_ids: input.service_package_ids }, { includeHidden: true });
+    // Several pets each get the services, back to back (decisions.md, issue 22 #2); the desk may still set the end.
+    const selection = await resolveSelection(db, clinic.id, { service_package_ids: input.service_package_ids, pets: new Set(input.pet_ids).size }, { includeHidden: true });
     await assertClinicVet(db, clinic.id, input.vet_id);
     const start = Date.parse(input.datetime_start_utc);
     const end = input.datetime_end_utc ? Date.parse(input.datetime_end_utc) : start + selection.durationMinutes * 60_000;
@@ -143,8 +144,10 @@ export async function updateAppointment(
     if (vetId !== row.vetId) await assertClinicVet(tx, clinic.id, vetId);
     const currentPackages = (await tx.select({ id: appointmentServices.servicePackageId }).from(appointmentServices).where(eq(appointmentServices.appointmentId, id))).map((r) => r.id);
     const packageIds = changes.service_package_ids ?? currentPackages;
+    const petCount = changes.pet_ids ? new Set(changes.pet_ids).size
+      : (await tx.select({ id: appointmentPets.petId }).from(appointmentPets).where(eq(appointmentPets.appointmentId, id))).length;
     const selection = (changes.service_package_ids || vetId !== row.vetId) && packageIds.length
-      ? await resolveSelection(tx, clinic.id, { service_package_ids: packageIds }, { includeHidden: true })
+      ? await resolveSelection(tx, clinic.id, { service_package_ids: packageIds, pets: petCount }, { includeHidden: true })
       : null;
     const start = changes.datetime_start_utc ? Date.parse(changes.datetime_start_utc) : row.startsAt.getTime();
     const end = changes.datetime_end_utc

@@ -5,7 +5,7 @@ import {
   visitTypeVets, visitTypes, type DbOrTx,
 } from '@vetclinic/db';
 import {
-  FREEING_APPOINTMENT_STATUSES, computeFreeSlots, isSlotFree, unionSchedules,
+  FREEING_APPOINTMENT_STATUSES, MAX_PETS_PER_BOOKING, computeFreeSlots, isSlotFree, unionSchedules,
   type AvailabilityInput, type DayOfWeek, type Schedule, type TimeRange, type WeeklyInterval,
 } from '@vetclinic/domain';
 import { validation } from '../../lib/app-error';
@@ -13,11 +13,19 @@ import { listClinicVets } from '../catalog/service';
 
 type Clinic = typeof clinics.$inferSelect;
 
-/** What is being booked, resolved against the clinic's catalogue. */
+/**
+ * What is being booked, resolved against the clinic's catalogue. Several pets in one booking each get
+ * the whole selection, back to back with the same vet (decisions.md, issue 22 #2): the time is the
+ * selection's duration × pets; the price and the deposit are per pet (× pets where charged).
+ */
 export interface Selection {
   packages: { id: number; serviceId: number; name: string; duration: number; depositMinor: number; priceMinor: number }[];
   visitType: { id: number; name: string; duration: number; depositMinor: number } | null;
+  /** How many pets the booking is for (1 when not said). */
+  pets: number;
+  /** The whole booking: the selection's minutes × pets. Offered slots and bookings both use it. */
   durationMinutes: number;
+  /** Per pet: the deposit due is this × the appointment's pets. */
   depositMinor: number;
   /** Vets of the clinic who perform everything selected. */
   vetIds: number[];
@@ -32,9 +40,10 @@ const hhmm = (t: string) => t.slice(0, 5);
 export async function resolveSelection(
   db: DbOrTx,
   clinicId: number,
-  input: { service_package_ids?: number[]; visit_type_id?: number },
+  input: { service_package_ids?: number[]; visit_type_id?: number; pets?: number },
   opts: { includeHidden?: boolean } = {},
 ): Promise<Selection> {
+  const pets = Math.min(MAX_PETS_PER_BOOKING, Math.max(1, Math.trunc(input.pets ?? 1)));
   const clinicVets = (await listClinicVets(db, clinicId)).map((v) => v.id);
   if (input.service_package_ids?.length) {
     const ids = [...new Set(input.service_package_ids)];
@@ -54,7 +63,8 @@ export async function resolveSelection(
     return {
       packages,
       visitType: null,
-      durationMinutes: packages.reduce((sum, p) => sum + p.duration, 0),
+      pets,
+      durationMinutes: packages.reduce((sum, p) => sum + p.duration, 0) * pets,
       depositMinor: packages.reduce((sum, p) => sum + p.depositMinor, 0),
       vetIds,
     };
@@ -66,7 +76,8 @@ export async function resolveSelection(
     return {
       packages: [],
       visitType: { id: vt.id, name: vt.name, duration: vt.duration, depositMinor: vt.depositMinor },
-      durationMinutes: vt.duration,
+      pets,
+      durationMinutes: vt.duration * pets,
       depositMinor: vt.depositMinor,
       vetIds: clinicVets.filter((id) => links.some((l) => l.vetId === id)),
     };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { communications, outbox, petParents } from '@vetclinic/db';
+import { appointments, communications, outbox, petParents } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { staffHeaders } from '../../test/factories';
 import { guest, makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
@@ -165,6 +165,59 @@ describe('booking fixes (issue 22)', () => {
       const [pa, pb] = await Promise.all([a, b].map((r) => t.app.inject({ method: 'GET', url: `/api/v1/pet-parents/${r.json().data.client.id}`, headers: desk })));
       expect(pa.json().data).toMatchObject({ lead_source: 'paid_ad', utm: { utm_source: 'google', utm_medium: 'cpc' } });
       expect(pb.json().data).toMatchObject({ lead_source: null, utm: null });
+    });
+  });
+
+  describe('several pets in one booking (#2)', () => {
+    const twoPets = (clinic: BookableClinic) => ({
+      pets: [
+        { nickname: 'Rex', species_id: clinic.dog.id, gender: 'male' },
+        { nickname: 'Bella', species_id: clinic.dog.id, gender: 'female' },
+      ],
+    });
+    const slotsFor = async (clinic: BookableClinic, query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${clinic.clinic.slug}/vets-timeslots?start_date=${day}&end_date=${day}&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data[0].schedule[day] as string[];
+    };
+    const hhmm = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toFormat('HH:mm');
+
+    it('should offer only times where duration × pets fits, from the same rule the booking uses', async () => {
+      const fresh = await makeBookableClinic(t.handle.db);
+      const vet = fresh.vets[1].id;
+      const one = await slotsFor(fresh, `service_package_ids[0]=${fresh.consult.packageId}&vet_id=${vet}`);
+      const two = await slotsFor(fresh, `service_package_ids[0]=${fresh.consult.packageId}&vet_id=${vet}&pets=2`);
+      expect(hhmm(one.at(-1)!)).toBe('19:30');
+      expect(hhmm(two.at(-1)!)).toBe('19:00');
+      // 19:30 is offered for one pet only, and only one pet may book it.
+      expect((await book(bookingBody(fresh, at('19:30'), vet, twoPets(fresh)))).json().code).toBe('slot_taken');
+      const ok = await book(bookingBody(fresh, at('10:00'), vet, twoPets(fresh)));
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json().data).toMatchObject({ datetime_end_utc: new Date(Date.parse(at('11:00'))).toISOString(), pets: [{ nickname: 'Rex' }, { nickname: 'Bella' }] });
+      const [mail] = (await t.handle.db.select().from(outbox)).filter((m) => m.links.some((l) => l.url.includes(ok.json().data.token)));
+      expect(mail.text).toContain('General consultation × 2');
+      // The hour is taken: a one-pet booking at 10:30 no longer fits, and the two-pet list skips 09:15–10:45.
+      expect((await book(bookingBody(fresh, at('10:30'), vet))).json().code).toBe('slot_taken');
+      const after = await slotsFor(fresh, `service_package_ids[0]=${fresh.consult.packageId}&vet_id=${vet}&pets=2`);
+      expect(after.map(hhmm).filter((x) => x >= '09:15' && x < '11:00')).toEqual([]);
+    });
+
+    it('should keep the whole length when the client reschedules a two-pet appointment', async () => {
+      const fresh = await makeBookableClinic(t.handle.db);
+      const vet = fresh.vets[0].id;
+      const res = await book(bookingBody(fresh, at('12:00'), vet, twoPets(fresh)));
+      const { id, token } = res.json().data as { id: number; token: string };
+      await t.handle.db.update(appointments).set({ status: 3 }).where(eq(appointments.id, id));
+      const moved = await t.app.inject({ method: 'POST', url: `/api/v1/public/appointments/${token}/reschedule`, payload: { datetime_start_utc: at('15:00'), vet_id: vet } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().data.datetime_end_utc).toBe(new Date(Date.parse(at('16:00'))).toISOString());
+    });
+
+    it('should refuse more than ten pets in one booking with a field message', async () => {
+      const many = Array.from({ length: 11 }, (_, i) => ({ nickname: `Pet ${i}`, species_id: c.dog.id }));
+      const res = await book(bookingBody(c, at('16:00'), c.vets[0].id, { pets: many }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.pets).toBeDefined();
     });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { appointmentPets, appointmentServices, appointments, breeds, petParents, pets, species, type Db, type Tx } from '@vetclinic/db';
-import { AppointmentStatus, SLOT_STEP_MINUTES, UTM_KEYS, ZBookingInput, isOnSlotGrid, leadSourceFromUtm, type Language, type TBookingResult } from '@vetclinic/domain';
+import { AppointmentStatus, SLOT_STEP_MINUTES, UTM_KEYS, ZBookingInput, bookingPetCount, isOnSlotGrid, leadSourceFromUtm, type Language, type TBookingResult } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
@@ -44,7 +44,8 @@ export async function prepareBooking(db: Db, ctx: BookingContext, input: Booking
   const now = ctx.now ?? Date.now();
   const clinic = await findPublicClinic(db, String(input.clinic_id));
   if (!clinic.onlineBookingEnabled) throw new AppError('booking_disabled');
-  const selection = await resolveSelection(db, clinic.id, input);
+  // Every pet gets the whole selection, back to back: the time to fit is duration × pets.
+  const selection = await resolveSelection(db, clinic.id, { ...input, pets: bookingPetCount(input) });
   const start = Date.parse(input.datetime_start_utc);
   const end = start + selection.durationMinutes * 60_000;
   if (start <= now) throw validation({ datetime_start_utc: ['validation.in_past'] });

@@ -59,6 +59,7 @@ export async function openRescheduleRequest(tx: Tx, token: string, input: TResch
   if (!isOnSlotGrid(clinic.timezone, Date.parse(input.datetime_start_utc), SLOT_STEP_MINUTES)) throw validation({ datetime_start_utc: ['validation.slot_step'] });
   const current = await loadAppointmentDetails(tx, row);
   const packageIds = input.service_package_ids ?? current.services.map((s) => s.servicePackageId);
-  const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds } : { visit_type_id: row.visitTypeId ?? undefined });
+  const pets = Math.max(1, current.pets.length);
+  const selection = await resolveSelection(tx, clinic.id, packageIds.length ? { service_package_ids: packageIds, pets } : { visit_type_id: row.visitTypeId ?? undefined, pets });
   return { row, clinic, selection };
 }

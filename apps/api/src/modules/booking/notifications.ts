@@ -54,7 +54,8 @@ export async function queueBookingMessages(
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, { clinic: clinic.name, ...params });
   const to = opts.mailClient === false ? null : (opts.to ?? (await clientEmail(tx, row.clientId, row.guestContact?.email)));
   const when = describeWhen(d, lang);
-  const what = d.services.map((s) => s.name).join(', ') || d.visitType?.name || '';
+  // Several pets each get the whole selection (decisions.md, issue 22 #2): say so where the time is long.
+  const what = `${d.services.map((s) => s.name).join(', ') || d.visitType?.name || ''}${d.pets.length > 1 ? ` × ${d.pets.length}` : ''}`;
   const details = [
     { label: t('mail.when'), value: when },
     { label: t('mail.with'), value: d.vet.fullName },

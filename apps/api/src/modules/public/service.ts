@@ -121,7 +121,7 @@ export async function getTimeslots(db: Db, clinicRef: string, q: TTimeslotsQuery
 /** The timeslots answer as JSON text, served from the cache while availability is unchanged. */
 export async function getTimeslotsJson(db: Db, cache: TimeslotsCache, clinicRef: string, q: TTimeslotsQuery): Promise<string> {
   const { clinic, version } = await findPublicClinicWithVersion(db, clinicRef);
-  const key = JSON.stringify([clinic.id, q.start_date, q.end_date, q.service_package_ids ? [...q.service_package_ids].sort((a, b) => a - b) : null, q.visit_type_id ?? null, q.vet_id ?? null, q.any_staff ?? null]);
+  const key = JSON.stringify([clinic.id, q.start_date, q.end_date, q.service_package_ids ? [...q.service_package_ids].sort((a, b) => a - b) : null, q.visit_type_id ?? null, q.vet_id ?? null, q.any_staff ?? null, q.pets ?? 1]);
   const cached = cache.get(key, version);
   if (cached) return cached;
   const body = JSON.stringify({ data: await computePublicTimeslots(db, clinic, q, Date.now()) });
