@@ -553,6 +553,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/{id}/manage-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the client a new manage link on their request, voiding the earlier ones. */
+        post: operations["renewManageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ws/{vetId}/bookable": {
         parameters: {
             query?: never;
@@ -1761,7 +1778,7 @@ export interface paths {
         /** Lists the documents the clinic shared with the pet parent and their own uploads. */
         get: operations["listParentFiles"];
         put?: never;
-        /** Uploads a document as multipart form data. */
+        /** Uploads a document as multipart form data, within the pet parent's quota. */
         post: operations["uploadParentFile"];
         delete?: never;
         options?: never;
@@ -1781,6 +1798,23 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/printed-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the pet parent's own uploads. */
+        delete: operations["deleteParentFile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2127,7 +2161,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
+        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2145,7 +2179,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body or upload is larger than allowed. Codes: `payload_too_large`. */
+        /** @description The body or upload is larger than allowed. Codes: `payload_too_large`, `json_too_many_elements`. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2163,7 +2197,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The input is not valid; `errors` names each field with its messages. Codes: `validation_failed`. */
+        /** @description The input is not valid; `errors` names each field with its messages. Codes: `validation_failed`, `json_too_deep`. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -3552,6 +3586,14 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -3663,6 +3705,14 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                         warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
                     };
@@ -3743,6 +3793,14 @@ export interface operations {
                                 amount_minor: number;
                                 currency: string;
                                 refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
                             } | null;
                         }[];
                         meta: {
@@ -3828,6 +3886,14 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -3912,6 +3978,14 @@ export interface operations {
                                 amount_minor: number;
                                 currency: string;
                                 refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
                             } | null;
                         } | null;
                     };
@@ -4047,6 +4121,14 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                     };
                 };
@@ -4150,6 +4232,14 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                         warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
                     };
@@ -4246,6 +4336,14 @@ export interface operations {
                                 amount_minor: number;
                                 currency: string;
                                 refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
                             } | null;
                         };
                         warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
@@ -4345,6 +4443,14 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                         warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
                     };
@@ -4424,6 +4530,14 @@ export interface operations {
                                 amount_minor: number;
                                 currency: string;
                                 refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
                             } | null;
                         };
                         warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
@@ -4526,12 +4640,107 @@ export interface operations {
                                 currency: string;
                                 refunded_amount_minor: number;
                             } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                         warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    renewManageLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                    };
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4588,6 +4797,7 @@ export interface operations {
                 visit_type_id?: number;
                 vet_id?: number;
                 any_staff?: "0" | "1";
+                pets?: number;
             };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
@@ -4861,6 +5071,7 @@ export interface operations {
                 visit_type_id?: number;
                 vet_id?: number;
                 any_staff?: "0" | "1";
+                pets?: number;
             };
             header?: never;
             path: {
@@ -7255,6 +7466,14 @@ export interface operations {
                                 upcoming_appointments: number;
                                 communications: number;
                             };
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                     };
                 };
@@ -7336,6 +7555,14 @@ export interface operations {
                                 upcoming_appointments: number;
                                 communications: number;
                             };
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                     };
                 };
@@ -7432,6 +7659,14 @@ export interface operations {
                                 upcoming_appointments: number;
                                 communications: number;
                             };
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                     };
                 };
@@ -7514,6 +7749,14 @@ export interface operations {
                                 upcoming_appointments: number;
                                 communications: number;
                             };
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                     };
                 };
@@ -7594,6 +7837,14 @@ export interface operations {
                                 upcoming_appointments: number;
                                 communications: number;
                             };
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
                         };
                     };
                 };
@@ -9877,6 +10128,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9895,6 +10147,29 @@ export interface operations {
         responses: {
             /** @description Default Response */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteParentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
