@@ -10,6 +10,8 @@ import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { writeUnlessTaken } from '../../lib/vet-time-guard';
 import type { ParentUser } from '../../plugins/auth';
 import { isVetFreeAt, orderVetsByLoad, resolveSelection, type Selection } from '../availability/service';
+import { visibleToParent } from '../parent-accounts/pets-service';
+import { requestGuestPets } from '../pet-parents/guest-pet-requests';
 import { findPublicClinic } from '../public/service';
 import { loadAppointmentDetails } from './appointment-view';
 import { queueBookingMessages } from './notifications';
@@ -77,7 +79,7 @@ export async function prepareBooking(db: Db, ctx: BookingContext, input: Booking
  * constraint decides races → 409 slot_taken), its services and pets. The caller's transaction.
  */
 export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: PreparedBooking, input: BookingInput, opts: { status: number; token: string }) {
-  const client = await resolveClient(tx, p.clinic, ctx, input);
+  const { client, existing } = await resolveClient(tx, p.clinic, ctx, input);
   const petIds = await resolvePets(tx, p.clinic.groupId, client.id, ctx.parent !== null, input);
   const appointment = await insertIntoFirstFreeVet(tx, p.clinic, p.vetIds, p.selection, { start: p.start, end: p.end, now: p.now }, {
     clinicId: p.clinic.id,
@@ -95,6 +97,14 @@ export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: Prepar
   });
   if (p.selection.packages.length) await tx.insert(appointmentServices).values(p.selection.packages.map((s) => ({ appointmentId: appointment.id, servicePackageId: s.id })));
   await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: appointment.id, petId })));
+  if (!ctx.parent && existing && petIds.length) {
+    // A guest under an existing client's e-mail: the visit keeps its patients, the client's account
+    // does not get them until staff accept the requests (decisions.md §6).
+    await requestGuestPets(tx, {
+      groupId: p.clinic.groupId, clinicId: p.clinic.id, clientId: client.id, appointmentId: appointment.id,
+      guest: { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: input.phone ?? null },
+    }, input.pets ?? [], petIds);
+  }
   const details = await loadAppointmentDetails(tx, appointment);
   return { appointment, client, petIds, details };
 }
@@ -159,19 +169,19 @@ async function insertIntoFirstFreeVet(
 
 /**
  * The logged-in parent, or for a guest: a new client, or — when the e-mail matches an existing
- * client of the group — that client, flagged for staff review. The guest never sees or changes
- * the existing client's details: nothing of them is returned and nothing is overwritten.
+ * client of the group — that client, flagged for staff review (`existing`). The guest never sees or
+ * changes the existing client's details: nothing of them is returned and nothing is overwritten.
  */
-async function resolveClient(tx: Tx, clinic: Clinic, ctx: BookingContext, input: BookingInput) {
+async function resolveClient(tx: Tx, clinic: Clinic, ctx: BookingContext, input: BookingInput): Promise<{ client: typeof petParents.$inferSelect; existing: boolean }> {
   if (ctx.parent) {
     const [parent] = await tx.select().from(petParents).where(and(eq(petParents.id, ctx.parent.parentId), eq(petParents.groupId, clinic.groupId)));
     if (!parent) throw new AppError('forbidden', 'errors.other_clinic_group');
-    return parent;
+    return { client: parent, existing: true };
   }
   const [existing] = await tx.select().from(petParents).where(and(eq(petParents.groupId, clinic.groupId), eq(petParents.email, input.email!), isNull(petParents.archivedAt))).limit(1);
   if (existing) {
     await tx.update(petParents).set({ needsReview: true }).where(eq(petParents.id, existing.id));
-    return existing;
+    return { client: existing, existing: true };
   }
   // The link's tracking parameters suggest how a new client found the clinic (documented table).
   const lead = leadSourceFromUtm(pickUtm(input));
@@ -185,14 +195,14 @@ async function resolveClient(tx: Tx, clinic: Clinic, ctx: BookingContext, input:
     leadSource: lead?.source ?? null,
     leadSourceDetails: lead?.details || null,
   }).returning();
-  return created;
+  return { client: created, existing: false };
 }
 
 async function resolvePets(tx: Tx, groupId: number, clientId: number, isOwner: boolean, input: BookingInput): Promise<number[]> {
   const ids: number[] = [];
   if (input.pet_ids?.length) {
     if (!isOwner) throw validation({ pet_ids: ['validation.login_required'] });
-    const owned = await tx.select({ id: pets.id }).from(pets).where(and(inArray(pets.id, input.pet_ids), eq(pets.ownerId, clientId), isNull(pets.archivedAt)));
+    const owned = await tx.select({ id: pets.id }).from(pets).where(and(inArray(pets.id, input.pet_ids), eq(pets.ownerId, clientId), isNull(pets.archivedAt), visibleToParent));
     if (owned.length !== new Set(input.pet_ids).size) throw validation({ pet_ids: ['validation.pet_unknown'] });
     ids.push(...owned.map((p) => p.id));
   }

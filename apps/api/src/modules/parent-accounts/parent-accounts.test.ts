@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { activationCodes, passwordResetTokens, petParents, petRequests, pets } from '@vetclinic/db';
+import { activationCodes, appointmentPets, outbox, passwordResetTokens, petParents, petRequests, pets } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeBookableClinic, makeClient, type BookableClinic } from '../../test/booking-factories';
-import { makeClinic } from '../../test/factories';
+import { makeClinic, makeStaff } from '../../test/factories';
 import { activationCodeFor, lastMessageTo, makeParentAccount, parentLogin, PARENT_PASSWORD } from '../../test/parent-accounts-factories';
 
 let ipSeq = 0;
@@ -507,6 +507,58 @@ describe('pet-parent accounts', () => {
       expect(byId.json().data).toEqual([{ id: c.dog.id, name: 'Dog', breeds: [{ id: c.lab.id, name: 'Labrador Retriever' }] }]);
       const bySlug = await t.app.inject({ method: 'GET', url: `/api/v1/public/species?filter[clinic_slug]=${other.clinic.slug}` });
       expect(bySlug.json().data[0].id).toBe(other.dog.id);
+    });
+  });
+
+  describe('a guest booking under an existing account\'s e-mail', () => {
+    it('should book with the typed pets as pending requests that the account holder never sees until staff accept them', async () => {
+      const account = await makeParentAccount(t.handle.db, c.group.id, { speciesId: c.dog.id });
+      const { headers } = await parentLogin(t.app, account.email, c.clinic.id);
+      const day = DateTime.now().setZone(c.clinic.timezone).plus({ days: 5 }).toISODate()!;
+      const slots = await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${c.clinic.slug}/vets-timeslots?start_date=${day}&end_date=${day}&service_package_ids[0]=${c.consult.packageId}` });
+      const vet = slots.json().data[0];
+      const guest = await t.app.inject({
+        method: 'POST', url: `${API}/appointments`, remoteAddress: nextIp(), payload: {
+          clinic_id: c.clinic.id, datetime_start_utc: vet.schedule[day][0], vet_id: vet.id, service_package_ids: [c.consult.packageId],
+          first_name: 'Mallory', last_name: 'Guest', email: account.email, phone: '+40 711 000 000',
+          pets: [{ nickname: 'Planted', species_id: c.dog.id, gender: 'male' }, { nickname: 'Planted2', species_id: c.dog.id, gender: 'female' }],
+        },
+      });
+      expect(guest.statusCode).toBe(201);
+      const appointmentId = guest.json().data.id;
+      const typed = await t.handle.db.select().from(pets).where(and(eq(pets.ownerId, account.parent.id), sql`${pets.nickname} like 'Planted%'`));
+      expect(typed).toHaveLength(2);
+      // The visit has its patients; each waits as a guest-booking request for staff.
+      const links = await t.handle.db.select().from(appointmentPets).where(eq(appointmentPets.appointmentId, appointmentId));
+      expect(links.map((l) => l.petId).sort()).toEqual(typed.map((p) => p.id).sort());
+      const requests = await t.handle.db.select().from(petRequests).where(eq(petRequests.parentId, account.parent.id));
+      expect(requests).toHaveLength(2);
+      expect(requests[0]).toMatchObject({ origin: 'guest_booking', status: 0, clinicId: c.clinic.id, payload: expect.objectContaining({ appointment_id: appointmentId, guest_contact: expect.objectContaining({ first_name: 'Mallory' }) }) });
+
+      // Never shown to, nor usable by, the account holder.
+      const listed = async (query = '') => (await get(`/pets${query}`, headers)).json().data.map((p: { id: number }) => p.id);
+      expect(await listed()).toEqual([account.pet.id]);
+      expect(await listed('?include=archives')).toEqual([account.pet.id]);
+      expect((await get('/auth/me?include=pets', headers)).json().data.pets.map((p: { id: number }) => p.id)).toEqual([account.pet.id]);
+      expect((await get(`/pets/${typed[0].id}`, headers)).statusCode).toBe(404);
+      const useIt = await post('/appointments', { clinic_id: c.clinic.id, datetime_start_utc: vet.schedule[day][4], vet_id: vet.id, service_package_ids: [c.consult.packageId], pet_ids: [typed[0].id] }, headers);
+      expect(useIt.statusCode).toBe(422);
+
+      // Staff accept one (it joins the account) and deny the other (hidden for good, nobody mailed about it).
+      const admin = await makeStaff(t.handle.db, c.group.id, [{ clinicId: c.clinic.id, roleId: c.group.roleId('admin') }]);
+      const staffLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email: admin.email, password: 'secret-pass-1' } });
+      const staff = { authorization: `Bearer ${staffLogin.json().access_token}`, 'x-clinic-id': String(c.clinic.id) };
+      const byPet = (petId: number) => requests.find((r) => r.petId === petId)!.id;
+      // The booking's own confirmation went to the address the guest typed; a decision mails nothing more.
+      const mailsBefore = (await t.handle.db.select().from(outbox).where(eq(outbox.recipient, account.email))).length;
+      const accepted = typed.find((p) => p.nickname === 'Planted')!;
+      const denied = typed.find((p) => p.nickname === 'Planted2')!;
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/pet-requests/${byPet(accepted.id)}/accept`, headers: staff, payload: {} })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: `/api/v1/pet-requests/${byPet(denied.id)}/deny`, headers: staff, payload: { reason: 'Not this client\'s pet' } })).statusCode).toBe(200);
+      expect((await listed()).sort()).toEqual([account.pet.id, accepted.id].sort());
+      expect(await listed('?include=archives')).not.toContain(denied.id);
+      const mails = await t.handle.db.select().from(outbox).where(eq(outbox.recipient, account.email));
+      expect(mails).toHaveLength(mailsBefore);
     });
   });
 

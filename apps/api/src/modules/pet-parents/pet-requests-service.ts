@@ -16,6 +16,7 @@ import { renderMail } from '../messaging/mail-layout';
 import { notifyClient } from '../appointments/notify';
 import { onAppointmentCancelled, settleAfterCancel } from '../payments/service';
 import { existingPaymentsRuntime } from '../payments/runtime';
+import { GUEST_BOOKING_ORIGIN } from './guest-pet-requests';
 import { hydratePets } from './pets-service';
 
 type RequestRow = typeof petRequests.$inferSelect;
@@ -210,6 +211,9 @@ async function detachDeniedPet(tx: Tx, scope: TenantScope, petId: number, reason
 }
 
 async function mailDenial(tx: Tx, row: RequestRow, reason: string | null): Promise<boolean> {
+  // A guest typed this pet under the client's e-mail: the account holder never asked for it, so
+  // refusing it is not news to them (and must not show them what the guest typed).
+  if (row.origin === GUEST_BOOKING_ORIGIN) return false;
   const [parent] = await tx.select().from(petParents).where(eq(petParents.id, row.parentId));
   if (!parent?.email) return false;
   const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
