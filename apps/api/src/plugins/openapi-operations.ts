@@ -134,7 +134,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/shifts': { operationId: 'createShift', summary: 'Creates a draft shift for a team member.', errors: [409] },
   'POST /api/v1/shifts/publish': { operationId: 'publishShifts', summary: 'Publishes the draft shifts of a date range, with force to override conflicts.', errors: [409] },
   'PUT /api/v1/shifts/{id}': { operationId: 'updateShift', summary: 'Changes a shift\'s time or person.', errors: [409] },
-  'DELETE /api/v1/shifts/{id}': { operationId: 'deleteShift', summary: 'Deletes a shift, with force when appointments fall inside it.', errors: [409] },
+  'DELETE /api/v1/shifts/{id}': { operationId: 'deleteShift', summary: 'Deletes a shift; a published one that upcoming appointments rely on needs force.', errors: [409] },
   'GET /api/v1/shift-templates': { operationId: 'listShiftTemplates', summary: 'Lists the clinic\'s weekly shift templates.' },
   'POST /api/v1/shift-templates': { operationId: 'createShiftTemplate', summary: 'Creates a weekly shift template.' },
   'PUT /api/v1/shift-templates/{id}': { operationId: 'updateShiftTemplate', summary: 'Updates a weekly shift template.' },
