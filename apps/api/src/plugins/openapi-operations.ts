@@ -196,7 +196,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/for-pet-parents/pets': { operationId: 'requestParentPet', summary: 'Adds a pet as a request the clinic reviews.' },
   'GET /api/v1/for-pet-parents/printed-files': { operationId: 'listParentFiles', summary: 'Lists the documents the clinic shared with the pet parent and their own uploads.' },
   'GET /api/v1/for-pet-parents/printed-files/{id}/download': { operationId: 'downloadParentFile', summary: 'Downloads one of the pet parent\'s documents.' },
-  'POST /api/v1/for-pet-parents/printed-files': { operationId: 'uploadParentFile', summary: 'Uploads a document as multipart form data, within the pet parent\'s quota.', errors: [409, 413, 415, 422] },
+  'POST /api/v1/for-pet-parents/printed-files': { operationId: 'uploadParentFile', summary: 'Uploads a document as multipart form data, within the pet parent\'s quota.', errors: [409, 413, 415, 422, 429] },
   'DELETE /api/v1/for-pet-parents/printed-files/{id}': { operationId: 'deleteParentFile', summary: 'Deletes one of the pet parent\'s own uploads.' },
 
   // ---------- address picker ----------
