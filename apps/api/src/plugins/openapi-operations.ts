@@ -73,7 +73,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/appointments': { operationId: 'listAppointments', summary: 'Lists the clinic\'s appointments for a day or range, filtered by vet, client, pet or status.' },
   'GET /api/v1/appointments/search': { operationId: 'searchAppointments', summary: 'Finds appointments by client, pet or phone text.' },
   'GET /api/v1/appointments/requests': { operationId: 'listAppointmentRequests', summary: 'Lists online booking requests waiting for the clinic\'s answer.' },
-  'GET /api/v1/appointments/last-conducted': { operationId: 'getLastConductedAppointment', summary: 'Returns the last conducted appointment of a pet or client.' },
+  'GET /api/v1/appointments/last-conducted': { operationId: 'getLastConductedAppointment', summary: 'Returns the last conducted appointment of a pet or client.', errors: [404] },
   'GET /api/v1/appointments/options': { operationId: 'getAppointmentOptions', summary: 'Returns what the appointment form offers: vets, their hours, services and packages.' },
   'GET /api/v1/appointments/{id}': { operationId: 'getAppointment', summary: 'Returns one appointment of the clinic.' },
   'POST /api/v1/appointments': { operationId: 'createAppointment', summary: 'Books an appointment from the desk.', errors: [409], idempotent: true },
@@ -175,14 +175,14 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/v1/task-templates/{id}': { operationId: 'deleteTaskTemplate', summary: 'Deletes a task template.' },
 
   // ---------- notifications ----------
-  'POST /api/v1/notification': { operationId: 'sendNotification', summary: 'Sends a message to a client by e-mail or SMS.', errors: [409] },
-  'POST /api/v1/notification/preview': { operationId: 'previewNotification', summary: 'Shows the messages a notification would send without sending them.', errors: [409] },
+  'POST /api/v1/notification': { operationId: 'sendNotification', summary: 'Sends a message to a client by e-mail or SMS.', errors: [404, 409] },
+  'POST /api/v1/notification/preview': { operationId: 'previewNotification', summary: 'Shows the messages a notification would send without sending them.', errors: [404, 409] },
 
   // ---------- pet parent accounts ----------
   'POST /api/v1/for-pet-parents/auth/register': { operationId: 'registerParent', summary: 'Registers a pet parent account and mails an activation code.', errors: [403, 409, 429] },
   'POST /api/v1/for-pet-parents/auth/activate': { operationId: 'activateParent', summary: 'Activates a pet parent account with the mailed code and signs in.', errors: [409] },
-  'POST /api/v1/for-pet-parents/auth/resend-code': { operationId: 'resendActivationCode', summary: 'Mails a new activation code.', errors: [409, 429] },
-  'GET /api/v1/for-pet-parents/auth/check-activation': { operationId: 'checkParentActivation', summary: 'Tells whether a pet parent account is activated.' },
+  'POST /api/v1/for-pet-parents/auth/resend-code': { operationId: 'resendActivationCode', summary: 'Mails a new activation code.', errors: [404, 409, 429] },
+  'GET /api/v1/for-pet-parents/auth/check-activation': { operationId: 'checkParentActivation', summary: 'Tells whether a pet parent account is activated.', errors: [404] },
   'GET /api/v1/for-pet-parents/auth/check-email': { operationId: 'checkParentEmail', summary: 'Tells whether an e-mail already has a pet parent account at the clinic.' },
   'POST /api/v1/for-pet-parents/auth/login': { operationId: 'loginParent', summary: 'Signs a pet parent in and returns an access and a refresh token.', errors: [401, 403, 429] },
   'POST /api/v1/for-pet-parents/auth/refresh': { operationId: 'refreshParentToken', summary: 'Exchanges a pet parent refresh token for a new token pair.', errors: [401] },
