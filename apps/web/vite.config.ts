@@ -11,7 +11,20 @@ type Entry = keyof typeof entries;
  * build, a module both entries reach lands in a shared chunk whole, so the public page downloaded the
  * staff app's Chakra recipes too. The dev server serves both.
  */
-export default defineConfig(() => {
+export default defineConfig(({ isSsrBuild }) => {
+  if (isSsrBuild) {
+    // The server build of the booking page's first view (src/public/server-render.tsx, run by the
+    // API): one self-contained ES module, dependencies inside, so the server needs nothing else.
+    return {
+      plugins: [react()],
+      ssr: { noExternal: true },
+      build: {
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', inlineDynamicImports: true } },
+      },
+    };
+  }
   const only = process.env.WEB_ENTRY as Entry | undefined;
   const input = only ? { [only]: entries[only] } : entries;
   return {

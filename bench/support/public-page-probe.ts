@@ -30,7 +30,7 @@ export function recordDownloads(page: Page) {
       url: request.url(),
       type: request.resourceType(),
       encoding: headers['content-encoding'] ?? '',
-      bytes: sizes.responseBodySize,
+      bytes: Math.max(0, sizes.responseBodySize),
       at: Date.now() - started,
     });
   });

@@ -36,3 +36,14 @@ export function languageFromHeader(header: string | undefined): Language {
   }
   return 'en';
 }
+
+/**
+ * The booking page's language without an explicit choice: the browser's first language when we have
+ * it (an English browser only counts as English when it says so), else the clinic's default. The
+ * server renders the first view in it from Accept-Language; the browser starts in it from navigator.
+ */
+export function pageLanguage(browser: string | null | undefined, fallback: string | null | undefined): Language {
+  const fromBrowser = resolveLanguage(browser);
+  if (browser && (fromBrowser !== 'en' || browser.trim().toLowerCase().startsWith('en'))) return fromBrowser;
+  return resolveLanguage(fallback);
+}

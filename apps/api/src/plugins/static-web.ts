@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import { clinics } from '@vetclinic/db';
-import type { ClinicPageSettings } from '@vetclinic/domain';
+import { pageLanguage, type ClinicPageSettings, type Language, type TPublicClinic, type TPublicVet } from '@vetclinic/domain';
 import type { AppDeps } from '../app';
+import { bookingPageData } from '../modules/public/first-view';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -29,6 +30,20 @@ export function withStripeCsp(csp: string): string {
   return csp;
 }
 
+/** The web build's server renderer (apps/web/src/public/server-render.tsx, built by scripts/build.mjs). */
+interface BookingPageRenderer {
+  renderBookingPage(input: {
+    inputs: { clinicSlug: string; isWidget: boolean; isVisitTypesActive: boolean; token: string };
+    settings: ClinicPageSettings;
+    firstView: { lang: Language; clinic: TPublicClinic; vets: TPublicVet[] };
+    pathname: string;
+    search: string;
+  }): string;
+}
+
+/** The first language of an Accept-Language header, as a browser's navigator.language gives it. */
+const firstLanguageTag = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim() || undefined;
+
 /** Serves the two built bundles: the staff SPA under /app and the public pages under /book/{slug}. */
 export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppDeps) {
   const dist = config.webDist ?? DEFAULT_DIST;
@@ -47,6 +62,16 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     }
     return cache.get(name)!;
   };
+
+  // Loaded on first use; without a server build (an older dist) the page is rendered in the browser only.
+  const rendererFile = path.join(dist, 'server', 'server-render.mjs');
+  let renderer: Promise<BookingPageRenderer | null> | null = null;
+  const loadRenderer = () => (renderer ??= existsSync(rendererFile)
+    ? (import(pathToFileURL(rendererFile).href) as Promise<BookingPageRenderer>).catch((err) => {
+      app.log.error({ err }, 'booking page server renderer failed to load');
+      return null;
+    })
+    : Promise.resolve(null));
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -74,7 +99,27 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
   app.get('/app', { config: { access: 'public' }, schema: { hide: true } }, staffPage);
   app.get('/app/*', { config: { access: 'public' }, schema: { hide: true } }, staffPage);
 
-  const publicPage = async (request: { params: unknown; query: unknown }, reply: FastifyReply) => {
+  /**
+   * The booking page's first view (clinic header, categories, services with price and duration, the
+   * benefits panel) as HTML in the visitor's language, and the data it was rendered from; null when
+   * there is no renderer or rendering failed (the browser then renders it).
+   */
+  const renderFirstView = async (slug: string, settings: ClinicPageSettings, inputs: Parameters<BookingPageRenderer['renderBookingPage']>[0]['inputs'], url: string, acceptLanguage: string | undefined) => {
+    const ssr = await loadRenderer();
+    if (!ssr) return null;
+    try {
+      const data = await bookingPageData(db, slug);
+      const firstView = { lang: pageLanguage(firstLanguageTag(acceptLanguage), settings.default_language), ...data };
+      const [pathname, search = ''] = url.split('?');
+      const html = ssr.renderBookingPage({ inputs, settings, firstView, pathname, search: search ? `?${search}` : '' });
+      return { html, firstView };
+    } catch (err) {
+      app.log.error({ err }, 'booking page server rendering failed');
+      return null;
+    }
+  };
+
+  const publicPage = async (request: { params: unknown; query: unknown; url: string; headers: Record<string, string | string[] | undefined> }, reply: FastifyReply) => {
     const html = page('book.html');
     if (!html) return notBuilt(reply);
     const params = request.params as { slug: string; '*'?: string };
@@ -98,13 +143,18 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       active_vet: null,
       chat: null,
     };
-    const root = `<div id="root" data-clinic-slug="${escapeAttr(clinic?.slug ?? params.slug ?? '')}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}"></div>`;
+    const inputs = { clinicSlug: clinic?.slug ?? params.slug ?? '', isWidget, isVisitTypesActive: !!clinic?.visitTypesActive, token };
+    // The booking page itself (not the mail-link pages) comes rendered: content before any script.
+    const first = clinic && !params['*'] ? await renderFirstView(clinic.slug, settings, inputs, request.url, request.headers['accept-language'] as string | undefined) : null;
+    const lang = first?.firstView.lang ?? settings.default_language;
+    const root = `<div id="root" data-clinic-slug="${escapeAttr(inputs.clinicSlug)}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}">${first?.html ?? ''}</div>`;
+    const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script>` : ''}`;
     // Replacer functions, not strings: in a replacement string `$'`, `` $` `` and `$&` splice parts of the
     // page back in, so a URL like /book/x/appointment/$` wrote the page head (quotes and all) into data-token.
     const filled = html
       .replace('<div id="root"></div>', () => root)
-      .replace('</head>', () => `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script></head>`)
-      .replace('<html lang="en">', () => `<html lang="${escapeAttr(settings.default_language)}">`);
+      .replace('</head>', () => `${data}</head>`)
+      .replace('<html lang="en">', () => `<html lang="${escapeAttr(lang)}">`);
     const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
     const framed = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
     const csp = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n, initialLanguage } from '../ui/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { changeLanguage, initI18n, initialLanguage } from '../ui/i18n';
 import { applyThemeColors, parseThemeColors } from './lib/theme-params';
-import { readPage } from './page-settings';
+import { readFirstView, readPage } from './page-settings';
 import { PublicApp } from './public-app';
 
 const root = document.getElementById('root')!;
@@ -15,9 +15,24 @@ if (page.inputs.isWidget) {
   document.body.style.background = 'transparent';
   document.documentElement.dataset.widget = '1';
 }
-await initI18n(initialLanguage(document.documentElement.lang || page.settings.default_language));
-createRoot(root).render(
-  <StrictMode>
-    <PublicApp inputs={page.inputs} settings={page.settings} />
-  </StrictMode>,
-);
+const preferred = initialLanguage(page.settings.default_language);
+const firstView = readFirstView();
+if (firstView && root.firstElementChild) {
+  // The server rendered the first view (server-render.tsx): hydrate it in the language it was
+  // rendered in, then switch if the visitor chose another one before.
+  await initI18n(firstView.lang);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <PublicApp inputs={page.inputs} settings={page.settings} firstView={firstView} />
+    </StrictMode>,
+  );
+  if (preferred !== firstView.lang) void changeLanguage(preferred, { remember: false });
+} else {
+  await initI18n(preferred);
+  createRoot(root).render(
+    <StrictMode>
+      <PublicApp inputs={page.inputs} settings={page.settings} />
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,6 @@
 /** What the server put on the page (DESIGN §7): the root element's data and the clinic settings. */
 import type { ClinicPageSettings } from '@vetclinic/domain';
+import type { FirstViewData } from './public-app';
 
 export type { ClinicPageSettings };
 
@@ -40,4 +41,15 @@ export function readPage(root: HTMLElement): { inputs: RootInputs; settings: Cli
       token: d.token ?? '',
     },
   };
+}
+
+/** The data the server rendered the first view with (`<script id="first-view">`), or null. */
+export function readFirstView(): FirstViewData | null {
+  const json = document.getElementById('first-view')?.textContent;
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as FirstViewData;
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import { Box, Button, ChakraProvider, Container, Heading, Stack, Text } from '@c
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language, TPublicClinic, TPublicVet } from '@vetclinic/domain';
 import { system } from './theme';
 import { createQueryClient } from '../ui/query-client';
 import { ListSkeleton } from '../ui/states';
@@ -16,16 +17,34 @@ import { basePath, parseRoute } from './lib/routes';
 import { readUtm } from './lib/utm';
 import type { ClinicPageSettings, RootInputs } from './page-settings';
 import { PageHeader } from './page-header';
-import { useClinic } from './use-public-data';
+import { publicKeys, useClinic } from './use-public-data';
 import { useLinkProps, usePathname } from './use-route';
 import { useWidgetHeight } from './use-widget-height';
 
 // Toasts only follow an action: their view loads beside the first paint, not before it.
 const Toaster = lazy(() => import('../ui/toaster-view').then((m) => ({ default: m.Toaster })));
 
-export function PublicApp({ inputs, settings }: { inputs: RootInputs; settings: ClinicPageSettings }) {
-  const [queryClient] = useState(createQueryClient);
-  const [page] = useState<PublicPageContext>(() => ({ inputs, settings, utm: readUtm(window.location.search) }));
+/** What the server rendered the first view with (server-render.tsx), given to the browser inline. */
+export interface FirstViewData {
+  lang: Language;
+  clinic: TPublicClinic;
+  vets: TPublicVet[];
+}
+
+export function PublicApp({ inputs, settings, firstView, search }: { inputs: RootInputs; settings: ClinicPageSettings; firstView?: FirstViewData | null; search?: string }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The server's data for the first view: the browser starts from it instead of asking again.
+    if (firstView) {
+      client.setQueryData(publicKeys.clinic(inputs.clinicSlug), firstView.clinic);
+      client.setQueryData(publicKeys.vets(inputs.clinicSlug), firstView.vets);
+    }
+    return client;
+  });
+  const [page] = useState<PublicPageContext>(() => ({ inputs, settings, utm: readUtm(search ?? window.location.search) }));
+  // Toasts only follow an action: nothing of theirs is in the server's HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => void loadChat(settings), [settings]);
   return (
     <ChakraProvider value={system}>
@@ -37,9 +56,11 @@ export function PublicApp({ inputs, settings }: { inputs: RootInputs; settings: 
             </AccountModalsProvider>
           </AuthProvider>
         </PageContext.Provider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {mounted && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ChakraProvider>
   );

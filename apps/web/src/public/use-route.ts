@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 // History navigation without a router library: the public pages have a handful of paths.
 const listeners = new Set<() => void>();
@@ -12,8 +12,12 @@ const subscribe = (cb: () => void) => {
 };
 const getPath = () => window.location.pathname;
 
+/** The requested path while the server renders the page (there is no window there). */
+export const ServerPathContext = createContext<string | null>(null);
+
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, getPath, getPath);
+  const serverPath = useContext(ServerPathContext);
+  return useSyncExternalStore(subscribe, getPath, () => serverPath ?? getPath());
 }
 
 /** Goes to a path inside the app, keeping the query (widget mode, colours, utm_*) unless given another. */

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, resolveLanguage, type Language } from '@vetclinic/domain';
+import { LANGUAGES, pageLanguage, type Language } from '@vetclinic/domain';
 import { safeLocalStorage } from './safe-storage';
 
 // Each language is its own chunk: a visitor downloads only the one they read.
@@ -19,10 +19,7 @@ async function loadLanguage(lang: Language) {
 export function initialLanguage(fallback?: string): Language {
   const stored = safeLocalStorage.getItem(STORAGE_KEY);
   if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
-  const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
-  const fromBrowser = resolveLanguage(browser);
-  if (browser && (fromBrowser !== 'en' || browser.toLowerCase().startsWith('en'))) return fromBrowser;
-  return resolveLanguage(fallback);
+  return pageLanguage(typeof navigator !== 'undefined' ? navigator.language : undefined, fallback);
 }
 
 export async function initI18n(lang: Language) {
@@ -35,17 +32,18 @@ export async function initI18n(lang: Language) {
     returnNull: false,
     react: { useSuspense: false },
   });
-  await loadLanguage('en');
+  // Every catalogue has every key (locales.test.ts), so the English fallback never shows: only the
+  // visitor's language is downloaded.
   await loadLanguage(lang);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
-/** Switches language, remembers the choice, and updates the page's lang attribute. */
-export async function changeLanguage(lang: Language) {
+/** Switches language, remembers the choice (unless told not to), and updates the page's lang attribute. */
+export async function changeLanguage(lang: Language, opts: { remember?: boolean } = {}) {
   await loadLanguage(lang);
   await i18next.changeLanguage(lang);
-  safeLocalStorage.setItem(STORAGE_KEY, lang);
+  if (opts.remember !== false) safeLocalStorage.setItem(STORAGE_KEY, lang);
   document.documentElement.lang = lang;
 }
 
