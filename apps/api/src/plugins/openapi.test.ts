@@ -125,7 +125,7 @@ describe('OpenAPI document', () => {
 
   it('should match the committed client types (run `npm run openapi:types` after changing a route)', async () => {
     expect(await clientTypesFor(doc as unknown as Record<string, unknown>)).toBe(committedClientTypes());
-  });
+  }, 120_000);
 });
 
 describe('array query parameters', () => {
