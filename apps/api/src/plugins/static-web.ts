@@ -39,6 +39,7 @@ interface BookingPageRenderer {
     pathname: string;
     search: string;
   }): string;
+  themeStyle(search: string, isWidget: boolean): string;
 }
 
 /** The first language of an Accept-Language header, as a browser's navigator.language gives it. */
@@ -111,8 +112,9 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       const data = await bookingPageData(db, slug);
       const firstView = { lang: pageLanguage(firstLanguageTag(acceptLanguage), settings.default_language), ...data };
       const [pathname, search = ''] = url.split('?');
-      const html = ssr.renderBookingPage({ inputs, settings, firstView, pathname, search: search ? `?${search}` : '' });
-      return { html, firstView };
+      const query = search ? `?${search}` : '';
+      const html = ssr.renderBookingPage({ inputs, settings, firstView, pathname, search: query });
+      return { html, firstView, style: ssr.themeStyle(query, inputs.isWidget) };
     } catch (err) {
       app.log.error({ err }, 'booking page server rendering failed');
       return null;
@@ -154,7 +156,7 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     const filled = html
       .replace('<div id="root"></div>', () => root)
       .replace('</head>', () => `${data}</head>`)
-      .replace('<html lang="en">', () => `<html lang="${escapeAttr(lang)}">`);
+      .replace('<html lang="en">', () => `<html lang="${escapeAttr(lang)}"${first?.style ? ` style="${escapeAttr(first.style)}"` : ''}>`);
     const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
     const framed = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
     const csp = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;

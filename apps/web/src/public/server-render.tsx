@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ClinicPageSettings } from '@vetclinic/domain';
+import { parseThemeColors, themeCssVars } from './lib/theme-params';
 import type { RootInputs } from './page-settings';
 import { PublicApp, type FirstViewData } from './public-app';
 import { ServerPathContext } from './use-route';
@@ -42,4 +43,16 @@ export function renderBookingPage({ inputs, settings, firstView, pathname, searc
       </I18nextProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * The `style` of the page's <html> for a query string's colours (`?primary=` …; invalid values are
+ * dropped by parseThemeColors): the server-rendered page paints in the clinic's colours before any
+ * script, as main.tsx then applies them again.
+ */
+export function themeStyle(search: string, isWidget: boolean): string {
+  const vars = Object.entries(themeCssVars(parseThemeColors(search))).map(([k, v]) => `${k}:${v}`);
+  // Inside the clinic's own page its background shows through (main.tsx does the same for <body>).
+  if (isWidget) vars.push('background:transparent');
+  return vars.join(';');
 }
