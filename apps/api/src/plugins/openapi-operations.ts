@@ -97,7 +97,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- online booking and manage links ----------
   'POST /api/v1/for-pet-parents/appointments': { operationId: 'bookAppointment', summary: 'Books an appointment online as a guest or a signed-in pet parent.', errors: [403, 404, 409], idempotent: true },
   'GET /api/v1/public/appointments/{token}': { operationId: 'getManagedAppointment', summary: 'Returns the appointment behind a manage link.', errors: [410] },
-  'GET /api/v1/public/appointments/{token}/calendar.ics': { operationId: 'downloadAppointmentInvite', summary: 'Downloads the appointment\'s calendar invite (iCalendar) through its manage link.', errors: [410] },
+  'GET /api/v1/public/appointments/{token}/calendar.ics': { operationId: 'downloadAppointmentInvite', summary: 'Downloads the appointment\'s calendar invite (iCalendar) through its manage link.', errors: [409, 410] },
   'GET /api/v1/public/appointments/{token}/accept': { operationId: 'acceptProposedTime', summary: 'Accepts the time the clinic proposed, through the manage link.', errors: [409, 410] },
   'POST /api/v1/public/appointments/{token}/cancel': { operationId: 'cancelManagedAppointment', summary: 'Cancels an appointment through its manage link before the cancel cutoff.', errors: [409, 410] },
   'POST /api/v1/public/appointments/{token}/reschedule': { operationId: 'rescheduleManagedAppointment', summary: 'Moves an appointment to another free time through its manage link.', errors: [409, 410] },
