@@ -7,16 +7,24 @@
  * parents: one parent's token never reads another parent's (same clinic or other group) pets, files,
  * visits or deposits. Public writes never accept the other group's rows. A path parameter the suite
  * cannot fill, or a probe that cannot get past validation, fails the run: new routes are covered, not
- * skipped. Prints routes × roles checked and leaks found; exits non-zero on any failure.
+ * skipped. Within one group (issue 11): staff of one clinic probe every route with the other
+ * clinic's rows and clinic id in path, query and body → refused, never a write or its marker; a
+ * "practice manager" (staff.view + staff.manage) probes every write that names a role or a member
+ * with the Admin role and an Admin member → never a 2xx, and the group's Admins are unchanged;
+ * after logout, deactivation or archive the old token gets 401 on every staff/parent route.
+ * Prints routes × roles checked and leaks found; exits non-zero on any failure.
  */
 import qs from 'qs';
-import { PARENT_PASSWORD } from '../../apps/api/src/test/parent-accounts-factories';
-import { BUILT_IN_ROLE_PERMISSIONS, type Permission } from '@vetclinic/domain';
+import { and, eq } from 'drizzle-orm';
+import { clinicMemberships, roles as rolesTable, staffUsers } from '@vetclinic/db';
+import { PARENT_PASSWORD, parentLogin } from '../../apps/api/src/test/parent-accounts-factories';
+import { loginAs, makeStaff, staffHeaders } from '../../apps/api/src/test/factories';
+import { BUILT_IN_ROLE_PERMISSIONS, withImpliedPermissions, type Permission } from '@vetclinic/domain';
 import type { CatalogRoute } from '../../apps/api/src/plugins/route-catalog';
 import { dbLabel, fillPath, finish, injectWithin, startProofApp } from '../support/proof-app';
 import { exampleOf, toJsonSchema } from '../support/schema-values';
 import { CAPABILITY_ROWS, fieldRow, PATH_PARAM_ROWS } from '../support/tenant-ids';
-import { RESOURCE_KINDS, STAFF_ROLES, seedTenant, type ResourceIds, type ResourceKind, type SeededParent, type SeededTenant, type StaffRole } from '../support/tenant-seed';
+import { CLINIC_KINDS, RESOURCE_KINDS, STAFF_ROLES, seedTenant, type ResourceIds, type ResourceKind, type SeededParent, type SeededTenant, type StaffRole } from '../support/tenant-seed';
 
 const started = Date.now();
 const TIMEOUT_MS = 15_000;
@@ -156,6 +164,12 @@ const parentRoutes = routes.filter((r) => r.access === 'parent' || r.access === 
 // Auth defaults to public: an API route that states no access would be open to anyone.
 for (const r of routes) if (r.url.startsWith('/api/v1/') && !r.accessDeclared) findings.push({ kind: 'unmapped', route: label(r), detail: "states no config.access (public by default): declare who may call it" });
 
+/** Logout ends the caller's session at once (the token is refused from the next request): sign in again after probing it. */
+const endsSession = (r: CatalogRoute) => r.method === 'POST' && r.url.endsWith('/auth/logout');
+async function signInAgain(t: SeededTenant) {
+  for (const role of STAFF_ROLES) Object.assign(t.staff[role].headers, await staffHeaders(app, t.staff[role].email, t.clinicId));
+}
+
 async function staffDirection(self: SeededTenant, other: SeededTenant) {
   for (const route of staffRoutes) {
     const foreign = build(route, other.ids, other.marker);
@@ -182,6 +196,7 @@ async function staffDirection(self: SeededTenant, other: SeededTenant) {
       }
     }
     if (isRead(route)) await expectServed(route, `${self.marker} admin`, self.staff.admin.headers, own);
+    if (endsSession(route)) await signInAgain(self);
   }
 }
 
@@ -207,6 +222,7 @@ async function parentDirection(self: SeededTenant, me: SeededParent, others: { t
       await expectRefused(route, `parent ${me.marker} with ${markers[0]}'s ids`, me.headers, foreign, markers, false);
     }
     if (isRead(route)) await expectServed(route, 'parent', me.headers, own);
+    if (endsSession(route)) Object.assign(me.headers, (await parentLogin(app, me.email, self.clinicId)).headers);
   }
 }
 
@@ -243,6 +259,108 @@ for (const [me, other] of [[A, B], [B, A]] as const) {
   if (res.statusCode !== 401) findings.push({ kind: 'leak', route: 'POST /api/v1/for-pet-parents/auth/login', detail: `${me.marker}'s parent signed in at ${other.marker}'s clinic: ${res.statusCode}` });
 }
 
+/**
+ * Within one group: staff of one clinic name the other clinic's rows (its vet, catalogue, shifts,
+ * tasks, appointment, deposit) and the clinic itself in path, query and body. Membership and
+ * permission are per clinic, so: path → 404/403, writes never 2xx, the sibling's marker never shown.
+ */
+const siblingRoutes = new Set<string>();
+async function siblingDirection(self: SeededTenant) {
+  const ids: ResourceIds = { ...self.ids, ...self.sibling.ids };
+  for (const route of staffRoutes) {
+    const b = build(route, ids, self.sibling.marker, new Set(CLINIC_KINDS));
+    if ('unmapped' in b || !b.carriesIds) continue;
+    siblingRoutes.add(label(route));
+    for (const role of STAFF_ROLES) {
+      const forbidden = route.access === 'staff' && !!route.permission && !rolePerms(role).has(route.permission);
+      await expectRefused(route, `${self.marker} ${role} with ${self.sibling.marker}'s rows`, self.staff[role].headers, b, [self.sibling.marker], forbidden);
+    }
+  }
+}
+await siblingDirection(A);
+await siblingDirection(B);
+
+/**
+ * Escalation: a role shaped like the seeded "Practice manager" (staff.view + staff.manage) sends
+ * every staff write that names a role or a member with the Admin role and an Admin member: never a
+ * 2xx. A peer holding the same role is the positive control (the probe reaches the rule).
+ */
+const escalationProbes = new Set<string>();
+async function escalation(self: SeededTenant) {
+  const [pmRole] = await db.insert(rolesTable).values({ groupId: self.groupId, name: `${self.marker} Practice manager`, permissions: withImpliedPermissions(['staff.view', 'staff.manage'] as Permission[]) }).returning();
+  const pmPerms = new Set(pmRole.permissions);
+  const make = async (name: string) => makeStaff(db, self.groupId, [{ clinicId: self.clinicId, roleId: pmRole.id }], { email: `${name}.${Date.now()}@${self.marker.toLowerCase()}.test`, isVet: false });
+  const pm = await make('manager');
+  const peer = await make('peer');
+  const headers = await staffHeaders(app, pm.email, self.clinicId);
+  const admins = async () => (await db.select({ id: clinicMemberships.userId, active: staffUsers.isActive }).from(clinicMemberships)
+    .innerJoin(staffUsers, eq(staffUsers.id, clinicMemberships.userId))
+    .where(and(eq(clinicMemberships.roleId, self.roleIds.admin)))).map((r) => `${r.id}:${r.active}`).sort().join(',');
+  const before = await admins();
+  // An invitation names a new person: each probe its own address, so a refusal is never "e-mail taken".
+  let invitee = 0;
+  const withFreshEmail = (b: Built) => {
+    if (b.payload && typeof b.payload === 'object' && 'email' in b.payload) (b.payload as Record<string, unknown>).email = `invitee${++invitee}.${Date.now()}@${self.marker.toLowerCase()}.test`;
+  };
+  for (const route of staffRoutes.filter((r) => r.method !== 'GET' && r.access === 'staff')) {
+    const strong = build(route, { ...self.ids, role: self.roleIds.admin, vet: self.staff.admin.id }, self.marker, new Set<ResourceKind>(['role', 'vet']));
+    if ('unmapped' in strong || !strong.carriesIds) continue;
+    escalationProbes.add(label(route));
+    withFreshEmail(strong);
+    const res = await send(route, strong, headers);
+    if (res.status >= 200 && res.status < 300) findings.push({ kind: 'leak', route: label(route), detail: `${self.marker} practice manager with the Admin role/an Admin member got ${res.status}: ${res.body.slice(0, 200)}` });
+    else if (res.status === 422) inconclusive.add(`${label(route)} escalation probe (${res.body.slice(0, 160)})`);
+    else if (res.status === 0 || res.status >= 500) findings.push({ kind: 'status', route: label(route), detail: `escalation probe: ${res.status || 'no answer'} ${res.body.slice(0, 200)}` });
+    // The role editor's own routes judge permissions, not roles or members: their rule has API tests (staff.test.ts).
+    if (route.permission && pmPerms.has(route.permission) && !route.url.includes('/roles')) {
+      const own = build(route, { ...self.ids, role: pmRole.id, vet: peer.id }, self.marker) as Built;
+      withFreshEmail(own);
+      await expectServed(route, `${self.marker} practice manager with its own role and a peer`, headers, own);
+    }
+  }
+  const after = await admins();
+  if (after !== before) findings.push({ kind: 'leak', route: 'escalation', detail: `${self.marker}'s Admins changed under a practice manager: ${before} → ${after}` });
+}
+await escalation(A);
+await escalation(B);
+
+/** Revocation: after logout (bearer only), deactivation or archive, the old token gets 401 on every route of its kind. */
+let revokedRequests = 0;
+async function expectRevoked(who: string, list: typeof routes, self: SeededTenant, ids: ResourceIds, headers: Record<string, string>) {
+  for (const route of list) {
+    const b = build(route, ids, self.marker);
+    if ('unmapped' in b) continue;
+    revokedRequests++;
+    await expectStatus(route, `${who}: revoked token`, headers, b, 401);
+  }
+}
+async function revocation(self: typeof A) {
+  const adminRole = self.roleIds.admin;
+  const leaver = await makeStaff(db, self.groupId, [{ clinicId: self.clinicId, roleId: adminRole }], { email: `leaver.${Date.now()}@${self.marker.toLowerCase()}.test` });
+  const loggedOut = await makeStaff(db, self.groupId, [{ clinicId: self.clinicId, roleId: adminRole }], { email: `out.${Date.now()}@${self.marker.toLowerCase()}.test` });
+  const outToken = (await loginAs(app, loggedOut.email)).access_token;
+  const leaverToken = (await loginAs(app, leaver.email)).access_token;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'x-clinic-id': String(self.clinicId) });
+  const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${outToken}` } });
+  if (logout.statusCode !== 204) findings.push({ kind: 'status', route: 'POST /api/v1/auth/logout', detail: `bearer only: expected 204, got ${logout.statusCode} ${logout.body.slice(0, 200)}` });
+  await expectRevoked(`${self.marker} staff after logout`, staffRoutes, self, self.ids, bearer(outToken));
+  const off = await app.inject({ method: 'POST', url: `/api/v1/vets/${leaver.id}/deactivate`, headers: self.staff.admin.headers });
+  if (off.statusCode !== 200) findings.push({ kind: 'status', route: 'POST /api/v1/vets/:id/deactivate', detail: `expected 200, got ${off.statusCode}` });
+  await expectRevoked(`${self.marker} staff after deactivation`, staffRoutes, self, self.ids, bearer(leaverToken));
+
+  const parentIn = parentRoutes.filter((r) => r.access === 'parent' || r.access === 'parent-optional');
+  const gone = await self.extraParent(`${self.marker}Logout`);
+  const parentOut = await app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/auth/logout', headers: gone.headers });
+  if (parentOut.statusCode !== 204) findings.push({ kind: 'status', route: 'POST /api/v1/for-pet-parents/auth/logout', detail: `expected 204, got ${parentOut.statusCode}` });
+  await expectRevoked(`${self.marker} parent after logout`, parentIn, self, parentIds(self, gone), gone.headers);
+  const archived = await self.extraParent(`${self.marker}Archived`);
+  const arch = await app.inject({ method: 'POST', url: `/api/v1/pet-parents/${archived.id}/archive`, headers: self.staff.admin.headers });
+  if (arch.statusCode !== 200) findings.push({ kind: 'status', route: 'POST /api/v1/pet-parents/:id/archive', detail: `expected 200, got ${arch.statusCode}` });
+  await expectRevoked(`${self.marker} parent after archive`, parentIn, self, parentIds(self, archived), archived.headers);
+}
+await revocation(A);
+await revocation(B);
+
 const health = await app.inject({ method: 'GET', url: '/api/health' });
 await proof.close();
 
@@ -254,10 +372,13 @@ if (inconclusive.size) {
   for (const n of inconclusive) console.log(`    ${n}`);
 }
 console.log(`  public and booking-page writes probed with the other group's ids: ${mixedChecked}`);
+console.log(`  same group, other clinic: ${siblingRoutes.size} staff routes × ${STAFF_ROLES.length} roles × 2 groups probed with the sibling clinic's rows and id`);
+console.log(`  escalation: ${escalationProbes.size} staff writes naming a role or member × 2 groups probed by a practice manager with the Admin role / an Admin`);
+console.log(`  revocation: ${revokedRequests} requests with tokens ended by logout, deactivation or archive`);
 if (capabilityOnly.size) console.log(`  note: addressed by an unguessable id (the link is the permission), not probed across parents: ${[...capabilityOnly].join(', ')}`);
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 const ok = findings.length === 0 && inconclusive.size === 0 && health.statusCode === 200;
 finish(
-  `isolation: ${staffRoutes.length} staff routes × ${STAFF_ROLES.length} roles × 2 groups + ${parentRoutes.length} parent routes × 3 parents, ${checks} requests, ${leaks} leaks, ${findings.length - leaks + inconclusive.size} other failures (${dbLabel()}, ${secs}s)`,
+  `isolation: ${staffRoutes.length} staff routes × ${STAFF_ROLES.length} roles × 2 groups + ${parentRoutes.length} parent routes × 3 parents + ${siblingRoutes.size} cross-clinic + ${escalationProbes.size} escalation routes + ${revokedRequests} revoked-token requests, ${checks} requests, ${leaks} leaks, ${findings.length - leaks + inconclusive.size} other failures (${dbLabel()}, ${secs}s)`,
   ok,
 );

@@ -4,7 +4,7 @@ import {
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
 } from '@vetclinic/db';
-import { BUILT_IN_ROLES } from '@vetclinic/domain';
+import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
 import { makeClinic, makeGroup, makeStaff, staffHeaders } from '../../apps/api/src/test/factories';
 import { makeParentAccount, parentLogin } from '../../apps/api/src/test/parent-accounts-factories';
@@ -18,6 +18,16 @@ export const RESOURCE_KINDS = [
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
 export type ResourceIds = Record<ResourceKind, number | string>;
+
+/**
+ * Rows that belong to one clinic of a group (the others are shared by the group's clinics: clients,
+ * pets, species, breeds, roles, and what hangs on a client). The sibling clinic has one of each.
+ */
+export const CLINIC_KINDS = [
+  'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
+  'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit',
+] as const satisfies readonly ResourceKind[];
+export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
 /** The staff roles every group gets: the built-in ones plus a custom role without any permission. */
 export const STAFF_ROLES = [...BUILT_IN_ROLES, 'none'] as const;
@@ -43,9 +53,15 @@ export interface SeededTenant {
   clinicId: number;
   /** A second clinic of the same group where none of the seeded staff is a member. */
   unjoinedClinicId: number;
+  /**
+   * That second clinic's own rows (its vet, hours, catalogue, shifts, tasks, an appointment of this
+   * tenant's client with a deposit), every text field carrying the sibling marker.
+   */
+  sibling: { marker: string; ids: Record<ClinicKind, number | string> };
+  roleIds: Record<BuiltInRole, number>;
   ids: ResourceIds;
   /** Signed-in staff of each role, acting in this tenant's clinic. */
-  staff: Record<StaffRole, { id: number; headers: Record<string, string> }>;
+  staff: Record<StaffRole, { id: number; email: string; headers: Record<string, string> }>;
   parent: SeededParent;
 }
 
@@ -82,6 +98,47 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
     provider: 'simulated', expiresAt: new Date(startsAt.getTime() - HOUR), language: 'en',
   }).returning();
   return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
+}
+
+/**
+ * The second clinic's own rows: a vet who works only there, with hours and time off, its catalogue,
+ * shifts, task template and task, and an appointment (with a deposit) of the group's `client`.
+ */
+async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number; vetRoleId: number; client: { id: number; petId: number } }, marker: string, startsAt: Date) {
+  const lower = marker.toLowerCase();
+  const vet = await makeStaff(db, t.groupId, [{ clinicId: t.clinicId, roleId: t.vetRoleId }], { email: `vet.${Date.now()}@${lower}.test`, firstName: `${marker}vet`, lastName: `${marker}Staff`, isVet: true });
+  await db.insert(vetWorkingHours).values([1, 2, 3, 4, 5].map((day) => ({ clinicId: t.clinicId, vetId: vet.id, day, startTime: '09:00', endTime: '17:00' })));
+  const [timeOff] = await db.insert(vetTimeOff).values({ clinicId: t.clinicId, vetId: vet.id, startsAt: new Date(Date.now() + 45 * 24 * HOUR), endsAt: new Date(Date.now() + 46 * 24 * HOUR), reason: `${marker} holiday` }).returning();
+  const [category] = await db.insert(serviceCategories).values({ clinicId: t.clinicId, name: `${marker} Surgery` }).returning();
+  const [service] = await db.insert(services).values({ clinicId: t.clinicId, categoryId: category.id, name: `${marker} Operation`, duration: 30, color: '#663399', priceMinor: 30000, description: `${marker} service` }).returning();
+  const [pkg] = await db.insert(servicePackages).values({ clinicId: t.clinicId, serviceId: service.id, name: `${marker} Operation package`, priceMinor: 30000 }).returning();
+  await db.insert(serviceVets).values({ serviceId: service.id, vetId: vet.id });
+  const [vtCategory] = await db.insert(visitTypeCategories).values({ clinicId: t.clinicId, name: `${marker} Visit kinds` }).returning();
+  const [visitType] = await db.insert(visitTypes).values({ clinicId: t.clinicId, categoryId: vtCategory.id, name: `${marker} Dental`, duration: 20, color: '#339966', description: `${marker} visit` }).returning();
+  await db.insert(visitTypeVets).values({ visitTypeId: visitType.id, vetId: vet.id });
+  const [shift] = await db.insert(shifts).values({ clinicId: t.clinicId, vetId: vet.id, startsAt: startsAt, endsAt: new Date(startsAt.getTime() + 8 * HOUR), note: `${marker} shift` }).returning();
+  const [shiftTemplate] = await db.insert(shiftTemplates).values({ clinicId: t.clinicId, name: `${marker} Week plan` }).returning();
+  await db.insert(shiftTemplateEntries).values({ templateId: shiftTemplate.id, vetId: vet.id, day: 2, startTime: '09:00', endTime: '17:00' });
+  const [taskTemplate] = await db.insert(taskTemplates).values({ clinicId: t.clinicId, name: `${marker} Recall`, description: `${marker} template`, dueOffsetMinutes: 60 }).returning();
+  const [task] = await db.insert(tasks).values({ clinicId: t.clinicId, title: `${marker} Stitches out`, description: `${marker} task`, vetId: vet.id, petId: t.client.petId, templateId: taskTemplate.id, datetimeStartUtc: startsAt }).returning();
+  const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
+  const [appt] = await db.insert(appointments).values({
+    clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
+    source: 'staff', userNote: `${marker} user note`, staffNote: `${marker} staff note`, language: 'en',
+  }).returning();
+  await db.insert(appointmentServices).values({ appointmentId: appt.id, servicePackageId: pkg.id });
+  await db.insert(appointmentPets).values({ appointmentId: appt.id, petId: t.client.petId });
+  const [deposit] = await db.insert(paymentDeposits).values({
+    clinicId: t.clinicId, appointmentId: appt.id, clientId: t.client.id, purpose: 'clinic_request', status: 'due', amountMinor: 5000, currency: 'RON',
+    provider: 'simulated', expiresAt: new Date(apptStart.getTime() - HOUR), language: 'en',
+  }).returning();
+  return {
+    marker,
+    ids: {
+      clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
+      servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id,
+    },
+  };
 }
 
 /**
@@ -129,14 +186,18 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
+  const sibling = await seedSiblingClinic(db, { groupId: group.id, clinicId: unjoined.id, vetRoleId: group.roleId('vet'), client: { id: parent.id, petId: parent.petId } }, `${marker}Sib`, start(10 + dayOffset));
+
   const staff = {} as SeededTenant['staff'];
-  for (const role of STAFF_ROLES) staff[role] = { id: staffRows[role].id, headers: await staffHeaders(app, staffRows[role].email, clinic.id) };
+  for (const role of STAFF_ROLES) staff[role] = { id: staffRows[role].id, email: staffRows[role].email, headers: await staffHeaders(app, staffRows[role].email, clinic.id) };
 
   return {
     marker,
     groupId: group.id,
     clinicId: clinic.id,
     unjoinedClinicId: unjoined.id,
+    sibling,
+    roleIds: { admin: group.roleId('admin'), vet: group.roleId('vet'), receptionist: group.roleId('receptionist') },
     staff,
     parent,
     extraParent,
