@@ -24,12 +24,19 @@ test.describe('manage link for the appointment\'s life', () => {
     await pickFirstFreeTime(page, { service: /^General consultation/, daysAhead: 3 });
     await fillGuestAndBook(page, email, 'Bruno');
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+    const download = await page.getByRole('link', { name: 'Download (.ics)' }).getAttribute('href');
 
     const [first] = await mailsTo(request, email, 1);
     const firstLink = new URL(first.links[0].url).pathname;
     const token = firstLink.split('/appointment/')[1];
     const booked = (await (await request.get(`/api/v1/public/appointments/${token}`)).json()).data;
     const clinic = (await (await request.get('/api/v1/public/clinics/happy-paws')).json()).data as { timezone: string; client_time_format: string };
+    // The success page's download is the mail's invite: served by the API, same UID, tentative for a request.
+    expect(download).toBe(`/api/v1/public/appointments/${token}/calendar.ics`);
+    const fromPage = await (await request.get(download!)).text();
+    const uidOf = (ics: string) => /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+    expect(uidOf(fromPage)).toBe(uidOf(first.attachments[0].content));
+    expect(fromPage).toContain('\r\nSTATUS:TENTATIVE\r\n');
 
     // The clinic's desk, through its API.
     const login = await request.post('/api/v1/auth/login', { data: { email: 'admin@happypaws.test', password: DEMO_PASSWORD } });
