@@ -1,7 +1,9 @@
 import type {
   TActivateInput, TAddPetsInput, TBookingInput, TBookingResult, TForgotPasswordInput, TParentLoginInput, TParentPet,
-  TParentRegisterInput, TPublicClinic, TResetPasswordInput,
+  TParentRegisterInput, TPrintedFile, TPublicClinic, TResetPasswordInput,
 } from '@vetclinic/domain';
+import { HttpError } from '../../ui/http';
+import { readToken } from './auth-storage';
 import { PARENT_API, authedHttp, openHttp as open, type TokenPair } from './session-api';
 
 // The pet-parent account calls (/for-pet-parents, apps/api/src/modules/parent-accounts) that the
@@ -19,6 +21,24 @@ export const activate = (input: TActivateInput) => open.post<{ data: TokenPair }
 export const resendCode = (userId: string, clinicId: number) => open.post<{ data: { sent: boolean } }>(`${PREFIX}/auth/resend-code`, { user_id: userId, clinic_id: clinicId });
 export const forgotPassword = (input: TForgotPasswordInput) => open.post<{ data: { sent: boolean } }>(`${PREFIX}/auth/forgot-password`, input);
 export const resetPassword = (input: TResetPasswordInput) => open.post<{ data: { reset: boolean } }>(`${PREFIX}/auth/reset-password`, input);
+
+/** The parent's documents: what the clinic shared and their own uploads, newest first. */
+export const listFiles = () => http.get<{ data: TPrintedFile[] }>(`${PREFIX}/printed-files`).then((r) => r.data);
+export const deleteFile = (id: number) => http.delete<null>(`${PREFIX}/printed-files/${id}`);
+
+/** Downloads a document (the link needs the bearer token, so it is fetched and saved from a blob). */
+export async function downloadFile(file: TPrintedFile): Promise<void> {
+  const res = await fetch(file.download_url, { headers: { authorization: `Bearer ${readToken() ?? ''}` } });
+  if (!res.ok) throw new HttpError('GET', file.download_url, res.status, res.statusText, await res.json().catch(() => null));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = file.name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 export const addPets = (input: TAddPetsInput) => http.post<{ data: TParentPet[] }>(`${PREFIX}/pets`, input).then((r) => r.data);
 

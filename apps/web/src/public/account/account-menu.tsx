@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { prefetchAccountModal, useAccountModals } from './account-modals';
 import { useAuth } from './auth-context';
 
-/** The header's account corner: "Log in" for a visitor; the parent's name and "Log out" once logged in. */
+/** The header's account corner: "Log in" for a visitor; the parent's name, their documents and "Log out" once logged in. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -33,6 +33,15 @@ export function AccountMenu() {
           {name}
         </Text>
       )}
+      <Button
+        size="sm"
+        variant="ghost"
+        onPointerEnter={() => prefetchAccountModal('documents')}
+        onFocus={() => prefetchAccountModal('documents')}
+        onClick={() => modals.open({ kind: 'documents' })}
+      >
+        {t('public.account.menu.documents')}
+      </Button>
       <Button
         size="sm"
         variant="ghost"

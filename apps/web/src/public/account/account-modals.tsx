@@ -9,7 +9,8 @@ export type AccountModal =
   | { kind: 'login'; allowRegister?: boolean; email?: string }
   | { kind: 'register' }
   | { kind: 'forgot'; email?: string }
-  | { kind: 'add-pet'; onAdded?: (pets: TParentPet[]) => void };
+  | { kind: 'add-pet'; onAdded?: (pets: TParentPet[]) => void }
+  | { kind: 'documents' };
 
 export type AccountModalKind = AccountModal['kind'];
 
@@ -53,7 +54,7 @@ function Loading() {
   );
 }
 
-/** Opens one account modal at a time (login, register, password recovery, add pet). */
+/** Opens one account modal at a time (login, register, password recovery, add pet, documents). */
 export function AccountModalsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AccountModal | null>(null);
   const [open, setOpen] = useState(false);

@@ -6,12 +6,14 @@ const loaders = {
   register: () => import('./register-modal'),
   forgot: () => import('./forgot-password-modal'),
   'add-pet': () => import('./add-pet-modal'),
+  documents: () => import('./documents-modal'),
 } satisfies Record<AccountModalKind, () => Promise<unknown>>;
 
 const LoginModal = lazy(() => loaders.login().then((m) => ({ default: m.LoginModal })));
 const RegisterModal = lazy(() => loaders.register().then((m) => ({ default: m.RegisterModal })));
 const ForgotPasswordModal = lazy(() => loaders.forgot().then((m) => ({ default: m.ForgotPasswordModal })));
 const AddPetModal = lazy(() => loaders['add-pet']().then((m) => ({ default: m.AddPetModal })));
+const DocumentsModal = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentsModal })));
 
 export const prefetchModal = (kind: AccountModalKind) => void loaders[kind]().catch(() => undefined);
 
@@ -26,5 +28,7 @@ export function ModalSwitch({ modal, host }: { modal: AccountModal; host: Hosted
       return <ForgotPasswordModal {...host} email={modal.email} />;
     case 'add-pet':
       return <AddPetModal {...host} onAdded={modal.onAdded} />;
+    case 'documents':
+      return <DocumentsModal {...host} />;
   }
 }
