@@ -20,6 +20,12 @@ const REVIEW_SOURCES = ['google_reviews', 'google-reviews', 'googlereviews', 'go
 const SEARCH_MEDIUMS = ['organic', 'seo', 'search', ''];
 const SIGNAGE_WORDS = ['qr', 'qrcode', 'qr_code', 'print', 'flyer', 'poster', 'signage', 'sign', 'offline'];
 
+/** The tracking parameters as one line for staff ("utm_source=newsletter · utm_medium=email"), null when none. */
+export function formatUtm(utm: TUtm | null | undefined): string | null {
+  const parts = Object.entries(utm ?? {}).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 /**
  * The lead source a new client's first online booking suggests (decisions.md, issue 22 #4). The
  * medium says how they came (paid, e-mail, social…), the source from where; anything unknown is

@@ -18,6 +18,8 @@ export interface TimeslotQuery {
   visit_type_id?: number;
   /** A vet id, or -1 for "any staff" (sent as any_staff=1). */
   vet_id?: number;
+  /** Pets in the booking (sent when more than one). */
+  pets?: number;
 }
 
 export const fetchClinic = (slug: string) =>
@@ -35,6 +37,7 @@ export const fetchTimeslots = (slug: string, q: TimeslotQuery) =>
       visit_type_id: q.visit_type_id,
       vet_id: q.vet_id !== undefined && q.vet_id > 0 ? q.vet_id : undefined,
       any_staff: q.vet_id === -1 ? 1 : undefined,
+      pets: q.pets !== undefined && q.pets > 1 ? q.pets : undefined,
     })
     .then((r) => r.data);
 

@@ -12,6 +12,7 @@ import { createParentBooking } from './account/account-api';
 import { prefetchAccountModal, useAccountModals } from './account/account-modals';
 import { useAuth } from './account/auth-context';
 import { ZParentBookingForm, toParentBookingInput } from './account/lib/parent-booking';
+import { defaultPhoneCountry } from './account/lib/phone';
 import { LinkButton } from './account/link-button';
 import { MyPetsStep } from './account/my-pets-step';
 import { createBooking, hasErrorCode } from './booking-api';
@@ -36,6 +37,8 @@ export interface BookingDetailsProps {
   onBooked: (result: TBookingResult, values: GuestFormIn) => void;
   /** 409 slot_taken: the time went meanwhile; the page refreshes the grid, the form stays. */
   onSlotTaken: () => void;
+  /** How many pets the booking is for now: the free times must fit them all. */
+  onPetCount?: (count: number) => void;
 }
 
 const FORM_FIELD = /^(first_name|last_name|email|phone|user_note|pets)\b/;
@@ -44,7 +47,7 @@ const guestResolver = zodResolver(ZGuestForm);
 const parentResolver = zodResolver(ZParentBookingForm) as unknown as typeof guestResolver;
 
 /** Steps 4 and 5: the guest's details and pets (or a logged-in parent's own pets), the summary and the booking itself. */
-export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken }: BookingDetailsProps) {
+export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken, onPetCount }: BookingDetailsProps) {
   const { t, i18n } = useTranslation();
   const { utm, inputs } = usePage();
   const queryClient = useQueryClient();
@@ -56,12 +59,15 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken 
   const resolver = useCallback<Resolver<GuestFormIn, unknown, GuestFormOut>>((...args) => (asParentRef.current ? parentResolver : guestResolver)(...args), []);
   const [petIds, setPetIds] = useState<number[]>([]);
   const [petIdsError, setPetIdsError] = useState<string | null>(null);
-  const form = useForm<GuestFormIn, unknown, GuestFormOut>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  // The phone's country starts as the clinic's (spec §5), as in the account forms.
+  const form = useForm<GuestFormIn, unknown, GuestFormOut>({ resolver, defaultValues: { ...defaults, phone_country: defaults.phone_country || defaultPhoneCountry(draft.clinic.country.iso_code) }, mode: 'onTouched' });
   const { register, handleSubmit, control, setValue, setError, formState, getValues } = form;
   const guestPetNames = (useWatch({ control, name: 'pets' }) ?? []).map((p) => p?.nickname ?? '');
   const ownPets = auth.me?.pets ?? [];
   const petNames = asParent ? petIds.map((id) => ownPets.find((p) => p.id === id)?.nickname ?? '') : guestPetNames;
   // With a deposit, "Book" becomes "Continue to payment": the time is held while the card is paid.
+  const petCount = Math.max(1, petNames.length);
+  useEffect(() => onPetCount?.(petCount), [onPetCount, petCount]);
   const depositMinor = bookingDepositMinor({ services: draft.services, visitType: draft.visitType }, petNames.length);
   const [keys] = useState(() => createIdempotencyKeys());
   const [failure, setFailure] = useState<string | null>(null);

@@ -42,6 +42,8 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
   const [slot, setSlot] = useState<string | null>(null);
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
   const [detailsShown, setDetailsShown] = useState(false);
+  // Pets typed or ticked in the details: slots are asked for duration × pets (decisions.md, issue 22 #2).
+  const [petCount, setPetCount] = useState(1);
   const [booked, setBooked] = useState<TBookingResult | null>(null);
   const guest = useRef<GuestValues>(emptyGuestForm());
   const slotRef = useRef<HTMLElement>(null);
@@ -57,7 +59,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
   const vetStillOk = vetChoice === ANY_STAFF ? clinic.any_staff_enabled : eligible.some((v) => v.id === vetChoice);
   const vetId = !chosenSomething || !vets.data ? null : vetChoice !== null && vetStillOk ? vetChoice : defaultVet;
   const vet = eligible.find((v) => v.id === vetId) ?? null;
-  const draft: BookingDraft = { clinic, services, visitType, vetId, vet, slot };
+  const draft: BookingDraft = { clinic, services, visitType, vetId, vet, slot, pets: petCount };
 
   useRevealOnChange(slotRef, vetChoice);
   useRevealOnChange(detailsRef, detailsShown);
@@ -134,7 +136,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
       {detailsShown && chosenSomething && vetId !== null && (
         <div ref={detailsRef} style={{ scrollMarginTop: '16px' }}>
           <Suspense fallback={<Skeleton h="80" rounded="xl" />}>
-            <BookingDetails draft={draft} defaults={guest.current} onKeep={(v) => (guest.current = v)} onBooked={onBooked} onSlotTaken={onSlotTaken} />
+            <BookingDetails draft={draft} defaults={guest.current} onKeep={(v) => (guest.current = v)} onBooked={onBooked} onSlotTaken={onSlotTaken} onPetCount={setPetCount} />
           </Suspense>
         </div>
       )}

@@ -8,7 +8,8 @@ const filled = {
   first_name: ' Ana ',
   last_name: 'Pop',
   email: 'ana@example.com',
-  phone: '+40 721 000 111',
+  phone: '0721 000 111',
+  phone_country: 'RO',
   pets: [{ nickname: 'Rex', species_id: '1', breed_id: '' }, { nickname: 'Luna', species_id: '2', breed_id: '7' }],
   user_note: '',
 };
@@ -31,6 +32,12 @@ describe('guest booking form', () => {
     const byPath = Object.fromEntries(res.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(byPath.phone).toBe('labels.clientForm.invalid_phone');
     expect(byPath.email).toBe('validation.email');
+  });
+
+  it('should check the phone for its country and send it in E.164', () => {
+    expect(ZGuestForm.safeParse({ ...filled, phone: '0721 000 111', phone_country: 'US' }).error?.issues[0]).toMatchObject({ path: ['phone'], message: 'labels.clientForm.invalid_phone' });
+    const input = toBookingInput({ clinicId: 3, startUtc: '2026-03-02T08:30:00Z', vetId: 4, visitTypeId: 9 }, ZGuestForm.parse(filled), { language: 'en', utm: {} });
+    expect(input.phone).toBe('+40721000111');
   });
 
   it('should build a booking the API schema accepts, with utm and language', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBookingInput, ZNewPet, msg, type TBookingInput } from '@vetclinic/domain';
+import { phoneError, toE164, type PhoneCountry } from './account/lib/phone';
 import type { GuestValues } from './guest-values';
 import type { UtmParams } from './lib/utm';
 
@@ -18,14 +19,19 @@ export const ZGuestPetForm = z.object({
   breed_id: zOptionalSelectId,
 });
 
+// The phone as in the account forms (spec §5): required, valid for its country, sent as E.164.
 export const ZGuestForm = z.object({
   first_name: booking.first_name.unwrap(),
   last_name: booking.last_name.unwrap(),
   email: booking.email.unwrap(),
-  phone: booking.phone.unwrap(),
+  phone: z.string({ error: 'labels.clientForm.required' }),
+  phone_country: z.string(),
   pets: z.array(ZGuestPetForm).min(1, { error: 'validation.pet_required' }).max(10),
   user_note: booking.user_note,
-});
+}).superRefine((v, issue) => {
+  const problem = phoneError(v.phone, (v.phone_country || 'US') as PhoneCountry);
+  if (problem) issue.addIssue({ code: 'custom', path: ['phone'], message: problem });
+}, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type GuestFormIn = z.input<typeof ZGuestForm>;
 export type GuestFormOut = z.output<typeof ZGuestForm>;
 // The page keeps the values as GuestValues (no zod); this fails to compile if the two drift apart.
@@ -50,7 +56,7 @@ export function toBookingInput(target: BookingTarget, values: GuestFormOut, extr
     first_name: values.first_name,
     last_name: values.last_name,
     email: values.email,
-    phone: values.phone,
+    phone: toE164(values.phone, (values.phone_country || 'US') as PhoneCountry) ?? values.phone.trim(),
     user_note: values.user_note ?? null,
     language: extra.language,
     ...extra.utm,

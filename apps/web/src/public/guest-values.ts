@@ -6,9 +6,11 @@ export interface GuestValues {
   last_name: string;
   email: string;
   phone: string;
+  /** The phone's country (ISO, e.g. "RO"); '' until the form starts it at the clinic's. */
+  phone_country: string;
   pets: GuestPetValues[];
   user_note?: string | null;
 }
 
 export const emptyPet = (): GuestPetValues => ({ nickname: '', species_id: '', breed_id: '' });
-export const emptyGuestForm = (): GuestValues => ({ first_name: '', last_name: '', email: '', phone: '', pets: [emptyPet()], user_note: '' });
+export const emptyGuestForm = (): GuestValues => ({ first_name: '', last_name: '', email: '', phone: '', phone_country: '', pets: [emptyPet()], user_note: '' });

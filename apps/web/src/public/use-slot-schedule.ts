@@ -8,10 +8,13 @@ import { addDays, firstFreeDate, mergeSchedules, slotWindows, todayInZone, windo
 export interface ServiceSelection {
   servicePackageIds?: number[];
   visitTypeId?: number;
+  /** Pets in the booking: each gets the whole selection, so the free time must fit duration × pets. */
+  pets?: number;
 }
 
 export function selectionKey(s: ServiceSelection): string {
-  return s.visitTypeId ? `vt:${s.visitTypeId}` : `sp:${[...(s.servicePackageIds ?? [])].sort((a, b) => a - b).join(',')}`;
+  const what = s.visitTypeId ? `vt:${s.visitTypeId}` : `sp:${[...(s.servicePackageIds ?? [])].sort((a, b) => a - b).join(',')}`;
+  return (s.pets ?? 1) > 1 ? `${what}|pets:${s.pets}` : what;
 }
 
 function scheduleOf(entries: TVetTimeslots[], vetId: number): Schedule[] {
@@ -50,7 +53,7 @@ export function useSlotSchedule(opts: {
   const results = useQueries({
     queries: windows.slice(0, count).map((w) => ({
       queryKey: [...publicKeys.timeslots(slug), key, w.start, w.end],
-      queryFn: () => fetchTimeslots(slug, { start_date: w.start, end_date: w.end, vet_id: vetId, service_package_ids: selection.servicePackageIds, visit_type_id: selection.visitTypeId }),
+      queryFn: () => fetchTimeslots(slug, { start_date: w.start, end_date: w.end, vet_id: vetId, service_package_ids: selection.servicePackageIds, visit_type_id: selection.visitTypeId, pets: selection.pets }),
       staleTime: 30_000,
     })),
   });

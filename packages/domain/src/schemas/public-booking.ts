@@ -132,7 +132,8 @@ export const ZNewPet = z.object({
 });
 export type TNewPet = z.input<typeof ZNewPet>;
 
-const zPhone = z.string({ error: msg.required }).trim().min(1, { error: 'labels.clientForm.required' }).max(40, { error: msg.tooLong })
+// Format only; the service reads it in the clinic's country and stores E.164 (@vetclinic/domain/phone).
+const zPhone = z.string({ error: 'labels.clientForm.required' }).trim().min(1, { error: 'labels.clientForm.required' }).max(40, { error: msg.tooLong })
   .regex(/^\+?[0-9 ()./-]{6,}$/, { error: 'labels.clientForm.invalid_phone' });
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_id', 'utm_term', 'utm_content'] as const;

@@ -220,4 +220,28 @@ describe('booking fixes (issue 22)', () => {
       expect(res.json().errors.pets).toBeDefined();
     });
   });
+
+  describe('a guest\'s phone (#5)', () => {
+    it('should store a nationally typed number in E.164, read in the clinic\'s country', async () => {
+      const res = await book(bookingBody(c, at('15:00'), c.vets[0].id, { email: 'phone.guest@example.test', phone: '0721 234 567' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [client] = await t.handle.db.select().from(petParents).where(eq(petParents.email, 'phone.guest@example.test'));
+      expect(client.phone).toBe('+40721234567');
+      const [row] = await t.handle.db.select().from(appointments).where(eq(appointments.id, res.json().data.id));
+      expect(row.guestContact?.phone).toBe('+40721234567');
+    });
+
+    it('should answer the account forms\' messages: required, and not valid for the country', async () => {
+      const missing = await book(bookingBody(c, at('15:30'), c.vets[0].id, { phone: undefined }));
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors.phone).toEqual([translate('en', 'labels.clientForm.required')]);
+      const invalid = await book(bookingBody(c, at('15:30'), c.vets[0].id, { phone: '0721 23' }));
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().errors.phone).toEqual([translate('en', 'labels.clientForm.invalid_phone')]);
+      const foreign = await book(bookingBody(c, at('15:30'), c.vets[0].id, { email: 'intl.guest@example.test', phone: '+1 (212) 555-0143' }));
+      expect(foreign.statusCode, foreign.body).toBe(201);
+      const [client] = await t.handle.db.select().from(petParents).where(eq(petParents.email, 'intl.guest@example.test'));
+      expect(client.phone).toBe('+12125550143');
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { appointmentPets, appointmentServices, appointments, breeds, petParents, pets, species, type Db, type Tx } from '@vetclinic/db';
 import { AppointmentStatus, SLOT_STEP_MINUTES, UTM_KEYS, ZBookingInput, bookingPetCount, isOnSlotGrid, leadSourceFromUtm, type Language, type TBookingResult } from '@vetclinic/domain';
+import { PHONE_INVALID, PHONE_REQUIRED, normalizePhone, phoneCountryOf } from '@vetclinic/domain/phone';
 import { AppError, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
@@ -39,6 +40,8 @@ export interface PreparedBooking {
   now: number;
   /** The vets to try, in order (one, or every able vet for "any staff"). */
   vetIds: number[];
+  /** A guest's phone in E.164 (read in the clinic's country unless typed with +); null for a parent. */
+  guestPhone: string | null;
 }
 
 /** Checks everything a booking needs before writing: clinic open for booking, selection, time, vet, guest fields. */
@@ -64,13 +67,17 @@ export async function prepareBooking(db: Db, ctx: BookingContext, input: Booking
     vetIds = [input.vet_id];
   }
   if (!vetIds.length) throw new AppError('slot_taken');
+  let guestPhone: string | null = null;
   if (!ctx.parent) {
     const missing: Record<string, string[]> = {};
-    for (const f of ['first_name', 'last_name', 'email', 'phone'] as const) if (!input[f]) missing[f] = ['validation.required'];
+    for (const f of ['first_name', 'last_name', 'email'] as const) if (!input[f]) missing[f] = ['validation.required'];
+    // The same phone rule and messages as the account forms (spec §5), stored as E.164.
+    guestPhone = normalizePhone(input.phone, phoneCountryOf(clinic.countryIsoCode));
+    if (!guestPhone) missing.phone = [input.phone ? PHONE_INVALID : PHONE_REQUIRED];
     if (input.pet_ids?.length) missing.pet_ids = ['validation.login_required'];
     if (Object.keys(missing).length) throw validation(missing);
   }
-  return { clinic, selection, start, end, now, vetIds };
+  return { clinic, selection, start, end, now, vetIds, guestPhone };
 }
 
 /**
@@ -79,7 +86,7 @@ export async function prepareBooking(db: Db, ctx: BookingContext, input: Booking
  * constraint decides races → 409 slot_taken), its services and pets. The caller's transaction.
  */
 export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: PreparedBooking, input: BookingInput, opts: { status: number; token: string }) {
-  const { client, existing } = await resolveClient(tx, p.clinic, ctx, input);
+  const { client, existing } = await resolveClient(tx, p.clinic, ctx, p.guestPhone ? { ...input, phone: p.guestPhone } : input);
   const petIds = await resolvePets(tx, p.clinic.groupId, client.id, ctx.parent !== null, input);
   const appointment = await insertIntoFirstFreeVet(tx, p.clinic, p.vetIds, p.selection, { start: p.start, end: p.end, now: p.now }, {
     clinicId: p.clinic.id,
@@ -90,7 +97,7 @@ export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: Prepar
     visitTypeId: p.selection.visitType?.id ?? null,
     source: 'online',
     userNote: input.user_note ?? null,
-    guestContact: ctx.parent ? null : { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: input.phone ?? null },
+    guestContact: ctx.parent ? null : { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: p.guestPhone },
     utm: pickUtm(input),
     tokenHash: sha256(opts.token),
     language: ctx.lang,
@@ -102,7 +109,7 @@ export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: Prepar
     // does not get them until staff accept the requests (decisions.md §6).
     await requestGuestPets(tx, {
       groupId: p.clinic.groupId, clinicId: p.clinic.id, clientId: client.id, appointmentId: appointment.id,
-      guest: { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: input.phone ?? null },
+      guest: { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: p.guestPhone },
     }, input.pets ?? [], petIds);
   }
   const details = await loadAppointmentDetails(tx, appointment);

@@ -113,6 +113,7 @@ describe('payment deposits: refunds, clinic requests, reschedules', () => {
 
   it('should mail a payment link for a deposit the clinic asks for, and confirm when it is paid', async () => {
     const start = nextSlot();
+    nextSlot(); // two pets take the services twice, back to back: the next half hour too
     const create = (over: Record<string, unknown>) => t.app.inject({
       method: 'POST', url: '/api/v1/appointments', headers: staff,
       payload: { client_id: c.client.id, pet_ids: [c.rex.id, c.mia.id], service_package_ids: [c.surgery.packageId], vet_id: c.vets[1].id, datetime_start_utc: start, status: 1, ...over },

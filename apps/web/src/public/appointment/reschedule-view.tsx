@@ -34,8 +34,9 @@ export function RescheduleView({ token, appointment: a }: { token: string; appoi
   const [notice, setNotice] = useState<string | null>(null);
 
   const selection = useMemo(
-    () => (a.visit_type ? { visitTypeId: a.visit_type.id } : { servicePackageIds: a.services.map((s) => s.service_package_id) }),
-    [a.visit_type, a.services],
+    // The new time must fit every pet of the appointment, as the server checks.
+    () => (a.visit_type ? { visitTypeId: a.visit_type.id, pets: a.pets.length } : { servicePackageIds: a.services.map((s) => s.service_package_id), pets: a.pets.length }),
+    [a.visit_type, a.services, a.pets.length],
   );
   const eligible = useMemo(
     () => eligibleVets(vets.data ?? [], a.visit_type ? { visitTypeId: a.visit_type.id } : { serviceIds: a.services.map((s) => s.id) }),

@@ -1,8 +1,10 @@
 import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useFieldArray, useWatch, type Control, type FieldError, type FormState, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldError, type FormState, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TPublicClinic } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
+import { PhoneInput } from '../account/phone-input';
+import type { PhoneCountry } from '../account/lib/phone';
 import type { GuestFormIn, GuestFormOut } from '../booking-form';
 import { emptyPet } from '../guest-values';
 import { useFieldError } from '../use-field-error';
@@ -73,8 +75,9 @@ function PetFields({ index, species, canRemove, onRemove, ...form }: Props & { i
 export function ContactStep(props: Props) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { register, formState, control } = props;
+  const { register, formState, control, setValue } = props;
   const errors = formState.errors;
+  const phoneCountry = useWatch({ control, name: 'phone_country' }) as PhoneCountry;
   const pets = useFieldArray({ control, name: 'pets' });
   // "At least one pet" (client) or a server message about the list as a whole.
   const petsError = fieldError((errors.pets?.root ?? errors.pets) as FieldError | undefined);
@@ -91,7 +94,21 @@ export function ContactStep(props: Props) {
           <Input {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
         </FormField>
         <FormField label={t('labels.fields.phone')} required error={fieldError(errors.phone)}>
-          <Input {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
+          {/* The same field as the account forms: country (the clinic's first) and number. */}
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                name={field.name}
+                country={phoneCountry}
+                onCountryChange={(c) => setValue('phone_country', c, { shouldDirty: true })}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </FormField>
       </SimpleGrid>
       <Box>

@@ -1,6 +1,6 @@
 import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { TAppointment } from '@vetclinic/domain';
+import { formatUtm, type TAppointment } from '@vetclinic/domain';
 import { AppointmentStatusBadge } from '../../ui/status-badge';
 import { useClinicFormat } from '../clinic/use-clinic';
 
@@ -46,6 +46,7 @@ export function AppointmentSummary({ appointment: a, compact }: { appointment: T
         {a.user_note && <Item label={t('calendar.details.clientNote')}>{a.user_note}</Item>}
         {a.staff_note && <Item label={t('calendar.form.note')}>{a.staff_note}</Item>}
         {a.cancel_reason && <Item label={t('calendar.actions.reason')}>{a.cancel_reason}</Item>}
+        {formatUtm(a.utm) && <Item label={t('calendar.details.utm')}><Text wordBreak="break-all">{formatUtm(a.utm)}</Text></Item>}
       </DataList.Root>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, LinkBox, Lin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LANGUAGE_NAMES, type Language, type TClient, type TPet } from '@vetclinic/domain';
+import { LANGUAGE_NAMES, formatUtm, type Language, type TClient, type TPet } from '@vetclinic/domain';
 import { toastError } from '../../ui/errors';
 import { HttpError } from '../../ui/http';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
@@ -143,6 +143,7 @@ function ClientDetails({ c }: { c: TClient }) {
           <Item label={t('clients.fields.email')} value={c.email} href={c.email ? `mailto:${c.email}` : undefined} />
           <Item label={t('clients.fields.address')} value={[c.address, c.address_2].filter(Boolean).join(', ')} />
           <Item label={t('clients.fields.leadSource')} value={lead} />
+          {c.utm && <Item label={t('clients.fields.utm')} value={formatUtm(c.utm)} />}
           <Item label={t('clients.fields.language')} value={c.language ? LANGUAGE_NAMES[c.language as Language] ?? c.language : null} />
           <Item label={t('clients.profile.clientSince')} value={fmt.date(c.created_at)} />
         </DataList.Root>
