@@ -98,8 +98,9 @@ export function TeamPage() {
               <Table.Row>
                 <Table.ColumnHeader>{t('team.columns.name')}</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">{t('team.fields.jobTitle')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('team.fields.role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('team.columns.status')}</Table.ColumnHeader>
+                {/* On a phone role and status go under the name (no sideways scrolling). */}
+                <Table.ColumnHeader hideBelow="md">{t('team.fields.role')}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{t('team.columns.status')}</Table.ColumnHeader>
                 <Table.ColumnHeader><Box srOnly>{t('team.columns.actions')}</Box></Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -109,19 +110,24 @@ export function TeamPage() {
                   <Table.Cell>
                     <Link asChild fontWeight="500" color="brand.fg"><RouterLink to={`/team/${m.id}`}>{m.full_name}</RouterLink></Link>
                     <Text fontSize="xs" color="fg.muted" truncate maxW="60">{m.email}</Text>
+                    <HStack gap="1" flexWrap="wrap" mt="1" hideFrom="md">
+                      <Text fontSize="sm">{m.role.name}</Text>
+                      {m.is_vet && <Badge size="sm" colorPalette="brand" variant="outline">{t('team.vetBadge')}</Badge>}
+                      <MemberStatusBadge member={m} />
+                    </HStack>
                   </Table.Cell>
                   <Table.Cell hideBelow="md">{m.job_title ?? '—'}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell hideBelow="md">
                     <HStack gap="1" flexWrap="wrap">
                       <Text>{m.role.name}</Text>
                       {m.is_vet && <Badge size="sm" colorPalette="brand" variant="outline">{t('team.vetBadge')}</Badge>}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell><MemberStatusBadge member={m} /></Table.Cell>
+                  <Table.Cell hideBelow="md"><MemberStatusBadge member={m} /></Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     <HStack gap="1" justify="end">
                       <Button asChild size="xs" variant="ghost"><RouterLink to={`/team/${m.id}`} aria-label={t('team.scheduleNamed', { name: m.full_name })}>{t('team.schedule')}</RouterLink></Button>
-                      {(canManage || m.id === me.data?.id) && (
+                      {(canTouch(m) || m.id === me.data?.id) && (
                         <Menu.Root>
                           <Menu.Trigger asChild>
                             <IconButton size="xs" variant="ghost" aria-label={t('team.actionsFor', { name: m.full_name })}>⋯</IconButton>
