@@ -15,12 +15,20 @@ try {
   const page = await context.newPage();
   const downloads = recordDownloads(page);
   await page.goto(`${app.url}/book/${SLUG}`, { waitUntil: 'networkidle' });
-  const initial = [...downloads.list];
+  const initial = await downloads.settled();
   await chooseServiceAndAnyStaff(page);
   const requestsUntilTimes = downloads.requests();
   await page.waitForLoadState('networkidle');
-  const flow = [...downloads.list];
+  const flow = await downloads.settled();
   await context.close();
+
+  // The staff app's first load (its sign-in page), same compression, no budget yet (#12).
+  const staffContext = await newContext(browser);
+  const staffPage = await staffContext.newPage();
+  const staffDownloads = recordDownloads(staffPage);
+  await staffPage.goto(`${app.url}/app`, { waitUntil: 'networkidle' });
+  const staff = await staffDownloads.settled();
+  await staffContext.close();
 
   const sum = (list: Download[]) => list.reduce((s, d) => s + d.bytes, 0);
   const js = (list: Download[]) => list.filter((d) => d.type === 'script');
@@ -42,6 +50,7 @@ try {
     line.flowRequests > BUDGET.flowRequests ? `${line.flowRequests} requests > ${BUDGET.flowRequests}` : '',
     raw.length ? `${raw.length} text answers sent uncompressed, e.g. ${raw[0].url.replace(app.url, '')}` : '',
   ].filter(Boolean);
+  console.log(`staff first load (sign-in page, encoded): JS ${kb(sum(js(staff)))} in ${js(staff).length} files, everything ${kb(sum(staff))} in ${staffDownloads.requests()} requests (no budget)`);
   console.log(
     `public bundle (encoded, Chromium): initial JS ${kb(line.initialJs)} in ${line.initialFiles} files (page ${kb(line.initialAll)}) · `
     + `until first free times ${kb(line.flowBytes)} (JS ${kb(line.flowJs)}) in ${line.flowRequests} requests · `

@@ -35,7 +35,7 @@ async function measure(page: Page, url: string): Promise<Run> {
   await chooseServiceAndAnyStaff(page);
   const firstTimes = Date.now() - opened;
   await page.waitForLoadState('networkidle');
-  return { bytes: downloads.list.reduce((s, d) => s + d.bytes, 0), requests: downloads.requests(), lcp, lcpElement, firstTimes };
+  return { bytes: (await downloads.settled()).reduce((s, d) => s + d.bytes, 0), requests: downloads.requests(), lcp, lcpElement, firstTimes };
 }
 
 const app = await startServedBookingApp();

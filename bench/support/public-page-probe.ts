@@ -1,7 +1,7 @@
 // Shared by bench/public-bundle.ts and bench/public-page.ts: the built app served the way production
 // serves it (apps/api/src/server.ts, WEB_DIST or apps/web/dist) and a browser walk of the public
 // booking page that records what Chromium actually downloads (encoded bytes on the wire).
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { startAppServer, type AppServer } from '../../e2e/support/app-server';
 
 export const SLUG = process.env.BENCH_CLINIC ?? 'happy-paws';
@@ -21,7 +21,9 @@ export interface Download { url: string; type: string; encoding: string; bytes: 
 export function recordDownloads(page: Page) {
   const list: Download[] = [];
   const started = Date.now();
-  page.on('requestfinished', async (request) => {
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => void pending.push(record(request)));
+  async function record(request: Request) {
     const response = await request.response();
     const sizes = await request.sizes().catch(() => null);
     if (!response || !sizes) return;
@@ -33,10 +35,15 @@ export function recordDownloads(page: Page) {
       bytes: Math.max(0, sizes.responseBodySize),
       at: Date.now() - started,
     });
-  });
+  }
   let requests = 0;
   page.on('request', () => requests++);
-  return { list, requests: () => requests };
+  /** The finished requests so far, once their sizes are read. */
+  const settled = async () => {
+    await Promise.all(pending);
+    return [...list];
+  };
+  return { list, requests: () => requests, settled };
 }
 
 /** From an open booking page: the first service, then "Any staff", until the first free times show. */

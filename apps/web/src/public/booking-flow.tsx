@@ -49,11 +49,15 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
   const slotRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
 
-  useEffect(prefetchBookingParts, []);
 
   const services = useMemo(() => bookableServices(clinic.services).filter((s) => serviceIds.includes(s.id)), [clinic.services, serviceIds]);
   const visitType = useMemo(() => (byVisitType ? bookableVisitTypes(clinic.visit_types).find((v) => v.id === visitTypeId) ?? null : null), [byVisitType, clinic.visit_types, visitTypeId]);
   const chosenSomething = byVisitType ? !!visitType : services.length > 0;
+  // The later steps' code loads once a service is picked (most visitors who pick go on), not on
+  // every page view: the first view needs none of it (#12 byte budget).
+  useEffect(() => {
+    if (chosenSomething) prefetchBookingParts();
+  }, [chosenSomething]);
   const eligible = useMemo(() => eligibleVets(vets.data ?? [], { serviceIds, visitTypeId: byVisitType ? visitTypeId : null }), [vets.data, serviceIds, visitTypeId, byVisitType]);
   const defaultVet = clinic.any_staff_enabled ? ANY_STAFF : eligible.length === 1 ? eligible[0].id : null;
   const vetStillOk = vetChoice === ANY_STAFF ? clinic.any_staff_enabled : eligible.some((v) => v.id === vetChoice);

@@ -14,7 +14,7 @@ export const SuccessView = lazy(() => loadSuccess().then((m) => ({ default: m.Su
 export const PaymentPage = lazy(() => import('./payment/payment-page').then((m) => ({ default: m.PaymentPage })));
 export const AppointmentRoutes = lazy(() => import('./appointment/appointment-routes').then((m) => ({ default: m.AppointmentRoutes })));
 
-/** Fetches the later steps and the success screen while the visitor is still choosing. */
+/** Fetches the later steps and the success screen while the visitor is still choosing (after a service is picked). */
 export function prefetchBookingParts() {
   const run = () => void Promise.all([loadSlots(), loadDetails(), loadSuccess()]).catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
