@@ -30,6 +30,7 @@ const ZEnv = z.object({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_MAPS_BASE_URL: z.string().url().default('https://maps.googleapis.com'),
+  CHAT_WIDGET_BASE_URL: z.string().url().default('https://widget.intercom.io'),
   NOMINATIM_URL: z.union([z.literal(''), z.string().url()]).optional(),
   MAPS_PROVIDER: z.enum(['gazetteer', 'nominatim', 'google']).default('gazetteer'),
   FILE_STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -79,6 +80,8 @@ export type AppConfig = {
   openaiBaseUrl: string;
   googleMapsApiKey?: string;
   googleMapsBaseUrl: string;
+  /** Where the chat provider's loader script lives (Intercom's widget host; a local stand-in in tests). */
+  chatWidgetBaseUrl: string;
   nominatimUrl?: string;
   /** Geocoding for the address picker; 'gazetteer' is a small bundled offline list (demo). */
   mapsProvider: 'gazetteer' | 'nominatim' | 'google';
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiBaseUrl: e.OPENAI_BASE_URL.replace(/\/$/, ''),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
     googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL.replace(/\/$/, ''),
+    chatWidgetBaseUrl: e.CHAT_WIDGET_BASE_URL.replace(/\/$/, ''),
     nominatimUrl: e.NOMINATIM_URL ? e.NOMINATIM_URL.replace(/\/$/, '') : undefined,
     mapsProvider: e.MAPS_PROVIDER,
     fileStorage: e.FILE_STORAGE,

@@ -22,3 +22,4 @@ export * from './schemas/address';
 export * from './schemas/parent-accounts';
 export * from './schemas/payments';
 export type { ClinicPageSettings } from './schemas/page-settings';
+export * from './schemas/chat-settings';

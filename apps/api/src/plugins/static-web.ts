@@ -8,6 +8,7 @@ import { clinics } from '@vetclinic/db';
 import { pageLanguage, type ClinicPageSettings, type Language, type TPublicClinic, type TPublicVet } from '@vetclinic/domain';
 import type { AppDeps } from '../app';
 import { bookingPageData } from '../modules/public/first-view';
+import { chatCspSources, chatPageSettings } from '../modules/clinics/chat-settings';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -20,13 +21,20 @@ const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').repl
  * goes from the browser to Stripe only): the booking pages then allow Stripe's script, frames and API.
  */
 export function withStripeCsp(csp: string): string {
-  const add = (directive: string, sources: string) =>
-    new RegExp(`(^|;\\s*)${directive} `).test(csp)
-      ? (csp = csp.replace(new RegExp(`((?:^|;\\s*)${directive} [^;]*)`), `$1 ${sources}`))
-      : (csp = `${csp};${directive} ${sources}`);
-  add('script-src', 'https://js.stripe.com');
-  add('frame-src', 'https://js.stripe.com https://hooks.stripe.com');
-  add('connect-src', 'https://api.stripe.com');
+  return withCspSources(csp, {
+    'script-src': 'https://js.stripe.com',
+    'frame-src': 'https://js.stripe.com https://hooks.stripe.com',
+    'connect-src': 'https://api.stripe.com',
+  });
+}
+
+/** Appends sources to the policy's directives, adding a directive the policy does not have yet. */
+export function withCspSources(csp: string, sources: Record<string, string>): string {
+  for (const [directive, more] of Object.entries(sources)) {
+    csp = new RegExp(`(^|;\\s*)${directive} `).test(csp)
+      ? csp.replace(new RegExp(`((?:^|;\\s*)${directive} [^;]*)`), `$1 ${more}`)
+      : `${csp};${directive} ${more}`;
+  }
   return csp;
 }
 
@@ -143,7 +151,8 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       client_time_format: clinic?.clientTimeFormat ?? 'HH:mm',
       default_language: clinic?.defaultLanguage ?? 'en',
       active_vet: null,
-      chat: null,
+      // Spec §2: only what starts the widget, when the clinic configured one; never its auth key.
+      chat: clinic ? await chatPageSettings(db, clinic.id, config.chatWidgetBaseUrl) : null,
     };
     const inputs = { clinicSlug: clinic?.slug ?? params.slug ?? '', isWidget, isVisitTypesActive: !!clinic?.visitTypesActive, token };
     // The booking page itself (not the mail-link pages) comes rendered: content before any script.
@@ -159,7 +168,9 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       .replace('<html lang="en">', () => `<html lang="${escapeAttr(lang)}"${first?.style ? ` style="${escapeAttr(first.style)}"` : ''}>`);
     const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
     const framed = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
-    const csp = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;
+    const paid = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;
+    // The chat provider's script and hosts are allowed only on a page whose clinic has a chat.
+    const csp = settings.chat ? withCspSources(paid, chatCspSources(settings.chat)) : paid;
     // Booking pages live inside clinics' own websites: frame-ancestors decides, not X-Frame-Options.
     reply.removeHeader('x-frame-options');
     return reply

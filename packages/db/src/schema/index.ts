@@ -7,3 +7,4 @@ export * from './idempotency';
 export * from './accounts';
 export * from './front-desk';
 export * from './payments';
+export * from './chat';

@@ -1,3 +1,5 @@
+import type { ChatPageSettings } from './chat-settings';
+
 /**
  * Page-level settings the server puts on the public pages and the public bundle reads as
  * window.__CLINIC_SETTINGS__ (DESIGN §7, spec §2).
@@ -10,5 +12,6 @@ export interface ClinicPageSettings {
   client_time_format: string;
   default_language: string;
   active_vet: { id: number; email: string; name: string } | null;
-  chat: { region: string; app_id: string; auth_key: string; canScheduleMessages: boolean } | null;
+  /** Null when the clinic has no chat configured; the auth key never comes to the page. */
+  chat: ChatPageSettings | null;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf } from '@vetclinic/domain';
+import { ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
+import { deleteChatSettings, getChatSettings, updateChatSettings } from './chat-settings';
 import { getPreferences, getSettings, listClinicsOfUser, listRoles, updatePreferences, updateSettings } from './service';
 
 const ZSettings = ZClinic.extend({ schedules: z.array(ZClinicSchedule) });
@@ -35,6 +36,25 @@ export const clinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     schema: { tags: ['clinics'], body: ZClinicSettingsInput, response: { 200: dataOf(ZSettings) } },
     config: { access: 'staff', permission: 'clinic.settings.edit' },
   }, async (request) => ({ data: await updateSettings(db, request.scope, request.body) }));
+
+  // The booking page's chat widget (spec §2): the auth key is write-only, answered as has_auth_key.
+  app.get('/settings/chat', {
+    schema: { tags: ['clinics'], response: { 200: dataOf(ZChatSettings.nullable()) } },
+    config: { access: 'staff', permission: 'clinic.settings.view' },
+  }, async (request) => ({ data: await getChatSettings(db, request.scope) }));
+
+  app.put('/settings/chat', {
+    schema: { tags: ['clinics'], body: ZChatSettingsInput, response: { 200: dataOf(ZChatSettings) } },
+    config: { access: 'staff', permission: 'clinic.settings.edit' },
+  }, async (request) => ({ data: await updateChatSettings(db, request.scope, request.body) }));
+
+  app.delete('/settings/chat', {
+    schema: { tags: ['clinics'], response: { 204: z.null() } },
+    config: { access: 'staff', permission: 'clinic.settings.edit' },
+  }, async (request, reply) => {
+    await deleteChatSettings(db, request.scope);
+    return reply.status(204).send(null);
+  });
 
   app.get('/roles', {
     schema: { tags: ['staff'], response: { 200: pageOf(ZRole) } },

@@ -1,37 +1,74 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadChat, shouldLoadChat, type ChatSettings } from './chat';
+import { createIntercomProvider, type IntercomQueue, type ScriptHost } from '../chat/intercom-provider';
 
-const chat: ChatSettings = { region: 'eu', app_id: 'app', auth_key: 'key', canScheduleMessages: false };
+const chat: ChatSettings = { provider: 'intercom', region: 'eu', app_id: 'app1', script_url: 'https://widget.intercom.io/widget/app1', canScheduleMessages: false };
 const page = { pathname: '/book/happy-paws', inIframe: false };
+const now = async () => undefined;
+
+/** A page stand-in that records the script the adapter appends. */
+function fakeHost() {
+  const scripts: HTMLScriptElement[] = [];
+  const host: ScriptHost = {
+    win: {},
+    doc: { createElement: () => ({}) as HTMLScriptElement, head: { appendChild: (s) => scripts.push(s) } },
+  };
+  return { host, scripts };
+}
 
 describe('chat widget guard', () => {
   it('should not start when the clinic has no chat configured', async () => {
     const start = vi.fn();
     expect(shouldLoadChat(null, page)).toBe(false);
-    expect(await loadChat({ chat: null }, page, start)).toBe(false);
-    expect(await loadChat(undefined, page, start)).toBe(false);
+    expect(await loadChat({ chat: null }, page, start, now)).toBe(false);
+    expect(await loadChat(undefined, page, start, now)).toBe(false);
     expect(start).not.toHaveBeenCalled();
   });
 
   it('should not start on the root path', async () => {
     const start = vi.fn();
-    expect(await loadChat({ chat }, { pathname: '/', inIframe: false }, start)).toBe(false);
+    expect(await loadChat({ chat }, { pathname: '/', inIframe: false }, start, now)).toBe(false);
     expect(start).not.toHaveBeenCalled();
   });
 
   it('should not start inside an iframe', async () => {
     const start = vi.fn();
-    expect(await loadChat({ chat }, { pathname: '/book/happy-paws', inIframe: true }, start)).toBe(false);
+    expect(await loadChat({ chat }, { pathname: '/book/happy-paws', inIframe: true }, start, now)).toBe(false);
     expect(start).not.toHaveBeenCalled();
   });
 
-  it('should start when configured, off the root path and top-level', async () => {
-    const start = vi.fn();
-    expect(await loadChat({ chat }, page, start)).toBe(true);
+  it('should start when configured, off the root path and top-level, only after the page painted', async () => {
+    const order: string[] = [];
+    const start = vi.fn(() => void order.push('start'));
+    expect(await loadChat({ chat }, page, start, async () => void order.push('painted'))).toBe(true);
     expect(start).toHaveBeenCalledWith(chat);
+    expect(order).toEqual(['painted', 'start']);
   });
 
-  it('should do nothing by default, since no provider is configured', async () => {
-    await expect(loadChat({ chat }, page)).resolves.toBe(true);
+  it('should resolve false and not throw when the provider fails to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadChat({ chat }, page, () => Promise.reject(new Error('blocked')), now)).resolves.toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('Intercom adapter', () => {
+  it('should queue boot with the region\'s API base and app id and load the script the server named', async () => {
+    const { host, scripts } = fakeHost();
+    const started = createIntercomProvider(host).start({ ...chat, canScheduleMessages: true });
+    expect((host.win.Intercom as IntercomQueue).q).toEqual([['boot', { api_base: 'https://api-iam.eu.intercom.io', app_id: 'app1', can_schedule_messages: true }]]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.src).toBe('https://widget.intercom.io/widget/app1');
+    expect(scripts[0]!.async).toBe(true);
+    scripts[0]!.onload!(new Event('load'));
+    await expect(started).resolves.toBeUndefined();
+  });
+
+  it('should reject when the script cannot load', async () => {
+    const { host, scripts } = fakeHost();
+    const started = createIntercomProvider(host).start(chat);
+    (scripts[0]!.onerror as () => void)();
+    await expect(started).rejects.toThrow(/failed to load/);
   });
 });

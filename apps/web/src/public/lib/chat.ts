@@ -1,4 +1,5 @@
 import type { ClinicPageSettings } from '../page-settings';
+import { CHAT_PROVIDERS } from '../chat/chat-provider';
 
 export type ChatSettings = NonNullable<ClinicPageSettings['chat']>;
 
@@ -20,18 +21,48 @@ export function currentChatEnvironment(): ChatEnvironment {
   return { pathname: window.location.pathname, inIframe };
 }
 
-/** What starts a provider's widget; none is configured yet, so the default does nothing. */
+/** What starts a provider's widget. */
 export type ChatStarter = (chat: ChatSettings) => Promise<void> | void;
-const noProvider: ChatStarter = () => undefined;
 
-/** Starts the chat when the guard allows it; resolves true when it did. */
+/** The clinic's provider adapter, fetched only now (its own chunk), started with the page settings. */
+export const startConfiguredProvider: ChatStarter = async (chat) => {
+  const load = CHAT_PROVIDERS[chat.provider];
+  if (!load) throw new Error(`unknown chat provider: ${String(chat.provider)}`);
+  await (await load()).start(chat);
+};
+
+/**
+ * Resolves after the page's first paint and load, when the browser is idle: the chat's code and the
+ * vendor's script never compete with the booking page's first view.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+      : setTimeout(resolve, 200));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * Starts the chat when the guard allows it; resolves true when it started. A provider that fails
+ * (blocked script, vendor outage) is logged and leaves the page as it was: never a broken page.
+ */
 export async function loadChat(
   settings: Pick<ClinicPageSettings, 'chat'> | undefined,
   env: ChatEnvironment = currentChatEnvironment(),
-  start: ChatStarter = noProvider,
+  start: ChatStarter = startConfiguredProvider,
+  wait: () => Promise<void> = afterFirstPaint,
 ): Promise<boolean> {
   const chat = settings?.chat;
   if (!shouldLoadChat(chat, env)) return false;
-  await start(chat);
-  return true;
+  try {
+    await wait();
+    await start(chat);
+    return true;
+  } catch (err) {
+    console.warn('The chat widget could not start', err);
+    return false;
+  }
 }
