@@ -74,6 +74,7 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
   const startUtc = date && time ? toUtcIso(String(date), String(time), fmt.zone) : null;
   const check = useBookable(Number(vetId) || undefined, startUtc, Number(duration) || undefined, editing?.id);
   const vet = options.vets.find((v) => v.id === Number(vetId));
+  const servicesMinutes = (ids: (number | string)[]) => ids.reduce<number>((sum, id) => sum + (packages.find((p) => p.value === String(id))?.duration ?? 0), 0);
   const unassigned = (serviceIds ?? []).some((id) => !packages.find((p) => p.value === String(id))?.vets.includes(Number(vetId)));
 
   const requestClose = () => {
@@ -131,6 +132,9 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
                     <PetPicker client={client} pets={pets} error={errors.pet_ids?.message && t(errors.pet_ids.message)} onChange={(next, owner) => {
                       setPets(next);
                       field.onChange(next.map((p) => p.id));
+                      // Each pet gets the services, back to back (decisions.md, issue 22 #2).
+                      const total = servicesMinutes(serviceIds ?? []);
+                      if (total > 0) setValue('duration', total * Math.max(1, next.length), { shouldDirty: true });
                       if (owner) {
                         setClient(owner);
                         setValue('client_id', owner.id, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -140,8 +144,8 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
                   <Controller control={control} name="service_package_ids" render={({ field }) => (
                     <ServicePicker services={options.services} value={field.value ?? []} error={errors.service_package_ids?.message && t(errors.service_package_ids.message)} onChange={(ids) => {
                       field.onChange(ids);
-                      const total = ids.reduce((sum, id) => sum + (packages.find((p) => p.value === String(id))?.duration ?? 0), 0);
-                      if (total > 0) setValue('duration', total, { shouldDirty: true });
+                      const total = servicesMinutes(ids);
+                      if (total > 0) setValue('duration', total * Math.max(1, pets.length), { shouldDirty: true });
                     }} />
                   )} />
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
