@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { fillTime } from './support/front-desk';
 import { signIn } from './support/staff';
 
 test('a shift template is applied and published, and online booking offers exactly those hours', async ({ page, request }) => {
@@ -15,8 +16,8 @@ test('a shift template is applied and published, and online booking offers exact
   await dialog.getByRole('button', { name: 'Add line' }).click();
   await dialog.getByRole('combobox', { name: 'Line 1 vet' }).selectOption({ label: 'James Miller' });
   await dialog.getByRole('combobox', { name: 'Line 1 day' }).selectOption({ label: 'Monday' });
-  await dialog.getByLabel('Line 1 start').fill('09:00');
-  await dialog.getByLabel('Line 1 end').fill('12:00');
+  await fillTime(dialog.getByLabel('Line 1 start'), '09:00');
+  await fillTime(dialog.getByLabel('Line 1 end'), '12:00');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Template saved.')).toBeVisible();
 

@@ -120,6 +120,35 @@ test.describe('staff fit and finish', () => {
     await expect(invite.getByRole('checkbox', { name: 'Vet (can be booked for appointments)' })).not.toBeChecked();
   });
 
+  test('date and time boxes follow the clinic\'s own formats, not the browser\'s', async ({ page }) => {
+    await signIn(page, ADMIN);
+    // Happy Paws writes 26.11.2026 and 24-hour time.
+    await switchClinic(page, HAPPY_PAWS.name);
+    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await expect(page.getByLabel('Go to date')).toHaveValue(DateTime.now().setZone(HAPPY_PAWS.zone).toFormat('dd.MM.yyyy'));
+    await page.getByRole('button', { name: 'New appointment' }).click();
+    let form = page.getByRole('dialog', { name: 'New appointment' });
+    await expect(form.getByLabel(/^Date/)).toHaveAttribute('placeholder', 'DD.MM.YYYY');
+    await expect(form.getByLabel(/^Date/)).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(form.getByLabel(/^Time/)).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/);
+    // The spec's mask: a 13th month and a 25th hour cannot be typed.
+    await form.getByLabel(/^Date/).fill('31.13.2026');
+    await expect(form.getByLabel(/^Date/)).toHaveValue('31.12.2026');
+    await form.getByLabel(/^Time/).fill('2575');
+    await expect(form.getByLabel(/^Time/)).toHaveValue('23:59');
+    await form.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+
+    // City Vets writes 11/26/2026 and a 12-hour clock with AM/PM beside the time.
+    await switchClinic(page, CITY_VETS.name);
+    await expect(page.getByLabel('Go to date')).toHaveValue(DateTime.now().setZone(CITY_VETS.zone).toFormat('MM/dd/yyyy'));
+    await page.getByRole('button', { name: 'New appointment' }).click();
+    form = page.getByRole('dialog', { name: 'New appointment' });
+    await expect(form.getByLabel(/^Date/)).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    await expect(form.getByLabel(/^Time/)).toHaveValue(/^(0[1-9]|1[0-2]):[0-5]\d$/);
+    await expect(form.getByRole('combobox', { name: 'AM or PM' })).toBeVisible();
+  });
+
   test('visit types copied from the repository wait for review before clients can book them', async ({ page, request }) => {
     await signIn(page, ADMIN);
     await switchClinic(page, HAPPY_PAWS.name);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { guestEmail } from './support/booking';
 import {
-  CITY_VETS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, openAs, openCalendarDay, switchClinic, uniqueTag,
+  CITY_VETS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, fillDate, fillTime, openAs, openCalendarDay, switchClinic, uniqueTag,
   type ApiAppointment,
 } from './support/front-desk';
 import { signIn } from './support/staff';
@@ -47,7 +47,7 @@ test.describe('staff front desk', () => {
     await petDialog.getByLabel(/^Name/).fill(pet);
     await petDialog.getByLabel(/^Species/).selectOption({ label: 'Dog' });
     await petDialog.getByLabel(/^Gender/).selectOption({ label: 'Female' });
-    await petDialog.getByLabel(/^Birthday/).fill('2021-04-12');
+    await fillDate(petDialog.getByLabel(/^Birthday/), '2021-04-12');
     await petDialog.getByRole('button', { name: 'Save' }).click();
     await expect(petDialog).toBeHidden();
     await expect(page.getByText(pet).first()).toBeVisible();
@@ -71,8 +71,8 @@ test.describe('staff front desk', () => {
     await page.keyboard.press('Escape');
     await expect(form.getByRole('button', { name: 'Remove Annual vaccination' })).toBeVisible();
     await form.getByLabel(/^Vet/).selectOption({ label: 'Sarah Kim' });
-    await form.getByLabel(/^Date/).fill(slot.date);
-    await form.getByLabel(/^Time/).fill(slot.time);
+    await fillDate(form.getByLabel(/^Date/), slot.date);
+    await fillTime(form.getByLabel(/^Time/), slot.time);
     await form.getByLabel(/^Status/).selectOption({ label: 'Confirmed' });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Appointment saved')).toBeVisible();

@@ -133,11 +133,30 @@ export async function switchClinic(page: Page, clinicName: string) {
   await expect(switcher.locator('option:checked')).toHaveText(clinicName);
 }
 
+/**
+ * Types a yyyy-MM-dd date into a staff date box the way the clinic writes dates (the box's
+ * placeholder is the clinic's format: DD.MM.YYYY, MM/DD/YYYY …).
+ */
+export async function fillDate(box: Locator, iso: string) {
+  const format = ((await box.getAttribute('placeholder')) ?? 'YYYY-MM-DD').toUpperCase();
+  const [y, m, d] = iso.split('-');
+  const separator = format.match(/[^DMY]/)?.[0] ?? '-';
+  await box.fill(format.split(/[^DMY]+/).map((p) => (p[0] === 'Y' ? y : p[0] === 'M' ? m : d)).join(separator));
+}
+
+/** Types a 24-hour HH:mm time into a staff time box: on a 12-hour clinic the clock time, then AM or PM beside it. */
+export async function fillTime(box: Locator, hhmm: string) {
+  if ((await box.getAttribute('placeholder')) !== 'hh:mm') return box.fill(hhmm);
+  const [h, m] = hhmm.split(':').map(Number);
+  await box.fill(`${String(h % 12 || 12).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+  await box.locator('xpath=following::select[1]').selectOption(h >= 12 ? 'PM' : 'AM');
+}
+
 /** Opens the calendar's day view on a clinic-local date (yyyy-MM-dd). */
 export async function openCalendarDay(page: Page, date: string) {
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  await page.getByLabel('Go to date').fill(date);
+  await fillDate(page.getByLabel('Go to date'), date);
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
 }

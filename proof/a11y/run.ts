@@ -1,6 +1,7 @@
 // Accessibility: axe-core (WCAG 2.0/2.1 A + AA) in Chromium on every state of the public booking page
 // (desktop and phone width), the account modals, the manage and reset-password pages, widget mode,
-// and the main staff pages and dialogs. Any serious or critical violation fails the suite.
+// and the main staff pages and dialogs, and every staff screen at phone width (390 px), which must also
+// not scroll sideways. Any serious or critical violation, or a staff screen wider than the phone, fails.
 //   npm run proof:a11y
 // Ends with one line: "a11y: N pages checked, N serious/critical violations".
 import { execFileSync } from 'node:child_process';
@@ -15,10 +16,13 @@ const started = Date.now();
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const STAFF = 'admin@happypaws.test';
 const TIMEOUT = 15_000;
+const PHONE_WIDTH = 390;
 
 interface Finding { page: string; id: string; impact: string; help: string; targets: string[]; summary: string }
 const findings: Finding[] = [];
 const unreached: string[] = [];
+/** Staff screens wider than the phone: sideways page scrolling (issue 22). */
+const overflows: string[] = [];
 let pagesChecked = 0;
 let minorCount = 0;
 
@@ -65,7 +69,7 @@ async function newContext(browser: Browser, baseURL: string, phone = false): Pro
     baseURL,
     locale: 'en-US',
     reducedMotion: 'reduce',
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1366, height: 850 } }),
+    ...(phone ? { viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1366, height: 850 } }),
   });
   ctx.setDefaultTimeout(TIMEOUT);
   return ctx;
@@ -320,6 +324,17 @@ async function staffPages(browser: Browser, baseURL: string) {
   console.log('staff app (phone 390×844)');
   const phone = await newContext(browser, baseURL, true);
   const p2 = await phone.newPage();
+  /**
+   * At 390 px no staff screen scrolls sideways: a table keeps its own scrolling inside its box, and
+   * the page is never wider than the phone. (A phone browser widens its layout viewport to fit an
+   * overflowing page, so innerWidth is no witness: the device width is.)
+   */
+  const fitsPhone = async (name: string) => {
+    const { scrollWidth, innerWidth } = await p2.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const ok = scrollWidth <= PHONE_WIDTH && innerWidth <= PHONE_WIDTH;
+    if (!ok) overflows.push(`${name}: ${Math.max(scrollWidth, innerWidth)} px wide at ${PHONE_WIDTH} px`);
+    console.log(`  ${ok ? '✓' : '✗'} ${name} fits ${PHONE_WIDTH} px${ok ? '' : ` — ${Math.max(scrollWidth, innerWidth)} px wide`}`);
+  };
   await state('staff phone: home and calendar', p2, async () => {
     await p2.goto('/app');
     await p2.getByLabel(/^E-mail/).fill(STAFF);
@@ -333,13 +348,43 @@ async function staffPages(browser: Browser, baseURL: string) {
     await p2.getByRole('dialog').getByRole('link', { name: 'Calendar', exact: true }).click();
     await p2.getByRole('button', { name: 'New appointment' }).waitFor();
     await scan(p2, 'staff phone: calendar');
+    await fitsPhone('staff phone: calendar');
+  });
+  // Every staff screen at phone width: axe and no sideways page scroll.
+  for (const [name, url] of [
+    ['home', '/app'], ['online requests', '/app/requests'], ['clients list', '/app/clients'], ['pets list', '/app/patients'],
+    ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
+    ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
+    ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'],
+  ] as const) {
+    await state(`staff phone: ${name}`, p2, async () => {
+      await p2.goto(url);
+      await p2.getByRole('heading', { level: 1 }).first().waitFor();
+      await scan(p2, `staff phone: ${name}`);
+      await fitsPhone(`staff phone: ${name}`);
+    });
+  }
+  await state('staff phone: client and pet profiles', p2, async () => {
+    await p2.goto('/app/clients');
+    await p2.locator('main a[href*="/app/clients/"]').first().click();
+    await p2.waitForURL(/\/app\/clients\/\d+/);
+    await p2.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(p2, 'staff phone: client profile');
+    await fitsPhone('staff phone: client profile');
+    await p2.goto('/app/patients');
+    await p2.locator('main a[href*="/app/patients/"]').first().click();
+    await p2.waitForURL(/\/app\/patients\/\d+/);
+    await p2.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(p2, 'staff phone: pet profile');
+    await fitsPhone('staff phone: pet profile');
   });
   await phone.close();
 }
 
 async function main() {
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const app = await startServedApp();
+  // WEB_DIST: a build of one's own (in a shared checkout apps/web/dist is not rebuilt under others).
+  if (!process.env.WEB_DIST) execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const app = await startServedApp(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {});
   const browser = await launchChromium();
   try {
     // A11Y_ONLY=public|staff runs one half (while fixing); the suite runs both.
@@ -359,10 +404,12 @@ async function main() {
   }
   const violations = findings.reduce((n, f) => n + f.targets.length, 0);
   const secs = ((Date.now() - started) / 1000).toFixed(0);
-  const extra = unreached.length ? `, ${unreached.length} states not reached` : '';
+  if (overflows.length) console.log('\nstaff screens wider than a phone:');
+  for (const o of overflows) console.log(`- ${o}`);
+  const extra = `${unreached.length ? `, ${unreached.length} states not reached` : ''}${overflows.length ? `, ${overflows.length} screens wider than ${PHONE_WIDTH} px` : ''}`;
   console.log(`(moderate/minor nodes, not failing: ${minorCount})`);
   console.log(`a11y: ${pagesChecked} pages checked, ${violations} serious/critical violations${extra} (${secs} s)`);
-  process.exit(violations || unreached.length ? 1 : 0);
+  process.exit(violations || unreached.length || overflows.length ? 1 : 0);
 }
 
 main().catch((err) => {

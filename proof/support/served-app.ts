@@ -39,7 +39,8 @@ async function snapshotWebDist(into: string): Promise<string> {
  */
 export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-proof-'));
-  const webDist = await snapshotWebDist(path.join(dataDir, 'web'));
+  // A build of one's own (WEB_DIST) is used as it is; apps/web/dist is copied, since it may be rebuilt meanwhile.
+  const webDist = env.WEB_DIST ?? process.env.WEB_DIST ?? await snapshotWebDist(path.join(dataDir, 'web'));
   const app = await startAppServer({ WEB_DIST: webDist, ...env }, { dataDir, timeoutMs: 180_000 });
   return { url: app.url, webDist, stop: app.stop };
 }

@@ -5,7 +5,7 @@ import { errorMessage } from './errors';
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="2" aria-busy="true" aria-label={t('labels.loading')}>
+    <Stack gap="2" role="status" aria-busy="true" aria-label={t('labels.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height="10" />
       ))}

@@ -143,7 +143,7 @@ export function RegisterModal({ open, onClose, onExitComplete, finalFocusEl }: H
         </Section>
 
         <Section title={t('public.account.register.addressTitle')}>
-          <FormField label={t('labels.fields.address')} error={fieldError(errors.address as never)}>
+          <FormField label={t('public.account.register.addressLine')} error={fieldError(errors.address as never)}>
             <Controller
               control={control}
               name="address"

@@ -1,7 +1,6 @@
-import { Button, Checkbox, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Text, Textarea, Wrap, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Checkbox, CloseButton, Dialog, HStack, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Text, Textarea, Wrap, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,8 @@ import {
   type TAppointment, type TCalendarOptions, type TCancelFormIn, type TCancelFormOut, type TProposeFormIn, type TProposeFormOut, type TVetTimeslots,
 } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
+import { DateInput } from '../../ui/date-time/date-input';
+import { TimeInput } from '../../ui/date-time/time-input';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { http } from '../auth/session';
 import { useClinicFormat } from '../clinic/use-clinic';
@@ -138,7 +139,6 @@ export function ProposeDialog({ appointment, options, onClose, onDone }: { appoi
       if (!applyServerErrors(err, setError)) toastError(err);
     }
   });
-  const today = DateTime.now().setZone(fmt.zone).toISODate()!;
   return (
     <Shell title={t('calendar.actions.proposeTitle')} onClose={onClose} onSubmit={submit} guard={formState.isDirty}
       footer={<Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>{t('calendar.actions.sendProposal')}</Button>}>
@@ -154,10 +154,14 @@ export function ProposeDialog({ appointment, options, onClose, onDone }: { appoi
             </NativeSelect.Root>
           </FormField>
           <FormField label={t('calendar.form.date')} error={formState.errors.date} required>
-            <Input size="sm" type="date" min={today} {...register('date')} />
+            <Controller control={control} name="date" render={({ field }) => (
+              <DateInput size="sm" format={fmt.dateFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            )} />
           </FormField>
           <FormField label={t('calendar.form.time')} error={formState.errors.time ?? (formState.errors as Record<string, { message?: string }>).datetime_start_utc} required>
-            <Input size="sm" type="time" step={900} {...register('time')} />
+            <Controller control={control} name="time" render={({ field }) => (
+              <TimeInput size="sm" format={fmt.timeFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            )} />
           </FormField>
         </SimpleGrid>
         {packageIds.length > 0 && (

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
 import { AppointmentStatus, type TAppointment, type TCalendarOptions } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
+import { DateInput } from '../../ui/date-time/date-input';
+import { TimeInput } from '../../ui/date-time/time-input';
 import { toastError } from '../../ui/errors';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { HttpError } from '../../ui/http';
@@ -174,10 +176,14 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
                       </FormField>
                     )}
                     <FormField label={t('calendar.form.date')} error={errors.date} required>
-                      <Input size="sm" type="date" {...register('date')} />
+                      <Controller control={control} name="date" render={({ field }) => (
+                        <DateInput size="sm" format={fmt.dateFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                      )} />
                     </FormField>
                     <FormField label={t('calendar.form.time')} error={errors.time} required helper={fmt.zone}>
-                      <Input size="sm" type="time" step={900} {...register('time')} />
+                      <Controller control={control} name="time" render={({ field }) => (
+                        <TimeInput size="sm" format={fmt.timeFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                      )} />
                     </FormField>
                     <FormField label={t('calendar.form.duration')} error={errors.duration} required>
                       <Input size="sm" type="number" min={5} step={5} {...register('duration')} />

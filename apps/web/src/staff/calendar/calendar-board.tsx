@@ -117,7 +117,7 @@ export function CalendarBoard(p: Props) {
       style.backgroundColor = '#a0aec0';
       style.color = '#1a202c';
     }
-    return { style, className: `appointment-status-${a.status}` };
+    return { style, className: `appointment-status-${a.status}${isShort(e) ? ' appointment-short' : ''}` };
   };
 
   const slotStyle = (date: Date, resourceId?: number | string) => {
@@ -126,6 +126,11 @@ export function CalendarBoard(p: Props) {
     return { style: { backgroundColor: 'var(--chakra-colors-gray-100)' } };
   };
 
+  const components = useMemo(() => {
+    const time = toLuxonFormat(p.timeFormat);
+    const at = (d: Date) => DateTime.fromJSDate(d).setZone(p.zone).toFormat(time);
+    return { event: ({ event }: { event: CalEvent }) => <EventBody event={event} at={at} />, header: DayHeader };
+  }, [p.timeFormat, p.zone]);
   const columns = (p.resources?.length ?? 1) * (p.view === 'week' ? 7 : 1);
   const move = ({ event, start, end, resourceId }: EventInteractionArgs<CalEvent>) =>
     p.onMove(event, new Date(start), new Date(end), resourceId !== undefined ? Number(resourceId) : event.resourceId);
@@ -139,6 +144,8 @@ export function CalendarBoard(p: Props) {
       '& .rbc-day-slot .rbc-event, & .rbc-day-slot .rbc-addons-dnd-resizable': { display: 'flex', flexFlow: 'row wrap', alignContent: 'flex-start', alignItems: 'baseline', columnGap: '4px' },
       '& .rbc-day-slot .rbc-event-label': { fontSize: '11px', flex: 'none', width: 'auto', paddingRight: 0 },
       '& .rbc-day-slot .rbc-event-content': { flex: '1 1 0', minWidth: '40px' },
+      // A quarter-hour box holds one line: time, pet and service in it (EventBody), not the time alone.
+      '& .rbc-day-slot .appointment-short .rbc-event-label': { display: 'none' },
       '& .rbc-today': { backgroundColor: 'var(--chakra-colors-brand-50)' },
       '& .rbc-header, & .rbc-row-resource .rbc-header': { fontSize: '12px', fontWeight: 600, padding: '4px 2px', whiteSpace: 'normal' },
       '& .rbc-time-header.rbc-overflowing': { borderRight: 'none' },
@@ -182,8 +189,13 @@ export function CalendarBoard(p: Props) {
         onSelectSlot={(s: SlotInfo) => p.onSelectSlot({ start: s.start, end: s.end, vetId: s.resourceId !== undefined ? Number(s.resourceId) : singleVet?.id })}
         eventPropGetter={eventStyle}
         slotPropGetter={slotStyle}
-        tooltipAccessor={(e) => `${e.title} — ${e.appointment.services.map((s) => s.name).join(', ')} (${t(`appointmentStatus.${e.appointment.status}`)})`}
-        components={{ event: EventBody, header: DayHeader }}
+        // A 15-minute box has room for one line: the tooltip (react-big-calendar puts the time range
+        // in front) tells pet, client, service or visit type, and status.
+        tooltipAccessor={(e) => {
+          const what = e.appointment.services.map((s) => s.name).join(', ') || e.appointment.visit_type?.name || '';
+          return `${e.title}${what ? ` — ${what}` : ''} (${t(`appointmentStatus.${e.appointment.status}`)})`;
+        }}
+        components={components}
         messages={{ noEventsInRange: t('calendar.empty') }}
         style={{ height: 'max(560px, calc(100dvh - 240px))' }}
         dayLayoutAlgorithm="no-overlap"
@@ -197,14 +209,27 @@ function DayHeader({ label }: { label: ReactNode }) {
   return <span>{label}</span>;
 }
 
-function EventBody({ event }: { event: CalEvent }) {
+const isShort = (e: CalEvent) => e.end.getTime() - e.start.getTime() <= 20 * 60_000;
+
+function EventBody({ event, at }: { event: CalEvent; at: (d: Date) => string }) {
   const a = event.appointment;
+  const what = a.services.map((s) => s.name).join(', ') || a.visit_type?.name;
+  if (isShort(event)) {
+    return (
+      <Text as="span" display="block" lineHeight="1.25" truncate>
+        <Text as="span" fontSize="11px">{at(event.start)}</Text>{' '}
+        <Text as="span" fontWeight="600">{a.pets.map((p) => p.nickname).join(', ') || a.client?.full_name}</Text>
+        {what && ` · ${what}`}
+        {a.pets.length > 0 && a.client && ` · ${a.client.full_name}`}
+      </Text>
+    );
+  }
   return (
     <Box lineHeight="1.25" overflow="hidden">
       <Text as="span" fontWeight="600" display="block" truncate>{a.pets.map((p) => p.nickname).join(', ') || a.client?.full_name}</Text>
       {/* Full opacity: faded text on a service colour falls under 4.5:1. */}
       <Text as="span" display="block" truncate>{a.client?.full_name}</Text>
-      <Text as="span" display="block" truncate>{a.services.map((s) => s.name).join(', ') || a.visit_type?.name}</Text>
+      <Text as="span" display="block" truncate>{what}</Text>
     </Box>
   );
 }

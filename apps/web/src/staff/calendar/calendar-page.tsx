@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Checkbox, Flex, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text, Wrap, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Checkbox, Flex, HStack, Heading, IconButton, NativeSelect, Stack, Text, Wrap, useBreakpointValue } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,8 +16,12 @@ import { toastSaved } from './feedback';
 import { MoveDialog, type PendingMove } from './move-dialog';
 import { toaster } from '../../ui/toaster';
 import { upperFirst } from '../../ui/upper-first';
+import { DateInput } from '../../ui/date-time/date-input';
+import { safeLocalStorage } from '../../ui/safe-storage';
 
 const HIDDEN_UNLESS_ASKED: number[] = [AppointmentStatus.CANCELED_BY_CLIENT, AppointmentStatus.CANCELED_BY_CLINIC];
+const VIEW_KEY = 'staff.calendar.view';
+const VET_KEY = 'staff.calendar.vet';
 
 /** Day and week per vet in the clinic's zone; click a free slot or press "n" to book, drag to move. */
 export function CalendarPage() {
@@ -27,9 +31,20 @@ export function CalendarPage() {
   const clinicId = useClinicId();
   const canManage = useCanManage();
   const isPhone = useBreakpointValue({ base: true, md: false }) ?? false;
-  const [chosenView, setView] = useState<CalendarView>('day');
+  // Day = every vet side by side; week = one vet's seven days (seven days of four vets were 28
+  // unreadable columns). The choice and the vet are remembered per browser.
+  const [chosenView, setChosenView] = useState<CalendarView>(() => (safeLocalStorage.getItem(VIEW_KEY) === 'week' ? 'week' : 'day'));
   const [date, setDate] = useState(() => new Date());
-  const [vetFilter, setVetFilter] = useState<number | null>(null);
+  const [vetFilter, setVetFilterState] = useState<number | null>(() => Number(safeLocalStorage.getItem(VET_KEY)) || null);
+  const setView = (v: CalendarView) => {
+    setChosenView(v);
+    safeLocalStorage.setItem(VIEW_KEY, v);
+  };
+  const setVetFilter = (id: number | null) => {
+    setVetFilterState(id);
+    if (id) safeLocalStorage.setItem(VET_KEY, String(id));
+    else safeLocalStorage.removeItem(VET_KEY);
+  };
   const [showCancelled, setShowCancelled] = useState(false);
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
   const [selected, setSelected] = useState<TAppointment | null>(null);
@@ -38,9 +53,10 @@ export function CalendarPage() {
 
   const options = useCalendarOptions();
   const vets = useMemo(() => options.data?.vets ?? [], [options.data]);
-  // A phone shows one vet's day at a time.
+  // A phone shows one vet's day at a time; a week is always one vet's.
   const view: CalendarView = isPhone ? 'day' : chosenView;
-  const shownVetId = vetFilter ?? (isPhone ? vets[0]?.id ?? null : null);
+  const knownFilter = vetFilter && vets.some((v) => v.id === vetFilter) ? vetFilter : null;
+  const shownVetId = knownFilter ?? (isPhone || view === 'week' ? vets[0]?.id ?? null : null);
   const shownVets = useMemo(() => (shownVetId ? vets.filter((v) => v.id === shownVetId) : vets), [vets, shownVetId]);
   const range = useMemo(() => viewRange(date, view, fmt.zone), [date, view, fmt.zone]);
   const appointments = useAppointmentsRange(range.from, range.to);
@@ -136,8 +152,8 @@ export function CalendarPage() {
           <Button size="sm" variant="outline" onClick={() => setDate(new Date())}>{t('calendar.today')}</Button>
           <IconButton size="sm" variant="outline" aria-label={view === 'day' ? t('calendar.nextDay') : t('calendar.nextWeek')} onClick={() => step(1)}><Chevron dir="right" /></IconButton>
         </HStack>
-        <Input size="sm" type="date" w="auto" aria-label={t('calendar.goToDate')} value={localParts(date, fmt.zone).date}
-          onChange={(e) => e.target.value && setDate(DateTime.fromISO(e.target.value, { zone: fmt.zone }).set({ hour: 12 }).toJSDate())} />
+        <DateInput size="sm" w="32" aria-label={t('calendar.goToDate')} format={fmt.dateFormat} value={localParts(date, fmt.zone).date}
+          onChange={(v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && setDate(DateTime.fromISO(v, { zone: fmt.zone }).set({ hour: 12 }).toJSDate())} />
         {!isPhone && (
           <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t('calendar.viewLabel')}>
             {(['day', 'week'] as const).map((v) => (
@@ -149,7 +165,7 @@ export function CalendarPage() {
         )}
         <NativeSelect.Root size="sm" w="auto" minW="44">
           <NativeSelect.Field aria-label={t('calendar.vetFilter')} value={shownVetId ?? ''} onChange={(e) => setVetFilter(e.target.value ? Number(e.target.value) : null)}>
-            {!isPhone && <option value="">{t('calendar.allVets')}</option>}
+            {!isPhone && view === 'day' && <option value="">{t('calendar.allVets')}</option>}
             {vets.map((v) => <option key={v.id} value={v.id}>{v.full_name}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

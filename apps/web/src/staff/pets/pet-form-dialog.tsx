@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { PET_GENDERS, ZPetInput, type TPet } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
+import { DateInput } from '../../ui/date-time/date-input';
+import { useClinicFormat } from '../clinic/use-clinic';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { useActiveClinic } from '../auth/use-session';
 import { useSavePet, useSpecies } from '../clients/api';
 import { FormDialog } from '../../ui/form-dialog';
 import { OwnerPicker, type PickedOwner } from './owner-picker';
@@ -48,7 +48,6 @@ export function PetFormDialog({ open, onClose, pet, owner, onSaved }: {
   onSaved?: (pet: TPet) => void;
 }) {
   const { t } = useTranslation();
-  const { clinic } = useActiveClinic();
   const species = useSpecies();
   const save = useSavePet(pet?.id);
   const [mode, setMode] = useState<Mode>('birthday');
@@ -60,7 +59,7 @@ export function PetFormDialog({ open, onClose, pet, owner, onSaved }: {
   const speciesId = Number(useWatch({ control, name: 'species_id' })) || null;
   const nickname = useWatch({ control, name: 'nickname' });
   const breeds = useMemo(() => species.data?.find((s) => s.id === speciesId)?.breeds ?? [], [species.data, speciesId]);
-  const today = DateTime.now().setZone(clinic?.timezone ?? 'UTC').toISODate()!;
+  const fmt = useClinicFormat();
 
   useEffect(() => {
     if (!open) return;
@@ -174,7 +173,11 @@ export function PetFormDialog({ open, onClose, pet, owner, onSaved }: {
           {mode === 'birthday' ? (
             <HStack gap="3" align="end" flexWrap="wrap">
               <Box w="220px" maxW="full">
-                <FormField label={t('clients.pets.fields.birthday')} error={errors.birthday}><Input type="date" max={today} {...register('birthday')} /></FormField>
+                <FormField label={t('clients.pets.fields.birthday')} error={errors.birthday}>
+                  <Controller control={control} name="birthday" render={({ field }) => (
+                    <DateInput format={fmt.dateFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                  )} />
+                </FormField>
               </Box>
               <Controller control={control} name="birthday_is_estimated" render={({ field }) => (
                 <Checkbox.Root colorPalette="brand" pb="2" checked={!!field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>

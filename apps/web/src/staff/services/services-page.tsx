@@ -92,9 +92,10 @@ export function ServicesPage() {
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>{t('services.columns.nameVets')}</Table.ColumnHeader>
-                      <Table.ColumnHeader whiteSpace="nowrap">{t('services.columns.duration')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('services.fields.price')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('services.columns.deposit')}</Table.ColumnHeader>
+                      {/* On a phone duration, price and deposit go under the name (no sideways scrolling). */}
+                      <Table.ColumnHeader whiteSpace="nowrap" hideBelow="md">{t('services.columns.duration')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end" hideBelow="md">{t('services.fields.price')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end" hideBelow="md">{t('services.columns.deposit')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('services.columns.visible')}</Table.ColumnHeader>
                       <Table.ColumnHeader hideBelow="md">{t('services.packages')}</Table.ColumnHeader>
                       {canManage && <Table.ColumnHeader><Box srOnly>{t('services.actions')}</Box></Table.ColumnHeader>}
@@ -113,12 +114,15 @@ export function ServicesPage() {
                                 <Text fontSize="xs" color="fg.muted" lineClamp={2}>
                                   {[categoryId === null ? s.category?.name : null, vetNames(vets.data, s.vets)].filter(Boolean).join(' · ')}
                                 </Text>
+                                <Text fontSize="xs" hideFrom="md">
+                                  {[t('services.minutes', { count: s.duration }), money(s.price), s.deposit_for_online_booking > 0 ? t('services.depositShort', { amount: money(s.deposit_for_online_booking) }) : null].filter(Boolean).join(' · ')}
+                                </Text>
                               </Box>
                             </HStack>
                           </Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{t('services.minutes', { count: s.duration })}</Table.Cell>
-                          <Table.Cell textAlign="end" whiteSpace="nowrap">{money(s.price)}</Table.Cell>
-                          <Table.Cell textAlign="end" whiteSpace="nowrap">{s.deposit_for_online_booking > 0 ? money(s.deposit_for_online_booking) : '—'}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap" hideBelow="md">{t('services.minutes', { count: s.duration })}</Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="md">{money(s.price)}</Table.Cell>
+                          <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="md">{s.deposit_for_online_booking > 0 ? money(s.deposit_for_online_booking) : '—'}</Table.Cell>
                           <Table.Cell>
                             <Switch.Root size="sm" colorPalette="brand" checked={s.is_visible} disabled={!canManage || saveService.isPending} onCheckedChange={(e) => toggleVisible(s, e.checked)}>
                               <Switch.HiddenInput aria-label={t('services.visibleNamed', { name: s.name })} />
@@ -132,10 +136,10 @@ export function ServicesPage() {
                           </Table.Cell>
                           {canManage && (
                             <Table.Cell textAlign="end" whiteSpace="nowrap">
-                              <HStack gap="1" justify="end">
+                              <Stack direction={{ base: 'column', sm: 'row' }} gap="1" justify="end" align="end">
                                 <Button size="xs" variant="ghost" onClick={() => setEditingId(s.id)} aria-label={t('services.editNamed', { name: s.name })}>{t('services.edit')}</Button>
                                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(s)} aria-label={t('services.deleteNamed', { name: s.name })}>{t('services.delete')}</Button>
-                              </HStack>
+                              </Stack>
                             </Table.Cell>
                           )}
                         </Table.Row>

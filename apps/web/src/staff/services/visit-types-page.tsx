@@ -174,6 +174,18 @@ function GroupCard({ group, canManage, selected, onToggle, vetsLabel, onEdit, on
         {group.visit_types.length === 0 ? <Text fontSize="sm" color="fg.muted">{t('services.visitTypes.emptyCategory')}</Text> : (
           <Table.ScrollArea>
             <Table.Root size="sm" tableLayout={{ base: 'auto', md: 'fixed' }}>
+              <Table.Header>
+                <Table.Row>
+                  {canManage && <Table.ColumnHeader width="10"><Box srOnly>{t('services.visitTypes.selection')}</Box></Table.ColumnHeader>}
+                  <Table.ColumnHeader>{t('services.fields.name')}</Table.ColumnHeader>
+                  {/* On a phone duration and deposit go under the name (no sideways scrolling). */}
+                  <Table.ColumnHeader hideBelow="md" width={{ md: '24' }}>{t('services.columns.duration')}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" width={{ md: '32' }}>{t('services.columns.deposit')}</Table.ColumnHeader>
+                  <Table.ColumnHeader width={{ md: '32' }}>{t('services.columns.visible')}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md" width="30%">{t('services.fields.vets')}</Table.ColumnHeader>
+                  {canManage && <Table.ColumnHeader width={{ md: '36' }}><Box srOnly>{t('services.actions')}</Box></Table.ColumnHeader>}
+                </Table.Row>
+              </Table.Header>
               <Table.Body>
                 {group.visit_types.map((v) => (
                   <Table.Row key={v.id}>
@@ -187,9 +199,12 @@ function GroupCard({ group, canManage, selected, onToggle, vetsLabel, onEdit, on
                     )}
                     <Table.Cell>
                       <HStack gap="2"><ColorSwatch color={v.color} /><Text fontWeight="500">{v.name}</Text></HStack>
+                      <Text fontSize="xs" color="fg.muted" hideFrom="md" ps="6">
+                        {[t('services.minutes', { count: v.duration }), v.deposit_for_online_booking > 0 ? t('services.depositShort', { amount: money(v.deposit_for_online_booking) }) : null].filter(Boolean).join(' · ')}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" width={{ md: '24' }}>{t('services.minutes', { count: v.duration })}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" hideBelow="sm" width={{ md: '32' }}>{v.deposit_for_online_booking > 0 ? t('services.depositShort', { amount: money(v.deposit_for_online_booking) }) : '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" hideBelow="md" width={{ md: '24' }}>{t('services.minutes', { count: v.duration })}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" hideBelow="md" width={{ md: '32' }}>{v.deposit_for_online_booking > 0 ? t('services.depositShort', { amount: money(v.deposit_for_online_booking) }) : '—'}</Table.Cell>
                     <Table.Cell width={{ md: '32' }}>
                       <Switch.Root size="sm" colorPalette="brand" checked={v.is_visible} disabled={!canManage || busy} onCheckedChange={(e) => onVisible(v, e.checked)}>
                         <Switch.HiddenInput aria-label={t('services.visibleNamed', { name: v.name })} />
@@ -200,8 +215,10 @@ function GroupCard({ group, canManage, selected, onToggle, vetsLabel, onEdit, on
                     <Table.Cell hideBelow="md" width="30%"><Text truncate fontSize="sm" color="fg.muted">{vetsLabel(v.vets)}</Text></Table.Cell>
                     {canManage && (
                       <Table.Cell textAlign="end" whiteSpace="nowrap" width={{ md: '36' }}>
-                        <Button size="xs" variant="ghost" onClick={() => onEdit(v)} aria-label={t('services.editNamed', { name: v.name })}>{t('services.edit')}</Button>
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(v)} aria-label={t('services.deleteNamed', { name: v.name })}>{t('services.delete')}</Button>
+                        <Stack direction={{ base: 'column', sm: 'row' }} gap="1" justify="end" align="end">
+                          <Button size="xs" variant="ghost" onClick={() => onEdit(v)} aria-label={t('services.editNamed', { name: v.name })}>{t('services.edit')}</Button>
+                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(v)} aria-label={t('services.deleteNamed', { name: v.name })}>{t('services.delete')}</Button>
+                        </Stack>
                       </Table.Cell>
                     )}
                   </Table.Row>

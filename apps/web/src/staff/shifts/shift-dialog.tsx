@@ -1,10 +1,13 @@
 import { Badge, Button, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZShiftInput, type TShift, type TShiftConflict, type TShiftInput } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
+import { DateInput } from '../../ui/date-time/date-input';
+import { TimeInput } from '../../ui/date-time/time-input';
+import { useClinicFormat } from '../clinic/use-clinic';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useClinicVets } from '../team/api';
@@ -26,7 +29,8 @@ export function ShiftDialog({ open, shift, draft, onClose }: { open: boolean; sh
     vet_id: shift?.vet_id ?? draft?.vet_id ?? '', date: shift?.date ?? draft?.date ?? '', start_time: shift?.start_time ?? '09:00',
     end_time: shift?.end_time === '24:00' ? '23:59' : shift?.end_time ?? '17:00', note: shift?.note ?? '',
   }), [shift, draft]);
-  const { register, handleSubmit, formState, reset, setError } = useForm<TShiftInput>({ resolver: zodResolver(ZShiftInput) as never, defaultValues: defaults });
+  const { register, handleSubmit, formState, reset, setError, control } = useForm<TShiftInput>({ resolver: zodResolver(ZShiftInput) as never, defaultValues: defaults });
+  const fmt = useClinicFormat();
   useEffect(() => {
     if (open) reset(defaults);
   }, [open, defaults, reset]);
@@ -83,10 +87,10 @@ export function ShiftDialog({ open, shift, draft, onClose }: { open: boolean; sh
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label={t('shifts.fields.date')} error={errors.date} required><Input type="date" {...register('date')} /></FormField>
+          <FormField label={t('shifts.fields.date')} error={errors.date} required><Controller control={control} name="date" render={({ field }) => <DateInput format={fmt.dateFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />} /></FormField>
           <SimpleGrid columns={2} gap="3">
-            <FormField label={t('shifts.fields.start')} error={errors.start_time} required><Input type="time" {...register('start_time')} /></FormField>
-            <FormField label={t('shifts.fields.end')} error={errors.end_time} required><Input type="time" {...register('end_time')} /></FormField>
+            <FormField label={t('shifts.fields.start')} error={errors.start_time} required><Controller control={control} name="start_time" render={({ field }) => <TimeInput format={fmt.timeFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />} /></FormField>
+            <FormField label={t('shifts.fields.end')} error={errors.end_time} required><Controller control={control} name="end_time" render={({ field }) => <TimeInput format={fmt.timeFormat} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />} /></FormField>
           </SimpleGrid>
           <FormField label={t('shifts.fields.note')} error={errors.note}><Input {...register('note')} maxLength={200} /></FormField>
         </Stack>

@@ -75,7 +75,7 @@ export function ShiftsPage() {
 
       <Flex align="center" gap="2" wrap="wrap">
         <IconButton variant="outline" size="sm" aria-label={t('shifts.previousWeek')} onClick={() => setWeek(addDays(monday, -7))}>‹</IconButton>
-        <Text fontWeight="600" minW="56" textAlign="center" aria-live="polite">{weekLabel}</Text>
+        <Text fontWeight="600" minW={{ md: '56' }} textAlign="center" aria-live="polite">{weekLabel}</Text>
         <IconButton variant="outline" size="sm" aria-label={t('shifts.nextWeek')} onClick={() => setWeek(addDays(monday, 7))}>›</IconButton>
         <Button variant="ghost" size="sm" onClick={() => setWeek(mondayOf(fmt.zone))}>{t('shifts.thisWeek')}</Button>
         <Box flex="1" />
@@ -88,8 +88,38 @@ export function ShiftsPage() {
 
       {(shifts.isPending || vets.isPending) && <ListSkeleton rows={5} />}
       {shifts.isError && <ErrorState error={shifts.error} onRetry={() => void shifts.refetch()} />}
+      {shifts.data && vets.data && rows.length > 0 && (
+        // A phone gets the week day by day (one card per day, a line per vet) instead of a 900 px grid.
+        <Stack gap="3" hideFrom="md">
+          {days.map((d, i) => (
+            <Box key={d} as="section" aria-label={`${t(`days.${i + 1}`)} ${fmt.day(d)}`} bg="white" borderWidth="1px" borderRadius="md" p="3">
+              <Heading as="h3" size="sm" mb="2">{t(`days.${i + 1}`)} <Text as="span" fontWeight="400" color="fg.muted">{fmt.day(d)}</Text></Heading>
+              <Stack gap="2">
+                {rows.map((vet) => {
+                  const mine = shifts.data.filter((s) => s.vet_id === vet.id && s.date === d);
+                  if (!mine.length && !canManage) return null;
+                  return (
+                    <Flex key={vet.id} gap="2" align="center" wrap="wrap">
+                      <Text fontSize="sm" fontWeight="500" flex="1 1 8rem">{vet.name}</Text>
+                      {mine.map((s) => (
+                        <ShiftChip key={s.id} shift={s} label={fmt.span(s)} disabled={!canManage}
+                          ariaLabel={t('shifts.chipLabel', { status: t(`shifts.status.${s.status}`), vet: vet.name, day: t(`days.${i + 1}`), time: fmt.span(s) })}
+                          onClick={() => setDialog({ open: true, shift: s, draft: null })} />
+                      ))}
+                      {canManage && (
+                        <Button size="xs" variant="ghost" color="fg.muted" aria-label={t('shifts.addFor', { vet: vet.name, day: `${t(`days.${i + 1}`)} ${fmt.day(d)}` })}
+                          onClick={() => setDialog({ open: true, shift: null, draft: { vet_id: vet.id, date: d } })}>+</Button>
+                      )}
+                    </Flex>
+                  );
+                })}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
       {shifts.data && vets.data && (rows.length === 0 ? <EmptyState title={t('shifts.noVets')} /> : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" hideBelow="md">
           <Table.Root size="sm" aria-label={t('shifts.gridLabel', { week: weekLabel })} tableLayout="fixed" minW="900px">
             <Table.Header>
               <Table.Row>

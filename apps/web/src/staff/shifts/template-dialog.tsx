@@ -1,10 +1,12 @@
 import { Button, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZShiftTemplateInput, type TShiftTemplate, type TShiftTemplateInput } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
+import { TimeInput } from '../../ui/date-time/time-input';
+import { useClinicFormat } from '../clinic/use-clinic';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useClinicVets } from '../team/api';
@@ -21,6 +23,7 @@ export function TemplateDialog({ open, template, onClose }: { open: boolean; tem
   const defaults = useMemo<Form>(() => ({ name: template?.name ?? '', entries: template?.entries.map(({ vet_id, day, start_time, end_time }) => ({ vet_id, day, start_time, end_time })) ?? [] }), [template]);
   const { register, handleSubmit, formState, control, reset, setError } = useForm<Form>({ resolver: zodResolver(ZShiftTemplateInput) as never, defaultValues: defaults });
   const { fields, append, remove } = useFieldArray({ control, name: 'entries' });
+  const fmt = useClinicFormat();
   useEffect(() => {
     if (open) reset(defaults);
   }, [open, defaults, reset]);
@@ -63,8 +66,12 @@ export function TemplateDialog({ open, template, onClose }: { open: boolean; tem
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  <Input size="sm" type="time" aria-label={t('shifts.templates.lineStart', { n: i + 1 })} aria-invalid={!!e?.start_time} {...register(`entries.${i}.start_time`)} />
-                  <Input size="sm" type="time" aria-label={t('shifts.templates.lineEnd', { n: i + 1 })} aria-invalid={!!e?.end_time} {...register(`entries.${i}.end_time`)} />
+                  <Controller control={control} name={`entries.${i}.start_time`} render={({ field }) => (
+                    <TimeInput size="sm" format={fmt.timeFormat} aria-label={t('shifts.templates.lineStart', { n: i + 1 })} aria-invalid={!!e?.start_time} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                  )} />
+                  <Controller control={control} name={`entries.${i}.end_time`} render={({ field }) => (
+                    <TimeInput size="sm" format={fmt.timeFormat} aria-label={t('shifts.templates.lineEnd', { n: i + 1 })} aria-invalid={!!e?.end_time} name={field.name} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                  )} />
                   <IconButton size="sm" variant="ghost" aria-label={t('shifts.templates.removeLine', { n: i + 1 })} onClick={() => remove(i)}>×</IconButton>
                 </Grid>
                 {message && <Text color="fg.error" fontSize="sm" role="alert">{t(message, { attribute: t('shifts.fields.vet') })}</Text>}

@@ -8,6 +8,8 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useClinicFormat } from '../clinic/use-clinic';
+import { DateInput } from '../../ui/date-time/date-input';
+import { TimeInput } from '../../ui/date-time/time-input';
 import { useTeamMutations, useTimeOff } from './api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PaginationBar } from '../../ui/pagination-bar';
@@ -47,6 +49,7 @@ export function TimeOffCard({ vetId, canEdit }: { vetId: number; canEdit: boolea
     }
   };
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+  const setValue = (k: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
   return (
     <Card.Root as="section" aria-labelledby="time-off-title">
@@ -101,13 +104,13 @@ export function TimeOffCard({ vetId, canEdit }: { vetId: number; canEdit: boolea
               <Heading as="h3" size="sm" mb="3">{t('team.timeOff.add')}</Heading>
               <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
                 <FormField label={t('team.timeOff.startDate')} error={errors.datetime_start_utc ? { message: errors.datetime_start_utc } : undefined} required>
-                  <Input type="date" value={draft.startDate} onChange={set('startDate')} />
+                  <DateInput format={fmt.dateFormat} value={draft.startDate} onChange={setValue('startDate')} />
                 </FormField>
-                <FormField label={t('team.timeOff.startTime')} required><Input type="time" value={draft.startTime} onChange={set('startTime')} /></FormField>
+                <FormField label={t('team.timeOff.startTime')} required><TimeInput format={fmt.timeFormat} value={draft.startTime} onChange={setValue('startTime')} /></FormField>
                 <FormField label={t('team.timeOff.endDate')} error={errors.datetime_end_utc ? { message: errors.datetime_end_utc } : undefined} required>
-                  <Input type="date" value={draft.endDate} onChange={set('endDate')} />
+                  <DateInput format={fmt.dateFormat} value={draft.endDate} onChange={setValue('endDate')} />
                 </FormField>
-                <FormField label={t('team.timeOff.endTime')} required><Input type="time" value={draft.endTime} onChange={set('endTime')} /></FormField>
+                <FormField label={t('team.timeOff.endTime')} required><TimeInput format={fmt.timeFormat} value={draft.endTime} onChange={setValue('endTime')} /></FormField>
               </Grid>
               <HStack mt="3" align="end" flexWrap="wrap">
                 <FormField label={t('team.timeOff.reason')} error={errors.reason ? { message: errors.reason } : undefined}>

@@ -1,9 +1,11 @@
-import { Button, Card, Grid, HStack, Heading, IconButton, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Card, Grid, HStack, Heading, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZWorkingHoursInput, type TWorkingHours, type TWorkingHoursInput } from '@vetclinic/domain';
+import { TimeInput } from '../../ui/date-time/time-input';
+import { useClinicFormat } from '../clinic/use-clinic';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
@@ -35,8 +37,9 @@ function Editor({ initial, canEdit }: { initial: TWorkingHours; canEdit: boolean
   const { t } = useTranslation();
   const { saveHours } = useTeamMutations();
   const defaults = useMemo(() => ({ intervals: initial.intervals }), [initial]);
-  const { control, register, handleSubmit, formState, reset, setError } = useForm<TWorkingHoursInput>({ resolver: zodResolver(ZWorkingHoursInput), defaultValues: defaults });
+  const { control, handleSubmit, formState, reset, setError } = useForm<TWorkingHoursInput>({ resolver: zodResolver(ZWorkingHoursInput), defaultValues: defaults });
   const { fields, append, remove } = useFieldArray({ control, name: 'intervals' });
+  const fmt = useClinicFormat();
   // A background refetch must never wipe what the user is typing.
   const dirty = formState.isDirty;
   useEffect(() => {
@@ -72,9 +75,13 @@ function Editor({ initial, canEdit }: { initial: TWorkingHours; canEdit: boolean
                     return (
                       <Stack key={f.id} gap="1">
                         <HStack gap="2">
-                          <Input type="time" size="sm" width="32" aria-label={t('team.hours.from', { day: dayName })} aria-invalid={!!err?.start_time} {...register(`intervals.${index}.start_time`)} />
+                          <Controller control={control} name={`intervals.${index}.start_time`} render={({ field }) => (
+                            <TimeInput size="sm" width="32" format={fmt.timeFormat} aria-label={t('team.hours.from', { day: dayName })} aria-invalid={!!err?.start_time} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                          )} />
                           <Text aria-hidden>–</Text>
-                          <Input type="time" size="sm" width="32" aria-label={t('team.hours.to', { day: dayName })} aria-invalid={!!err?.end_time} {...register(`intervals.${index}.end_time`)} />
+                          <Controller control={control} name={`intervals.${index}.end_time`} render={({ field }) => (
+                            <TimeInput size="sm" width="32" format={fmt.timeFormat} aria-label={t('team.hours.to', { day: dayName })} aria-invalid={!!err?.end_time} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+                          )} />
                           {canEdit && <IconButton size="sm" variant="ghost" aria-label={t('team.hours.remove', { day: dayName })} onClick={() => remove(index)}>×</IconButton>}
                         </HStack>
                         {message && <Text color="fg.error" fontSize="sm" role="alert">{t(message, { attribute: t('labels.fields.start_time') })}</Text>}
