@@ -74,7 +74,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
 
   // ---------- appointments (staff) ----------
   'GET /api/v1/appointments': { operationId: 'listAppointments', summary: 'Lists the clinic\'s appointments for a day or range, filtered by vet, client, pet or status.' },
-  'GET /api/v1/appointments/search': { operationId: 'searchAppointments', summary: 'Finds appointments by client, pet or phone text.' },
+  'GET /api/v1/appointments/search': { operationId: 'searchAppointments', summary: 'Finds appointments by client, pet or phone text, clinic-local days, statuses and vet, newest first.' },
   'GET /api/v1/appointments/requests': { operationId: 'listAppointmentRequests', summary: 'Lists online booking requests waiting for the clinic\'s answer.' },
   'GET /api/v1/appointments/last-conducted': { operationId: 'getLastConductedAppointment', summary: 'Returns the last conducted appointment of a pet or client.', errors: [404] },
   'GET /api/v1/appointments/options': { operationId: 'getAppointmentOptions', summary: 'Returns what the appointment form offers: vets, their hours, services and packages.' },

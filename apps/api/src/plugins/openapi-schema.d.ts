@@ -425,7 +425,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finds appointments by client, pet or phone text. */
+        /** Finds appointments by client, pet or phone text, clinic-local days, statuses and vet, newest first. */
         get: operations["searchAppointments"];
         put?: never;
         post?: never;
@@ -3854,10 +3854,16 @@ export interface operations {
     };
     searchAppointments: {
         parameters: {
-            query: {
+            query?: {
                 page?: number;
                 per_page?: number;
-                search: string;
+                search?: string;
+                filter?: {
+                    date_from?: string;
+                    date_to?: string;
+                    vet_id?: number;
+                    status?: number[];
+                };
             };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */

@@ -17,6 +17,7 @@ const PetRequestsPage = lazy(() => import('./pet-requests/pet-requests-page').th
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
+const AppointmentSearchPage = lazy(() => import('./appointments-search/appointment-search-page').then((m) => ({ default: m.AppointmentSearchPage })));
 const ServicesPage = lazy(() => import('./services/services-page').then((m) => ({ default: m.ServicesPage })));
 const VisitTypesPage = lazy(() => import('./services/visit-types-page').then((m) => ({ default: m.VisitTypesPage })));
 const TeamArea = lazy(() => import('./team/team-area').then((m) => ({ default: m.TeamArea })));
@@ -40,6 +41,7 @@ function AuthedRoutes() {
         <Route index element={<Suspense fallback={<Loading />}><HomePage /></Suspense>} />
         <Route path="calendar" element={<Suspense fallback={<Loading />}><CalendarPage /></Suspense>} />
         <Route path="requests" element={<Suspense fallback={<Loading />}><RequestsPage /></Suspense>} />
+        <Route path="appointments" element={<Suspense fallback={<Loading />}><AppointmentSearchPage /></Suspense>} />
         <Route path="clients/*" element={<Suspense fallback={<Loading />}><ClientsArea /></Suspense>} />
         <Route path="patients/*" element={<Suspense fallback={<Loading />}><PatientsArea /></Suspense>} />
         <Route path="pet-requests" element={<Suspense fallback={<Loading />}><PetRequestsPage /></Suspense>} />

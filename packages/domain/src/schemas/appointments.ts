@@ -179,9 +179,21 @@ export type AppointmentWarning = (typeof APPOINTMENT_WARNINGS)[number];
 export const ZAppointmentWriteResult = z.object({ data: ZAppointment, warnings: z.array(z.enum(APPOINTMENT_WARNINGS)) });
 export type TAppointmentWriteResult = z.infer<typeof ZAppointmentWriteResult>;
 
+/**
+ * The staff appointment search (issue 22): any mix of a text (client or pet name, or phone digits),
+ * clinic-local days, statuses and a vet; with none of them, every appointment of the clinic.
+ */
 export const ZAppointmentSearchQuery = ZPageQuery.extend({
   /** Client or pet name, or phone digits. */
-  search: z.string().trim().min(1, { error: msg.required }).max(100, { error: msg.tooLong }),
+  search: z.string().trim().max(100, { error: msg.tooLong }).optional(),
+  filter: z.object({
+    /** First clinic-local day, yyyy-MM-dd (inclusive). */
+    date_from: zIsoDate.optional(),
+    /** Last clinic-local day, yyyy-MM-dd (inclusive). */
+    date_to: zIsoDate.optional(),
+    vet_id: zId.optional(),
+    status: zQueryArray(z.array(z.coerce.number().int().min(0).max(9)).max(10)).optional(),
+  }).strict().refine((f) => !f.date_from || !f.date_to || f.date_from <= f.date_to, { error: 'validation.interval_order', path: ['date_to'] }).optional(),
 });
 export type TAppointmentSearchQuery = z.infer<typeof ZAppointmentSearchQuery>;
 

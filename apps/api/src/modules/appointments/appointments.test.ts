@@ -327,6 +327,39 @@ describe('staff appointments', () => {
       expect((await api('GET', `/appointments/search?search=${other.rex.nickname}`)).json().meta.total).toBe(0);
     });
 
+    it('should narrow the search by clinic-local days, statuses and vet, with or without a text, when filters are given', async () => {
+      const fresh = await makeDeskClinic(t.handle.db);
+      const freshDesk = await staffHeaders(t.app, fresh.receptionist.email, fresh.clinic.id);
+      const local = (iso: string) => DateTime.fromISO(iso, { zone: ZONE }).toJSDate();
+      // Days are the clinic's: 00:30 on the 11th in Bucharest is still the 10th in UTC (22:30).
+      const late = await insertAppointment(t.handle.db, fresh, local('2031-03-10T23:30'), 5);
+      const early = await insertAppointment(t.handle.db, fresh, local('2031-03-11T00:30'), 1, { vetId: fresh.vets[1].id });
+      const pending = await insertAppointment(t.handle.db, fresh, local('2031-03-12T10:00'), 1);
+      const cancelled = await insertAppointment(t.handle.db, fresh, local('2031-03-12T11:00'), 2, { vetId: fresh.vets[1].id });
+      const ids = async (query: string) => {
+        const res = await api('GET', `/appointments/search?${query}`, undefined, freshDesk);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data as { id: number }[]).map((a) => a.id);
+      };
+      expect(await ids('')).toEqual([cancelled.id, pending.id, early.id, late.id]);
+      expect(await ids('filter[date_from]=2031-03-10&filter[date_to]=2031-03-10')).toEqual([late.id]);
+      expect(await ids('filter[date_from]=2031-03-11')).toEqual([cancelled.id, pending.id, early.id]);
+      expect(await ids('filter[date_to]=2031-03-11')).toEqual([early.id, late.id]);
+      expect(await ids('filter[status][0]=1')).toEqual([pending.id, early.id]);
+      expect(await ids('filter[status][0]=2&filter[status][1]=5')).toEqual([cancelled.id, late.id]);
+      expect(await ids(`filter[vet_id]=${fresh.vets[1].id}`)).toEqual([cancelled.id, early.id]);
+      expect(await ids(`search=${fresh.rex.nickname}&filter[vet_id]=${fresh.vets[1].id}&filter[status][0]=1&filter[date_from]=2031-03-11&filter[date_to]=2031-03-11`)).toEqual([early.id]);
+      expect(await ids(`search=${other.rex.nickname}&filter[date_from]=2031-03-10`)).toEqual([]);
+      // Another clinic's vet finds nothing here rather than its own appointments.
+      expect(await ids(`filter[vet_id]=${other.vets[0].id}`)).toEqual([]);
+      const reversed = await api('GET', '/appointments/search?filter[date_from]=2031-03-12&filter[date_to]=2031-03-10', undefined, freshDesk);
+      expect(reversed.statusCode).toBe(422);
+      expect(JSON.stringify(reversed.json())).toContain('date_to');
+      const badDate = await api('GET', '/appointments/search?filter[date_from]=2031-02-30', undefined, freshDesk);
+      expect(badDate.statusCode).toBe(422);
+      expect((await api('GET', '/appointments/search?filter[color]=red', undefined, freshDesk)).statusCode).toBe(422);
+    });
+
     it('should give the last confirmed appointment that already took place for a pet or a client', async () => {
       const fresh = await makeDeskClinic(t.handle.db);
       await insertAppointment(t.handle.db, fresh, new Date(Date.now() - 10 * 86400_000), 5);

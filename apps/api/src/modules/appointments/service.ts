@@ -203,10 +203,19 @@ export async function getAppointment(db: Db, scope: TenantScope, id: number): Pr
 /** `%term%` for LIKE with the user's wildcards taken literally. */
 const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Appointments whose client (name, phone) or pet (nickname) matches; newest first. */
+/** Appointments of the active clinic matching every criterion given (text, clinic-local days, statuses, vet), newest first. */
 export async function searchAppointments(db: Db, scope: TenantScope, query: TAppointmentSearchQuery) {
   const perPage = query.per_page ?? PAGE_SIZE.common;
-  const where = and(eq(appointments.clinicId, scope.clinicId), matchesSearch(scope, query.search));
+  const f = query.filter ?? {};
+  const dayStart = (iso: string, plusDays = 0) => DateTime.fromISO(iso, { zone: scope.timezone }).plus({ days: plusDays }).startOf('day').toJSDate();
+  const where = and(
+    eq(appointments.clinicId, scope.clinicId),
+    query.search ? matchesSearch(scope, query.search) : undefined,
+    f.date_from ? gte(appointments.startsAt, dayStart(f.date_from)) : undefined,
+    f.date_to ? lt(appointments.startsAt, dayStart(f.date_to, 1)) : undefined,
+    f.vet_id ? eq(appointments.vetId, f.vet_id) : undefined,
+    f.status?.length ? inArray(appointments.status, f.status) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(appointments).where(where).orderBy(desc(appointments.startsAt), desc(appointments.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
     db.select({ total: count() }).from(appointments).where(where),
