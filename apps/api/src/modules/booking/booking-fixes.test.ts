@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { appointments, communications, outbox, petParents } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { staffHeaders } from '../../test/factories';
-import { guest, makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
+import { guest, makeBookableClinic, makeClient, type BookableClinic } from '../../test/booking-factories';
+import { enqueueMessage } from '../messaging/outbox';
 import { insertAppointment, makeDeskClinic, type DeskClinic } from '../../test/appointments-factories';
 import { translate } from '../../lib/i18n';
 
@@ -120,6 +121,18 @@ describe('booking fixes (issue 22)', () => {
       // The clinic's own notice went to the clinic, and is nobody's communication.
       const all = await t.handle.db.select().from(communications);
       expect(all.some((l) => l.body.includes(translate('en', 'mail.clinic_needs_approval')))).toBe(false);
+    });
+
+    it('should log a message by its address only when exactly one client of the group has it', async () => {
+      const d = await makeDeskClinic(t.handle.db);
+      await makeClient(t.handle.db, d.group.id, { email: 'shared.address@example.test' });
+      await makeClient(t.handle.db, d.group.id, { email: 'shared.address@example.test' });
+      const send = (to: string, channel: 'mail' | 'sms') => t.handle.db.transaction((tx) => enqueueMessage(tx, { clinicId: d.clinic.id, channel, to, subject: 'Reminder', text: 'See you' }));
+      await send('shared.address@example.test', 'mail');
+      await send(d.client.email!.toUpperCase(), 'mail');
+      await send(d.client.phone!.replace(/ /g, ''), 'sms');
+      const rows = await t.handle.db.select().from(communications).where(eq(communications.clinicId, d.clinic.id));
+      expect(rows.map((r) => [r.clientId, r.type])).toEqual([[d.client.id, 2], [d.client.id, 3]]);
     });
 
     it('should log the mail and SMS the desk sends when proposing a time, as SMS and e-mail entries of that client', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { clinics, communications, petParents, staffUsers, type Db, type DbOrTx } from '@vetclinic/db';
 import type { z } from 'zod';
 import { CommunicationType, PAGE_SIZE, type TCommunication, type TPageQuery, type ZCommunicationInput } from '@vetclinic/domain';
@@ -93,40 +93,27 @@ function loggedBody(m: SentMessage): string {
   return body.replace(URL_IN_TEXT, (url) => `[${m.links.find((l) => l.url === url)?.label ?? 'link'}]`);
 }
 
-/** The one client of the clinic's group that an address belongs to, or null (none, or ambiguous). */
-async function clientByAddress(tx: DbOrTx, groupId: number, m: SentMessage): Promise<number | null> {
-  const digits = m.to.replace(/[^0-9]/g, '');
-  if (m.channel === 'sms' && digits.length < 6) return null;
-  const rows = await tx.select({ id: petParents.id }).from(petParents).where(and(
-    eq(petParents.groupId, groupId),
-    isNull(petParents.archivedAt),
-    m.channel === 'mail' ? eq(petParents.email, m.to) : sql`${petParents.phoneDigits} = ${digits}`,
-  )).limit(2);
-  return rows.length === 1 ? rows[0].id : null;
-}
-
 /**
  * Logs a mail or SMS sent to a client in their communications log, in the sender's transaction (the
- * outbox calls it for every message): it is logged exactly when it is queued. Messages to nobody
- * the group knows as a client are not logged.
+ * outbox calls it for every message): it is logged exactly when it is queued. The client is the one
+ * named, if of the clinic's group; or, when none is named, the one active client of the group with
+ * this e-mail (or these phone digits) — none or several: not logged. One statement, no round trips
+ * before it: it runs for every message a booking sends.
  */
 export async function logSentMessage(tx: DbOrTx, m: SentMessage): Promise<void> {
   if (m.clientId === null) return;
-  const [clinic] = await tx.select({ groupId: clinics.groupId }).from(clinics).where(eq(clinics.id, m.clinicId));
-  if (!clinic) return;
-  let clientId: number | null = null;
-  if (m.clientId === undefined) clientId = await clientByAddress(tx, clinic.groupId, m);
-  else {
-    const [own] = await tx.select({ id: petParents.id }).from(petParents).where(and(eq(petParents.id, m.clientId), eq(petParents.groupId, clinic.groupId)));
-    clientId = own?.id ?? null;
-  }
-  if (clientId === null) return;
-  await tx.insert(communications).values({
-    groupId: clinic.groupId, clinicId: m.clinicId, clientId,
-    type: m.channel === 'mail' ? CommunicationType.EMAIL : CommunicationType.SMS,
-    direction: 'out',
-    subject: (m.logAs ? m.logAs.subject : m.subject)?.slice(0, 200) ?? null,
-    body: loggedBody(m),
-    createdBy: m.sentBy ?? null,
-  });
+  const digits = m.to.replace(/[^0-9]/g, '');
+  if (m.clientId === undefined && m.channel === 'sms' && digits.length < 6) return;
+  const sameAddress = (alias: string) => (m.channel === 'mail'
+    ? sql`${sql.raw(alias)}.email = ${m.to}::citext`
+    : sql`${sql.raw(alias)}.phone_digits = ${digits}`);
+  const who = m.clientId !== undefined
+    ? sql`p.id = ${m.clientId}`
+    : sql`${sameAddress('p')} AND p.archived_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ${petParents} q WHERE q.group_id = c.group_id AND q.id <> p.id AND q.archived_at IS NULL AND ${sameAddress('q')})`;
+  const subject = (m.logAs ? m.logAs.subject : m.subject)?.slice(0, 200) ?? null;
+  await tx.execute(sql`INSERT INTO ${communications} (group_id, clinic_id, client_id, type, direction, subject, body, created_by)
+    SELECT c.group_id, c.id, p.id, ${m.channel === 'mail' ? CommunicationType.EMAIL : CommunicationType.SMS}, 'out', ${subject}, ${loggedBody(m)}, ${m.sentBy ?? null}
+    FROM ${clinics} c JOIN ${petParents} p ON p.group_id = c.group_id
+    WHERE c.id = ${m.clinicId} AND ${who}`);
 }
