@@ -49,9 +49,20 @@ export function recordDownloads(page: Page) {
 /** From an open booking page: the first service, then "Any staff", until the first free times show. */
 export async function chooseServiceAndAnyStaff(page: Page) {
   await page.getByRole('region', { name: /what for/i }).or(page.locator('main')).first().waitFor();
-  await page.locator('main').getByRole('button').filter({ hasText: /\d/ }).first().click();
+  const service = page.locator('main').getByRole('button').filter({ hasText: /\d/ }).first();
   const anyStaff = page.getByRole('radio', { name: /^Any available staff/ });
-  await anyStaff.waitFor();
+  // The server-rendered button shows before the page's script has hydrated it; a tap before that does
+  // nothing, so tap again, as a person would, until the next step opens.
+  for (let tries = 0; ; tries++) {
+    // A toggle: tap only while it is not (yet) on.
+    if ((await service.getAttribute('aria-pressed')) !== 'true') await service.click();
+    try {
+      await anyStaff.waitFor({ timeout: 500 });
+      break;
+    } catch (err) {
+      if (tries > 120) throw err;
+    }
+  }
   if (!(await anyStaff.isChecked())) await anyStaff.click();
   await page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().waitFor();
 }

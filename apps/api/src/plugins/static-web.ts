@@ -72,7 +72,7 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     return cache.get(name)!;
   };
 
-  // Loaded on first use; without a server build (an older dist) the page is rendered in the browser only.
+  // Without a server build (an older dist) the page is rendered in the browser only.
   const rendererFile = path.join(dist, 'server', 'server-render.mjs');
   let renderer: Promise<BookingPageRenderer | null> | null = null;
   const loadRenderer = () => (renderer ??= existsSync(rendererFile)
@@ -83,6 +83,8 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     : Promise.resolve(null));
 
   if (built) {
+    // At start, not on the first visitor's request: importing the renderer takes a moment.
+    await loadRenderer();
     await app.register(fastifyStatic, {
       root: path.join(dist, 'assets'),
       prefix: '/assets/',
