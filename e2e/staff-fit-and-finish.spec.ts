@@ -149,6 +149,23 @@ test.describe('staff fit and finish', () => {
     await expect(form.getByRole('combobox', { name: 'AM or PM' })).toBeVisible();
   });
 
+  test('the calendar week shows one vet\'s seven days and is remembered', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await switchClinic(page, CITY_VETS.name);
+    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const vet = page.getByLabel('Filter by vet');
+    // A week is one vet's: no "All vets" in the picker, seven day columns, no per-vet columns.
+    await expect(vet.locator('option', { hasText: 'All vets' })).toHaveCount(0);
+    await vet.selectOption({ label: 'Sarah Kim' });
+    await expect(page.locator('.rbc-time-header .rbc-header')).toHaveCount(7);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(vet.locator('option:checked')).toHaveText('Sarah Kim');
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect(vet.locator('option', { hasText: 'All vets' })).toHaveCount(1);
+  });
+
   test('visit types copied from the repository wait for review before clients can book them', async ({ page, request }) => {
     await signIn(page, ADMIN);
     await switchClinic(page, HAPPY_PAWS.name);
