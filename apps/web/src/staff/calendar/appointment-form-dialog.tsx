@@ -25,7 +25,11 @@ import {
 } from '../payments/deposit-form';
 
 /** What opens the dialog: an appointment to edit, or a slot / the button with what is known. */
-export interface AppointmentDraft { appointment?: TAppointment; date?: string; time?: string; duration?: number; vetId?: number }
+export interface AppointmentDraft {
+  appointment?: TAppointment; date?: string; time?: string; duration?: number; vetId?: number;
+  /** Booking from a client's or a pet's profile: who is already chosen. */
+  client?: ChosenClient; pets?: ChosenPet[];
+}
 
 // Server field names → the dialog's fields.
 const FIELD_OF: Record<string, keyof TAppointmentFormIn> = {
@@ -39,8 +43,8 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
   const fmt = useClinicFormat();
   const editing = draft.appointment;
   const { create, update } = useAppointmentMutations();
-  const [client, setClient] = useState<ChosenClient | null>(editing?.client ? { id: editing.client.id, full_name: editing.client.full_name, phone: editing.client.phone, email: editing.client.email } : null);
-  const [pets, setPets] = useState<ChosenPet[]>(editing?.pets ?? []);
+  const [client, setClient] = useState<ChosenClient | null>(editing?.client ? { id: editing.client.id, full_name: editing.client.full_name, phone: editing.client.phone, email: editing.client.email } : draft.client ?? null);
+  const [pets, setPets] = useState<ChosenPet[]>(editing?.pets ?? draft.pets ?? []);
   const [askDiscard, setAskDiscard] = useState(false);
   const isPhone = useBreakpointValue({ base: true, md: false }) ?? false;
   const packages = useMemo(() => servicePackageOptions(options.services), [options.services]);
@@ -58,7 +62,7 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
     const now = DateTime.now().setZone(fmt.zone);
     const next = now.plus({ minutes: 15 - (now.minute % 15) });
     return {
-      client_id: 0, pet_ids: [], service_package_ids: [], vet_id: draft.vetId ?? options.vets[0]?.id ?? 0,
+      client_id: draft.client?.id ?? 0, pet_ids: (draft.pets ?? []).map((p) => p.id), service_package_ids: [], vet_id: draft.vetId ?? options.vets[0]?.id ?? 0,
       date: draft.date ?? now.toISODate()!, time: draft.time ?? next.toFormat('HH:mm'), duration: draft.duration ?? 30,
       status: AppointmentStatus.CONFIRMED, staff_note: '', notify_mail: true, notify_sms: false,
       require_deposit: false, deposit_amount: '',

@@ -16,6 +16,7 @@ import { useArchiveClient, useClient } from './api';
 import { ClientFormDialog } from './client-form-dialog';
 import { CommunicationsLog } from './communications-log';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { BookButton } from '../calendar/book-button';
 import { ProfileAppointments } from './profile-appointments';
 
 /** A client's profile: contact details, lead source, notes, pets, appointments and communications. */
@@ -67,14 +68,17 @@ export function ClientProfilePage() {
             })}
           </Text>
         </Stack>
-        {canManage && (
-          <HStack gap="2">
-            {!archived && <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>{t('clients.profile.edit')}</Button>}
-            <Button size="sm" variant="outline" onClick={() => (archived ? toggleArchive() : setConfirmArchive(true))} loading={archive.isPending && archived}>
-              {archived ? t('clients.profile.restore') : t('clients.profile.archive')}
-            </Button>
-          </HStack>
-        )}
+        <HStack gap="2" flexWrap="wrap">
+          {!archived && <BookButton client={{ id: c.id, full_name: c.full_name, phone: c.phone, email: c.email, pets: c.pets }} pets={c.pets.length === 1 ? c.pets : []} />}
+          {canManage && (
+            <>
+              {!archived && <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>{t('clients.profile.edit')}</Button>}
+              <Button size="sm" variant="outline" onClick={() => (archived ? toggleArchive() : setConfirmArchive(true))} loading={archive.isPending && archived}>
+                {archived ? t('clients.profile.restore') : t('clients.profile.archive')}
+              </Button>
+            </>
+          )}
+        </HStack>
       </Flex>
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">

@@ -11,6 +11,7 @@ import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { useArchivePet, usePet } from '../clients/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { BookButton } from '../calendar/book-button';
 import { ProfileAppointments } from '../clients/profile-appointments';
 import { PetAvatar } from './pet-avatar';
 import { PetFormDialog } from './pet-form-dialog';
@@ -59,14 +60,17 @@ export function PetProfilePage() {
             <Text color="fg.muted">{speciesText(p) || t('clients.pets.profile.noSpecies')}</Text>
           </Stack>
         </HStack>
-        {canManage && (
-          <HStack gap="2">
-            {!archived && <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>{t('clients.pets.profile.edit')}</Button>}
-            <Button size="sm" variant="outline" onClick={() => (archived ? toggleArchive() : setConfirmArchive(true))} loading={archive.isPending && archived}>
-              {archived ? t('clients.pets.profile.restore') : t('clients.pets.profile.archive')}
-            </Button>
-          </HStack>
-        )}
+        <HStack gap="2" flexWrap="wrap">
+          {!archived && <BookButton client={{ id: p.owner.id, full_name: p.owner.full_name, phone: p.owner.phone }} pets={[{ id: p.id, nickname: p.nickname }]} />}
+          {canManage && (
+            <>
+              {!archived && <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>{t('clients.pets.profile.edit')}</Button>}
+              <Button size="sm" variant="outline" onClick={() => (archived ? toggleArchive() : setConfirmArchive(true))} loading={archive.isPending && archived}>
+                {archived ? t('clients.pets.profile.restore') : t('clients.pets.profile.archive')}
+              </Button>
+            </>
+          )}
+        </HStack>
       </Flex>
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
