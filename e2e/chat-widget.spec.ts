@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { startAppServer } from './support/app-server';
 import { ChatStandIn } from './support/chat-stand-in';
@@ -81,6 +82,17 @@ test.describe('the booking page chat widget', () => {
     });
     expect(timing.scriptStart).toBeGreaterThanOrEqual(timing.loadEnd);
     expect(timing.scriptStart).toBeGreaterThan(timing.paint);
+
+    // A client who signs in is told to the chat as themselves, signed with the clinic's secret by the server.
+    await expect(launcher).not.toHaveAttribute('data-user-id', /./);
+    await visitor.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = visitor.getByRole('dialog', { name: "You're not logged in" });
+    await login.getByLabel(/^E-mail/).fill('ana.marin@example.ro');
+    await login.getByLabel(/^Password/).fill('demo1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(launcher).toHaveAttribute('data-user-id', /^parent-\d+$/);
+    const userId = (await launcher.getAttribute('data-user-id'))!;
+    await expect(launcher).toHaveAttribute('data-user-hash', createHmac('sha256', 'e2e-very-secret-key').update(userId).digest('hex'));
 
     // Inside the widget iframe on the clinic's website: no chat (spec §2).
     const frameUrl = `${app.url}/book/happy-paws?widget=1`;

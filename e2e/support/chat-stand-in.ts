@@ -46,20 +46,28 @@ export class ChatStandIn {
   }
 }
 
-// What Intercom's loader does in miniature: take the queued calls, boot, replace the stub.
+// What Intercom's loader does in miniature: replay the queued calls, then answer boot, update and shutdown.
 const LAUNCHER_SCRIPT = `(function () {
   var queued = (window.Intercom && window.Intercom.q) || [];
-  var boot = null;
-  for (var i = 0; i < queued.length; i++) if (queued[i][0] === 'boot') boot = queued[i][1];
-  if (!boot) return;
-  var b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = 'Chat with the clinic';
-  b.setAttribute('data-app-id', boot.app_id);
-  b.setAttribute('data-api-base', boot.api_base);
-  b.setAttribute('data-can-schedule-messages', String(boot.can_schedule_messages));
-  b.style.position = 'fixed'; b.style.right = '16px'; b.style.bottom = '16px';
-  document.body.appendChild(b);
-  window.Intercom = function () {};
-  window.__chatBootedAt = performance.now();
+  var launcher = null;
+  function boot(settings) {
+    launcher = document.createElement('button');
+    launcher.type = 'button';
+    launcher.textContent = 'Chat with the clinic';
+    launcher.setAttribute('data-app-id', settings.app_id);
+    launcher.setAttribute('data-api-base', settings.api_base);
+    launcher.setAttribute('data-can-schedule-messages', String(settings.can_schedule_messages));
+    launcher.style.position = 'fixed'; launcher.style.right = '16px'; launcher.style.bottom = '16px';
+    document.body.appendChild(launcher);
+  }
+  function call(name, arg) {
+    if (name === 'boot') boot(arg || {});
+    else if (name === 'shutdown' && launcher) { launcher.remove(); launcher = null; }
+    else if (name === 'update' && launcher && arg) {
+      launcher.setAttribute('data-user-id', String(arg.user_id));
+      launcher.setAttribute('data-user-hash', String(arg.user_hash));
+    }
+  }
+  window.Intercom = function (name, arg) { call(name, arg); };
+  for (var i = 0; i < queued.length; i++) call(queued[i][0], queued[i][1]);
 })();`;

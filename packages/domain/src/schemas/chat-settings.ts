@@ -51,3 +51,15 @@ export interface ChatPageSettings {
   script_url: string;
   canScheduleMessages: boolean;
 }
+
+/**
+ * A signed-in pet parent as the chat provider should know them (Intercom identity verification):
+ * `user_hash` is HMAC-SHA256 of `user_id` under the clinic's secret, computed on the server.
+ */
+export const ZChatIdentity = z.object({
+  user_id: z.string(),
+  user_hash: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+});
+export type TChatIdentity = z.infer<typeof ZChatIdentity>;

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test/make-app';
+import { createHmac } from 'node:crypto';
 import { loginAs, makeTenant, staffHeaders } from '../../test/factories';
+import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 
 function fakeDist() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vet-dist-'));
@@ -119,5 +121,23 @@ describe('chat widget settings', () => {
     const page = await t.app.inject({ method: 'GET', url: `/book/${a.clinic.slug}` });
     expect(pageSettings(page.body).chat).toBeNull();
     expect(page.headers['content-security-policy']).not.toContain('4999');
+  });
+
+  it('should sign a signed-in client\'s identity with the clinic\'s secret, and give nothing without a secret or to another group', async () => {
+    const headers = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    const { parent, email } = await makeParentAccount(t.handle.db, a.group.id);
+    const parentAuth = (await parentLogin(t.app, email, a.clinic.id)).headers;
+    await t.app.inject({ method: 'PUT', url: '/api/v1/settings/chat', headers, payload: chatBody({ auth_key: 'hmac-secret' }) });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${a.clinic.slug}/chat-identity`, headers: parentAuth });
+    expect(res.statusCode).toBe(200);
+    const userId = `parent-${parent.id}`;
+    expect(res.json().data).toEqual({ user_id: userId, user_hash: createHmac('sha256', 'hmac-secret').update(userId).digest('hex'), email, name: `${parent.firstName} ${parent.lastName}` });
+    expect(res.body).not.toContain('hmac-secret');
+    // Anonymous visitors get no identity; a clinic of another group is not found.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${a.clinic.slug}/chat-identity` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${b.clinic.slug}/chat-identity`, headers: parentAuth })).statusCode).toBe(404);
+    // Without a secret there is nothing to sign with.
+    await t.app.inject({ method: 'PUT', url: '/api/v1/settings/chat', headers, payload: chatBody({ auth_key: '' }) });
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${a.clinic.slug}/chat-identity`, headers: parentAuth })).json().data).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { clinicChatSettings, type Db, type DbOrTx } from '@vetclinic/db';
-import { INTERCOM_API_BASE, type ChatPageSettings, type ChatRegion, type TChatSettings, type ZChatSettingsInput } from '@vetclinic/domain';
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { clinicChatSettings, clinics, petParents, type Db, type DbOrTx } from '@vetclinic/db';
+import { INTERCOM_API_BASE, type ChatPageSettings, type ChatRegion, type TChatIdentity, type TChatSettings, type ZChatSettingsInput } from '@vetclinic/domain';
 import type { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
 
@@ -105,5 +107,26 @@ export function chatCspSources(chat: ChatPageSettings): Record<string, string> {
     'font-src': 'https://js.intercomcdn.com https://fonts.intercomcdn.com',
     'media-src': 'https://js.intercomcdn.com',
     'frame-src': 'https://intercom-sheets.com',
+  };
+}
+
+/**
+ * The signed-in parent's identity for the clinic's chat, signed with the clinic's secret (Intercom
+ * identity verification), so the inbox knows the visitor is that client; null when the clinic has no
+ * chat secret. A clinic of another group is a 404.
+ */
+export async function chatIdentity(db: Db, parent: { parentId: number; groupId: number }, clinicSlug: string): Promise<TChatIdentity | null> {
+  const [clinic] = await db.select({ id: clinics.id, groupId: clinics.groupId }).from(clinics).where(eq(clinics.slug, clinicSlug));
+  if (!clinic || clinic.groupId !== parent.groupId) throw notFound();
+  const row = await findChatRow(db, clinic.id);
+  if (!row?.authKey) return null;
+  const [person] = await db.select().from(petParents).where(and(eq(petParents.id, parent.parentId), eq(petParents.groupId, parent.groupId)));
+  if (!person) throw notFound();
+  const userId = `parent-${person.id}`;
+  return {
+    user_id: userId,
+    user_hash: createHmac('sha256', row.authKey).update(userId).digest('hex'),
+    email: person.email ?? null,
+    name: `${person.firstName} ${person.lastName}`.trim(),
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf } from '@vetclinic/domain';
+import { ZChatIdentity, ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
-import { deleteChatSettings, getChatSettings, updateChatSettings } from './chat-settings';
+import { chatIdentity, deleteChatSettings, getChatSettings, updateChatSettings } from './chat-settings';
 import { getPreferences, getSettings, listClinicsOfUser, listRoles, updatePreferences, updateSettings } from './service';
 
 const ZSettings = ZClinic.extend({ schedules: z.array(ZClinicSchedule) });
@@ -55,6 +55,12 @@ export const clinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     await deleteChatSettings(db, request.scope);
     return reply.status(204).send(null);
   });
+
+  // The booking page tells the chat who a signed-in client is; the secret signs it here, never there.
+  app.get('/public/clinics/:clinic/chat-identity', {
+    schema: { tags: ['public'], params: z.object({ clinic: z.string().min(1).max(80) }), response: { 200: dataOf(ZChatIdentity.nullable()) } },
+    config: { access: 'parent' },
+  }, async (request) => ({ data: await chatIdentity(db, request.parent!, request.params.clinic) }));
 
   app.get('/roles', {
     schema: { tags: ['staff'], response: { 200: pageOf(ZRole) } },

@@ -1,9 +1,11 @@
-import type { ChatPageSettings, ChatProvider as ChatProviderName } from '@vetclinic/domain';
+import type { ChatPageSettings, ChatProvider as ChatProviderName, TChatIdentity } from '@vetclinic/domain';
 
 /** One chat vendor's loader: puts its widget on the page from the clinic's page settings. */
 export interface ChatProvider {
   /** Resolves once the vendor's script has loaded and the widget was started; rejects when it could not load. */
   start(chat: ChatPageSettings): Promise<void>;
+  /** Tells the widget who the signed-in client is; null after sign-out (a fresh anonymous visitor). */
+  identify(identity: TChatIdentity | null): void;
 }
 
 /**

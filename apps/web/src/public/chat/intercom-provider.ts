@@ -1,4 +1,4 @@
-import { INTERCOM_API_BASE, type ChatPageSettings } from '@vetclinic/domain';
+import { INTERCOM_API_BASE, type ChatPageSettings, type TChatIdentity } from '@vetclinic/domain';
 import type { ChatProvider } from './chat-provider';
 
 type IntercomCall = unknown[];
@@ -26,6 +26,7 @@ export interface ScriptHost {
  * the script fails to load, so the caller can leave the page as it was.
  */
 export function createIntercomProvider(host: ScriptHost = { win: window, doc: document }): ChatProvider {
+  let bootSettings: Record<string, unknown> = {};
   return {
     start(chat: ChatPageSettings) {
       const { win, doc } = host;
@@ -34,12 +35,13 @@ export function createIntercomProvider(host: ScriptHost = { win: window, doc: do
         queue.q = [];
         win.Intercom = queue;
       }
-      win.Intercom('boot', {
+      bootSettings = {
         api_base: INTERCOM_API_BASE[chat.region],
         app_id: chat.app_id,
         // A visitor attribute the clinic's Intercom workflows read: may this visitor leave a message for later.
         can_schedule_messages: chat.canScheduleMessages,
-      });
+      };
+      win.Intercom('boot', bootSettings);
       return new Promise<void>((resolve, reject) => {
         const script = doc.createElement('script');
         script.async = true;
@@ -48,6 +50,17 @@ export function createIntercomProvider(host: ScriptHost = { win: window, doc: do
         script.onerror = () => reject(new Error(`chat script failed to load: ${chat.script_url}`));
         doc.head.appendChild(script);
       });
+    },
+    identify(identity: TChatIdentity | null) {
+      const intercom = host.win.Intercom;
+      if (!intercom) return;
+      // Intercom's sign-out: end the client's conversation session, then start an anonymous one.
+      if (!identity) {
+        intercom('shutdown');
+        intercom('boot', bootSettings);
+        return;
+      }
+      intercom('update', { user_id: identity.user_id, user_hash: identity.user_hash, email: identity.email ?? undefined, name: identity.name });
     },
   };
 }

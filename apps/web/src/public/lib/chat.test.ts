@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadChat, shouldLoadChat, type ChatSettings } from './chat';
 import { createIntercomProvider, type IntercomQueue, type ScriptHost } from '../chat/intercom-provider';
+import { linkIdentity } from '../chat/link-identity';
+import type { ChatProvider } from '../chat/chat-provider';
 
 const chat: ChatSettings = { provider: 'intercom', region: 'eu', app_id: 'app1', script_url: 'https://widget.intercom.io/widget/app1', canScheduleMessages: false };
 const page = { pathname: '/book/happy-paws', inIframe: false };
@@ -40,8 +42,9 @@ describe('chat widget guard', () => {
   it('should start when configured, off the root path and top-level, only after the page painted', async () => {
     const order: string[] = [];
     const start = vi.fn(() => void order.push('start'));
-    expect(await loadChat({ chat }, page, start, async () => void order.push('painted'))).toBe(true);
-    expect(start).toHaveBeenCalledWith(chat);
+    const clinic = { id: 1, slug: 'happy-paws', name: 'Happy Paws' };
+    expect(await loadChat({ chat, clinic }, page, start, async () => void order.push('painted'))).toBe(true);
+    expect(start).toHaveBeenCalledWith(chat, 'happy-paws');
     expect(order).toEqual(['painted', 'start']);
   });
 
@@ -70,5 +73,44 @@ describe('Intercom adapter', () => {
     const started = createIntercomProvider(host).start(chat);
     (scripts[0]!.onerror as () => void)();
     await expect(started).rejects.toThrow(/failed to load/);
+  });
+});
+
+describe('chat identity of a signed-in client', () => {
+  const identity = { user_id: 'parent-7', user_hash: 'abc', email: 'pat@example.test', name: 'Pat Parent' };
+
+  it('should tell Intercom who the client is, and start an anonymous session after sign-out', () => {
+    const { host } = fakeHost();
+    const intercom = createIntercomProvider(host);
+    void intercom.start(chat);
+    intercom.identify(identity);
+    intercom.identify(null);
+    expect((host.win.Intercom as IntercomQueue).q!.map((c) => c[0])).toEqual(['boot', 'update', 'shutdown', 'boot']);
+    expect((host.win.Intercom as IntercomQueue).q![1]).toEqual(['update', { user_id: 'parent-7', user_hash: 'abc', email: 'pat@example.test', name: 'Pat Parent' }]);
+    expect((host.win.Intercom as IntercomQueue).q![3]).toEqual((host.win.Intercom as IntercomQueue).q![0]);
+  });
+
+  it('should identify a client who signs in later, forget them on sign-out, and stay anonymous when the lookup fails', async () => {
+    let token: string | null = null;
+    let notify = () => undefined as void;
+    const provider: ChatProvider = { start: vi.fn(), identify: vi.fn() };
+    const fetchIdentity = vi.fn().mockResolvedValueOnce(identity).mockRejectedValueOnce(new Error('offline'));
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    linkIdentity(provider, 'happy-paws', { readToken: () => token, subscribeTokens: (cb) => ((notify = cb), () => undefined), fetchIdentity });
+    await settle();
+    expect(fetchIdentity).not.toHaveBeenCalled();
+    token = 'a';
+    notify();
+    await settle();
+    expect(fetchIdentity).toHaveBeenCalledWith('happy-paws');
+    expect(provider.identify).toHaveBeenLastCalledWith(identity);
+    token = null;
+    notify();
+    await settle();
+    expect(provider.identify).toHaveBeenLastCalledWith(null);
+    token = 'b';
+    notify();
+    await settle();
+    expect(provider.identify).toHaveBeenCalledTimes(2);
   });
 });

@@ -21,14 +21,19 @@ export function currentChatEnvironment(): ChatEnvironment {
   return { pathname: window.location.pathname, inIframe };
 }
 
-/** What starts a provider's widget. */
-export type ChatStarter = (chat: ChatSettings) => Promise<void> | void;
+/** What starts a provider's widget for the clinic's page. */
+export type ChatStarter = (chat: ChatSettings, clinicSlug: string) => Promise<void> | void;
 
-/** The clinic's provider adapter, fetched only now (its own chunk), started with the page settings. */
-export const startConfiguredProvider: ChatStarter = async (chat) => {
+/**
+ * The clinic's provider adapter, fetched only now (its own chunk), started with the page settings,
+ * then told who a signed-in client is.
+ */
+export const startConfiguredProvider: ChatStarter = async (chat, clinicSlug) => {
   const load = CHAT_PROVIDERS[chat.provider];
   if (!load) throw new Error(`unknown chat provider: ${String(chat.provider)}`);
-  await (await load()).start(chat);
+  const [provider, { linkIdentity }] = await Promise.all([load(), import('../chat/link-identity')]);
+  await provider.start(chat);
+  if (clinicSlug) linkIdentity(provider, clinicSlug);
 };
 
 /**
@@ -50,7 +55,7 @@ export function afterFirstPaint(): Promise<void> {
  * (blocked script, vendor outage) is logged and leaves the page as it was: never a broken page.
  */
 export async function loadChat(
-  settings: Pick<ClinicPageSettings, 'chat'> | undefined,
+  settings: (Pick<ClinicPageSettings, 'chat'> & Partial<Pick<ClinicPageSettings, 'clinic'>>) | undefined,
   env: ChatEnvironment = currentChatEnvironment(),
   start: ChatStarter = startConfiguredProvider,
   wait: () => Promise<void> = afterFirstPaint,
@@ -59,7 +64,7 @@ export async function loadChat(
   if (!shouldLoadChat(chat, env)) return false;
   try {
     await wait();
-    await start(chat);
+    await start(chat, settings?.clinic?.slug ?? '');
     return true;
   } catch (err) {
     console.warn('The chat widget could not start', err);
