@@ -27,7 +27,7 @@ import {
 import { dbLabel, encodeSegment, fillPath, finish, injectWithin, startProofApp } from '../support/proof-app';
 import { exampleOf, propertyNames, toJsonSchema, validArb, type JsonSchema } from '../support/schema-values';
 import { fieldRow, PATH_PARAM_ROWS } from '../support/tenant-ids';
-import { seedTenant, type SeededTenant } from '../support/tenant-seed';
+import { renewSessions, seedTenant, type SeededTenant } from '../support/tenant-seed';
 
 const argSeed = process.argv.indexOf('--seed');
 const SEED = Number(argSeed > 0 ? process.argv[argSeed + 1] : process.env.FUZZ_SEED ?? 20261125);
@@ -55,6 +55,8 @@ async function restoreActor() {
   await db.update(staffUsers).set({ isActive: true, deletedAt: null }).where(eq(staffUsers.id, adminId));
   await db.update(roles).set({ permissions: [...PERMISSIONS] }).where(eq(roles.id, adminMembership.roleId));
   await db.insert(clinicMemberships).values(adminMembership).onConflictDoNothing();
+  // A fuzzed logout, deactivation or archive ended the session at once: sign in again.
+  await renewSessions(app, db, T, ['admin']);
 }
 
 // A real manage-link token, so the public appointment pages get past "unknown token" sometimes.
@@ -345,6 +347,8 @@ if (!ROUTE_FILTER) {
     if (res.statusCode >= 500) { fiveXX++; failures.push({ route: label(route), index: -1, kind: 'stored', status: res.statusCode, request: url, response: res.body.slice(0, 400) }); }
     if (res.statusCode < 300) storedWrites++;
     if (process.env.FUZZ_DEBUG) console.log('stored', label(route), res.statusCode, res.body.slice(0, 200));
+    // A logout ends the session at once: the next writes need a live token.
+    if (route.url.endsWith('/auth/logout')) await renewSessions(app, db, S, ['admin']);
   }
 }
 const htmlPages = ['/dev/mailbox', `/dev/mailbox?to=${encodeURIComponent(XSS_MARKERS[0])}`, '/', '/app', `/book/${clinicSlug}`, `/book/${clinicSlug}?utm_source=${encodeURIComponent(XSS_MARKERS[1])}`, '/api/docs/static/index.html'];

@@ -24,7 +24,7 @@ import type { CatalogRoute } from '../../apps/api/src/plugins/route-catalog';
 import { dbLabel, fillPath, finish, injectWithin, startProofApp } from '../support/proof-app';
 import { exampleOf, toJsonSchema } from '../support/schema-values';
 import { CAPABILITY_ROWS, fieldRow, PATH_PARAM_ROWS } from '../support/tenant-ids';
-import { CLINIC_KINDS, RESOURCE_KINDS, STAFF_ROLES, seedTenant, type ResourceIds, type ResourceKind, type SeededParent, type SeededTenant, type StaffRole } from '../support/tenant-seed';
+import { CLINIC_KINDS, RESOURCE_KINDS, STAFF_ROLES, renewSessions, seedTenant, type ResourceIds, type ResourceKind, type SeededParent, type SeededTenant, type StaffRole } from '../support/tenant-seed';
 
 const started = Date.now();
 const TIMEOUT_MS = 15_000;
@@ -166,9 +166,6 @@ for (const r of routes) if (r.url.startsWith('/api/v1/') && !r.accessDeclared) f
 
 /** Logout ends the caller's session at once (the token is refused from the next request): sign in again after probing it. */
 const endsSession = (r: CatalogRoute) => r.method === 'POST' && r.url.endsWith('/auth/logout');
-async function signInAgain(t: SeededTenant) {
-  for (const role of STAFF_ROLES) Object.assign(t.staff[role].headers, await staffHeaders(app, t.staff[role].email, t.clinicId));
-}
 
 async function staffDirection(self: SeededTenant, other: SeededTenant) {
   for (const route of staffRoutes) {
@@ -196,7 +193,7 @@ async function staffDirection(self: SeededTenant, other: SeededTenant) {
       }
     }
     if (isRead(route)) await expectServed(route, `${self.marker} admin`, self.staff.admin.headers, own);
-    if (endsSession(route)) await signInAgain(self);
+    if (endsSession(route)) await renewSessions(app, db, self);
   }
 }
 

@@ -100,6 +100,28 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
   return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
 }
 
+const parentLogins = new WeakMap<SeededTenant, Pick<typeof petParents.$inferSelect, 'email' | 'passwordHash' | 'activatedAt'>>();
+
+/**
+ * Logout, deactivation, archive and a password or e-mail change end a session at once (issue 11
+ * #10), and suites probe those routes: puts the parent's login back as it was at the first call
+ * (not archived, same e-mail and password) and signs in again each of `roles` and the parent whose
+ * token no longer answers (headers are updated in place, so callers keep their references).
+ */
+export async function renewSessions(app: FastifyInstance, db: Db, t: SeededTenant, roles: readonly StaffRole[] = STAFF_ROLES) {
+  if (!parentLogins.has(t)) {
+    const [row] = await db.select({ email: petParents.email, passwordHash: petParents.passwordHash, activatedAt: petParents.activatedAt }).from(petParents).where(eq(petParents.id, t.parent.id));
+    parentLogins.set(t, row);
+  }
+  await db.update(petParents).set({ archivedAt: null, ...parentLogins.get(t) }).where(eq(petParents.id, t.parent.id));
+  for (const role of roles) {
+    const me = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: t.staff[role].headers.authorization } });
+    if (me.statusCode === 401) Object.assign(t.staff[role].headers, await staffHeaders(app, t.staff[role].email, t.clinicId));
+  }
+  const me = await app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/auth/me', headers: t.parent.headers });
+  if (me.statusCode === 401) Object.assign(t.parent.headers, (await parentLogin(app, t.parent.email, t.clinicId)).headers);
+}
+
 /**
  * The second clinic's own rows: a vet who works only there, with hours and time off, its catalogue,
  * shifts, task template and task, and an appointment (with a deposit) of the group's `client`.
