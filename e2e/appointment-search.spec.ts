@@ -69,4 +69,10 @@ test('a receptionist finds a client\'s appointments by pet, narrows them by stat
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search appointments' })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('');
+
+  // At phone width the list keeps to the screen (priority columns, no sideways page scroll).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/app/appointments?search=${pet.nickname}`);
+  await expect(rows).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

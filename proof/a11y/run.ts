@@ -271,6 +271,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.keyboard.press('Escape');
   });
   await visit('staff: online requests', '/app/requests');
+  await visit('staff: find appointments', '/app/appointments');
   await state('staff: clients', page, async () => {
     await page.goto('/app/clients');
     await page.getByRole('button', { name: 'New client' }).waitFor();
@@ -352,7 +353,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   // Every staff screen at phone width: axe and no sideways page scroll.
   for (const [name, url] of [
-    ['home', '/app'], ['online requests', '/app/requests'], ['clients list', '/app/clients'], ['pets list', '/app/patients'],
+    ['home', '/app'], ['online requests', '/app/requests'], ['find appointments', '/app/appointments'], ['clients list', '/app/clients'], ['pets list', '/app/patients'],
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'],
