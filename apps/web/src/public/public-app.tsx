@@ -6,6 +6,7 @@ import type { Language, TPublicClinic, TPublicVet } from '@vetclinic/domain';
 import { system } from './theme';
 import { createQueryClient } from '../ui/query-client';
 import { ListSkeleton } from '../ui/states';
+import { toaster } from '../ui/toaster';
 import { AccountModalsProvider } from './account/account-modals';
 import { AuthProvider } from './account/auth-context';
 import { LoginBlock, ResetPasswordPage } from './account/lazy';
@@ -42,9 +43,13 @@ export function PublicApp({ inputs, settings, firstView, search }: { inputs: Roo
     return client;
   });
   const [page] = useState<PublicPageContext>(() => ({ inputs, settings, utm: readUtm(search ?? window.location.search) }));
-  // Toasts only follow an action: nothing of theirs is in the server's HTML.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Toasts only follow an action: their view (and its share of the UI library) loads with the first
+  // toast, which waits in the store meanwhile; nothing of theirs is in the server's HTML.
+  const [showToasts, setShowToasts] = useState(false);
+  useEffect(() => {
+    if (toaster.getCount() > 0) setShowToasts(true);
+    else return toaster.subscribe(() => setShowToasts(true));
+  }, []);
   useEffect(() => void loadChat(settings), [settings]);
   return (
     <ChakraProvider value={system}>
@@ -56,7 +61,7 @@ export function PublicApp({ inputs, settings, firstView, search }: { inputs: Roo
             </AccountModalsProvider>
           </AuthProvider>
         </PageContext.Provider>
-        {mounted && (
+        {showToasts && (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
