@@ -54,7 +54,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/v1/settings/chat': { operationId: 'updateChatSettings', summary: 'Configures the chat widget of the active clinic; the auth key is write-only.' },
   'DELETE /api/v1/settings/chat': { operationId: 'deleteChatSettings', summary: 'Removes the chat widget of the active clinic.' },
   'GET /api/v1/roles': { operationId: 'listRoles', summary: 'Lists the roles of the group with their permissions.' },
-  'GET /api/v1/public/clinics/{clinic}/chat-identity': { operationId: 'getChatIdentity', summary: 'Returns the signed-in pet parent\'s identity signed for the clinic\'s chat, or null when the clinic has no chat secret.' },
+  'GET /api/v1/for-pet-parents/chat-identity': { operationId: 'getChatIdentity', summary: 'Returns the signed-in pet parent\'s identity signed for the clinic\'s chat, or null when the clinic has no chat secret.' },
   'POST /api/v1/roles': { operationId: 'createRole', summary: 'Creates a role with permissions the caller holds.' },
   'PUT /api/v1/roles/{id}': { operationId: 'updateRole', summary: 'Renames a role or changes its permissions.', errors: [409] },
   'DELETE /api/v1/roles/{id}': { operationId: 'deleteRole', summary: 'Deletes a role nobody holds.', errors: [409] },

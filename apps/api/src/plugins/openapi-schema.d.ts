@@ -158,7 +158,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/public/clinics/{clinic}/chat-identity": {
+    "/api/v1/for-pet-parents/chat-identity": {
         parameters: {
             query?: never;
             header?: never;
@@ -2882,10 +2882,8 @@ export interface operations {
     };
     getChatIdentity: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                clinic: string;
+            query: {
+                clinic_id: number;
             };
             cookie?: never;
         };
@@ -2908,7 +2906,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2945,6 +2942,8 @@ export interface operations {
                         };
                     };
                 };
+            header?: never;
+            path?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

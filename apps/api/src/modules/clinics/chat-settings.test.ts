@@ -128,16 +128,16 @@ describe('chat widget settings', () => {
     const { parent, email } = await makeParentAccount(t.handle.db, a.group.id);
     const parentAuth = (await parentLogin(t.app, email, a.clinic.id)).headers;
     await t.app.inject({ method: 'PUT', url: '/api/v1/settings/chat', headers, payload: chatBody({ auth_key: 'hmac-secret' }) });
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${a.clinic.slug}/chat-identity`, headers: parentAuth });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/chat-identity?clinic_id=${a.clinic.id}`, headers: parentAuth });
     expect(res.statusCode).toBe(200);
     const userId = `parent-${parent.id}`;
     expect(res.json().data).toEqual({ user_id: userId, user_hash: createHmac('sha256', 'hmac-secret').update(userId).digest('hex'), email, name: `${parent.firstName} ${parent.lastName}` });
     expect(res.body).not.toContain('hmac-secret');
     // Anonymous visitors get no identity; a clinic of another group is not found.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${a.clinic.slug}/chat-identity` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${b.clinic.slug}/chat-identity`, headers: parentAuth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/chat-identity?clinic_id=${a.clinic.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/chat-identity?clinic_id=${b.clinic.id}`, headers: parentAuth })).statusCode).toBe(404);
     // Without a secret there is nothing to sign with.
     await t.app.inject({ method: 'PUT', url: '/api/v1/settings/chat', headers, payload: chatBody({ auth_key: '' }) });
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${a.clinic.slug}/chat-identity`, headers: parentAuth })).json().data).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/chat-identity?clinic_id=${a.clinic.id}`, headers: parentAuth })).json().data).toBeNull();
   });
 });

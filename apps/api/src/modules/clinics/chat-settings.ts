@@ -115,8 +115,8 @@ export function chatCspSources(chat: ChatPageSettings): Record<string, string> {
  * identity verification), so the inbox knows the visitor is that client; null when the clinic has no
  * chat secret. A clinic of another group is a 404.
  */
-export async function chatIdentity(db: Db, parent: { parentId: number; groupId: number }, clinicSlug: string): Promise<TChatIdentity | null> {
-  const [clinic] = await db.select({ id: clinics.id, groupId: clinics.groupId }).from(clinics).where(eq(clinics.slug, clinicSlug));
+export async function chatIdentity(db: Db, parent: { parentId: number; groupId: number }, clinicId: number): Promise<TChatIdentity | null> {
+  const [clinic] = await db.select({ id: clinics.id, groupId: clinics.groupId }).from(clinics).where(eq(clinics.id, clinicId));
   if (!clinic || clinic.groupId !== parent.groupId) throw notFound();
   const row = await findChatRow(db, clinic.id);
   if (!row?.authKey) return null;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZChatIdentity, ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf } from '@vetclinic/domain';
+import { ZChatIdentity, ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf, zId } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { chatIdentity, deleteChatSettings, getChatSettings, updateChatSettings } from './chat-settings';
 import { getPreferences, getSettings, listClinicsOfUser, listRoles, updatePreferences, updateSettings } from './service';
@@ -57,10 +57,10 @@ export const clinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   });
 
   // The booking page tells the chat who a signed-in client is; the secret signs it here, never there.
-  app.get('/public/clinics/:clinic/chat-identity', {
-    schema: { tags: ['public'], params: z.object({ clinic: z.string().min(1).max(80) }), response: { 200: dataOf(ZChatIdentity.nullable()) } },
+  app.get('/for-pet-parents/chat-identity', {
+    schema: { tags: ['pet-parent auth'], querystring: z.object({ clinic_id: zId }), response: { 200: dataOf(ZChatIdentity.nullable()) } },
     config: { access: 'parent' },
-  }, async (request) => ({ data: await chatIdentity(db, request.parent!, request.params.clinic) }));
+  }, async (request) => ({ data: await chatIdentity(db, request.parent!, request.query.clinic_id) }));
 
   app.get('/roles', {
     schema: { tags: ['staff'], response: { 200: pageOf(ZRole) } },

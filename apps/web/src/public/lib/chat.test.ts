@@ -44,7 +44,7 @@ describe('chat widget guard', () => {
     const start = vi.fn(() => void order.push('start'));
     const clinic = { id: 1, slug: 'happy-paws', name: 'Happy Paws' };
     expect(await loadChat({ chat, clinic }, page, start, async () => void order.push('painted'))).toBe(true);
-    expect(start).toHaveBeenCalledWith(chat, 'happy-paws');
+    expect(start).toHaveBeenCalledWith(chat, 1);
     expect(order).toEqual(['painted', 'start']);
   });
 
@@ -96,13 +96,13 @@ describe('chat identity of a signed-in client', () => {
     const provider: ChatProvider = { start: vi.fn(), identify: vi.fn() };
     const fetchIdentity = vi.fn().mockResolvedValueOnce(identity).mockRejectedValueOnce(new Error('offline'));
     const settle = () => new Promise((r) => setTimeout(r, 0));
-    linkIdentity(provider, 'happy-paws', { readToken: () => token, subscribeTokens: (cb) => ((notify = cb), () => undefined), fetchIdentity });
+    linkIdentity(provider, 1, { readToken: () => token, subscribeTokens: (cb) => ((notify = cb), () => undefined), fetchIdentity });
     await settle();
     expect(fetchIdentity).not.toHaveBeenCalled();
     token = 'a';
     notify();
     await settle();
-    expect(fetchIdentity).toHaveBeenCalledWith('happy-paws');
+    expect(fetchIdentity).toHaveBeenCalledWith(1);
     expect(provider.identify).toHaveBeenLastCalledWith(identity);
     token = null;
     notify();

@@ -22,18 +22,18 @@ export function currentChatEnvironment(): ChatEnvironment {
 }
 
 /** What starts a provider's widget for the clinic's page. */
-export type ChatStarter = (chat: ChatSettings, clinicSlug: string) => Promise<void> | void;
+export type ChatStarter = (chat: ChatSettings, clinicId: number | null) => Promise<void> | void;
 
 /**
  * The clinic's provider adapter, fetched only now (its own chunk), started with the page settings,
  * then told who a signed-in client is.
  */
-export const startConfiguredProvider: ChatStarter = async (chat, clinicSlug) => {
+export const startConfiguredProvider: ChatStarter = async (chat, clinicId) => {
   const load = CHAT_PROVIDERS[chat.provider];
   if (!load) throw new Error(`unknown chat provider: ${String(chat.provider)}`);
   const [provider, { linkIdentity }] = await Promise.all([load(), import('../chat/link-identity')]);
   await provider.start(chat);
-  if (clinicSlug) linkIdentity(provider, clinicSlug);
+  if (clinicId) linkIdentity(provider, clinicId);
 };
 
 /**
@@ -64,7 +64,7 @@ export async function loadChat(
   if (!shouldLoadChat(chat, env)) return false;
   try {
     await wait();
-    await start(chat, settings?.clinic?.slug ?? '');
+    await start(chat, settings?.clinic?.id ?? null);
     return true;
   } catch (err) {
     console.warn('The chat widget could not start', err);
