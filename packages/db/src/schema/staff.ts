@@ -14,6 +14,8 @@ export const staffUsers = pgTable('staff_users', {
   avatar: text('avatar'),
   isVet: boolean('is_vet').notNull().default(false),
   pinHash: text('pin_hash'),
+  /** Wrong PINs since the PIN was set; at PIN_MAX_FAILURES the PIN is locked until it is renewed. */
+  pinFailedAttempts: smallint('pin_failed_attempts').notNull().default(0),
   language: varchar('language', { length: 8 }),
   isActive: boolean('is_active').notNull().default(true),
   /** Bumped by logout, password change and deactivation: access tokens carrying an older one are refused. */

@@ -20,6 +20,20 @@ export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZRefreshInput = z.object({ refresh_token: z.string().min(1, { error: msg.required }).max(200) });
 export const ZLogoutInput = z.object({ refresh_token: z.string().max(200).optional() });
 
+/** Wrong PINs after which a member's PIN is locked until someone renews it (generate-pin). */
+export const PIN_MAX_FAILURES = 5;
+/**
+ * Quick switch at a shared desk: a member of the clinic signs in on this device with their PIN.
+ * `refresh_token` is this device's current one, ended by the switch.
+ */
+export const ZPinUnlockInput = z.object({
+  clinic_id: z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(2_147_483_647, { error: msg.invalid }),
+  user_id: z.number({ error: msg.required }).int({ error: msg.invalid }).positive({ error: msg.invalid }).max(2_147_483_647, { error: msg.invalid }),
+  pin: z.string({ error: msg.required }).regex(/^\d{4}$/, { error: 'validation.pin_format' }),
+  refresh_token: z.string().max(200).optional(),
+});
+export type TPinUnlockInput = z.infer<typeof ZPinUnlockInput>;
+
 export const ZMeClinic = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLoginInput, ZLogoutInput, ZMe, ZRefreshInput, ZTokenPair, dataOf } from '@vetclinic/domain';
+import { ZLoginInput, ZLogoutInput, ZMe, ZPinUnlockInput, ZRefreshInput, ZTokenPair, dataOf } from '@vetclinic/domain';
 import { loginThrottle } from '../../lib/login-throttle';
 import type { AppDeps } from '../../app';
 import { getStaffMe, loginStaff, logout, rotateRefreshToken } from './service';
+import { pinUnlock } from './pin-unlock';
 
 /** Staff authentication. Failed logins are throttled per address and account (lib/login-throttle.ts). */
 export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
@@ -31,6 +32,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     await logout(db, { type: 'staff', id: request.staff!.userId }, request.body?.refresh_token);
     return reply.status(204).send(null);
   });
+
+  // Only from a device already signed in at the clinic: the bearer's holder must be a member of clinic_id.
+  app.post('/auth/pin-unlock', {
+    schema: { tags: ['staff auth'], body: ZPinUnlockInput, response: { 200: ZTokenPair } },
+    config: { access: 'staff-user' },
+  }, async (request) => pinUnlock(db, jwt, await request.scopeAt(request.body.clinic_id), request.body));
 
   app.get('/auth/me', {
     schema: { tags: ['staff auth'], response: { 200: dataOf(ZMe) } },

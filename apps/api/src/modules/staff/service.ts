@@ -24,7 +24,8 @@ export async function findClinicMember(db: DbOrTx, scope: TenantScope, userId: n
 /**
  * Gives a staff member of the active clinic a new 4-digit PIN (quick switch at a shared desk).
  * The PIN is returned once and stored only as a hash. Staff may renew their own; managers the PIN
- * of members who hold nothing they lack (a PIN is a way to act as that member).
+ * of members who hold nothing they lack (a PIN is a way to act as that member). A new PIN lifts
+ * the lock that wrong PINs put on the old one (auth/pin-unlock.ts).
  */
 export async function generatePin(db: Db, scope: TenantScope, vetId: number): Promise<string> {
   if (vetId !== scope.userId && !scope.permissions.has('staff.manage')) throw new AppError('forbidden');
@@ -33,7 +34,7 @@ export async function generatePin(db: Db, scope: TenantScope, vetId: number): Pr
   const pin = String(randomInt(0, 10_000)).padStart(4, '0');
   const pinHash = await hashPassword(pin);
   await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ pinHash }).where(eq(staffUsers.id, vetId));
+    await tx.update(staffUsers).set({ pinHash, pinFailedAttempts: 0 }).where(eq(staffUsers.id, vetId));
     await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'staff.pin_generated', entityType: 'staff_user', entityId: vetId });
   });
   return pin;
