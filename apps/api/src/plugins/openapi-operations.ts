@@ -39,6 +39,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- staff authentication ----------
   'POST /api/v1/auth/login': { operationId: 'loginStaff', summary: 'Signs a staff user in with e-mail and password and returns an access and a refresh token.', errors: [401, 429] },
   'POST /api/v1/auth/refresh': { operationId: 'refreshStaffToken', summary: 'Exchanges a staff refresh token for a new token pair.', errors: [401] },
+  'POST /api/v1/auth/pin-unlock': { operationId: 'pinUnlockStaff', summary: 'Signs a clinic member in on a device already signed in at that clinic with their PIN (quick switch at a shared desk); five wrong PINs lock the PIN until it is renewed.', errors: [401, 403, 404, 409] },
   'POST /api/v1/auth/logout': { operationId: 'logoutStaff', summary: 'Ends the staff session so its tokens stop working.' },
   'GET /api/v1/auth/me': { operationId: 'getStaffMe', summary: 'Returns the signed-in staff user with the clinics and permissions they hold.' },
   'GET /api/v1/auth/invites/{token}': { operationId: 'getStaffInvite', summary: 'Shows the clinic invitation behind an invite token before it is accepted.', errors: [410] },
