@@ -86,6 +86,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/appointments/{id}/confirm': { operationId: 'confirmAppointment', summary: 'Confirms a requested appointment and tells the client.', errors: [409] },
   'POST /api/v1/appointments/{id}/cancel': { operationId: 'cancelAppointment', summary: 'Cancels an appointment and tells the client.', errors: [409] },
   'POST /api/v1/appointments/{id}/no-show': { operationId: 'markAppointmentNoShow', summary: 'Marks an appointment as a no-show.', errors: [409] },
+  'POST /api/v1/appointments/walk-in': { operationId: 'createWalkInAppointment', summary: 'Books a walk-in from the desk: a new client, their pet and the appointment in one step.', errors: [409], idempotent: true },
   'POST /api/v1/appointments/{id}/propose-time': { operationId: 'proposeAppointmentTime', summary: 'Proposes another time for a requested appointment to the client.', errors: [409] },
   'POST /api/v1/appointments/{id}/manage-link': { operationId: 'renewManageLink', summary: 'Mails the client a new manage link on their request, voiding the earlier ones.', errors: [409] },
   'GET /api/v1/ws/{vetId}/bookable': { operationId: 'checkBookable', summary: 'Checks whether a vet can take an appointment at a given start and length.' },

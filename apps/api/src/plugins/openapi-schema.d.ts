@@ -574,6 +574,23 @@ export interface paths {
     };
     "/api/v1/appointments/{id}/no-show": {
         parameters: {
+    "/api/v1/appointments/walk-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a walk-in from the desk: a new client, their pet and the appointment in one step. */
+        post: operations["createWalkInAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
             query?: never;
             header?: never;
             path?: never;
@@ -4474,6 +4491,7 @@ export interface operations {
                             } | null;
                             utm?: {
                                 utm_source?: string;
+                            country_iso_code: string;
                                 utm_medium?: string;
                                 utm_campaign?: string;
                                 utm_id?: string;
@@ -4711,6 +4729,131 @@ export interface operations {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
                 "X-Clinic-Id": components["parameters"]["ClinicId"];
             };
+    createWalkInAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_package_ids: number[];
+                    vet_id: number;
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    /** Format: date-time */
+                    datetime_end_utc?: string;
+                    status: 1 | 5;
+                    staff_note?: string | null;
+                    /**
+                     * @default {
+                     *       "mail": true,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                    require_deposit?: boolean;
+                    deposit_amount?: number;
+                    client: {
+                        first_name: string;
+                        last_name: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        force?: boolean;
+                        pet: {
+                            nickname: string;
+                            species_id: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
             path: {
                 id: number;
             };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AppointmentStatus } from '../enums';
-import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zTimeOfDay } from './common';
+import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zRequiredString, zTimeOfDay } from './common';
 import { ZUtm } from '../lead-source';
 import { ZDepositSummary } from './payments';
+import { ZClientInput } from './clients';
 
 export const ZAppointmentListQuery = ZPageQuery.extend({
   filter: z.object({
@@ -108,6 +109,17 @@ export const ZStaffAppointmentInput = z.object({
 });
 export type TStaffAppointmentInput = z.input<typeof ZStaffAppointmentInput>;
 
+/**
+ * A walk-in: the desk books for someone not yet a client. The client (the clients form's name, phone
+ * and e-mail rules; `force` after the duplicate warning) and one pet are created with the appointment.
+ */
+export const ZWalkInClient = ZClientInput.pick({ first_name: true, last_name: true, email: true, phone: true, force: true }).extend({
+  pet: z.object({ nickname: zRequiredString(80), species_id: zId }),
+});
+export type TWalkInClient = z.input<typeof ZWalkInClient>;
+export const ZStaffWalkInInput = ZStaffAppointmentInput.omit({ client_id: true, pet_ids: true }).extend({ client: ZWalkInClient });
+export type TStaffWalkInInput = z.input<typeof ZStaffWalkInInput>;
+
 /** Edit, drag or resize: send only what changes. Without an end, a move keeps the duration. */
 export const ZStaffAppointmentUpdate = z.object({
   client_id: zId.optional(),
@@ -173,7 +185,7 @@ export type TProposeTimeInput = z.input<typeof ZProposeTimeInput>;
  * Staff booking rules (DESIGN §5 + decisions): an overlap with the vet's other appointments is refused
  * (409 slot_taken); these only warn, because the desk knows better than the online rules.
  */
-export const APPOINTMENT_WARNINGS = ['outside_working_hours', 'vet_time_off', 'vet_not_assigned', 'in_past', 'client_not_notified'] as const;
+export const APPOINTMENT_WARNINGS = ['outside_working_hours', 'vet_time_off', 'vet_not_assigned', 'in_past', 'client_not_notified', 'clinic_closed'] as const;
 export type AppointmentWarning = (typeof APPOINTMENT_WARNINGS)[number];
 
 export const ZAppointmentWriteResult = z.object({ data: ZAppointment, warnings: z.array(z.enum(APPOINTMENT_WARNINGS)) });
@@ -226,6 +238,8 @@ export type TBookable = z.infer<typeof ZBookable>;
 
 /** What the calendar and the create dialog need once: vets with their hours, bookable services. */
 export const ZCalendarOptions = z.object({
+  /** The clinic's country (lower case, e.g. "ro"): where a walk-in's phone number is read. */
+  country_iso_code: z.string(),
   vets: z.array(z.object({
     id: z.number(),
     full_name: z.string(),

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import {
   ZAppointment, ZAppointmentListQuery, ZAppointmentSearchQuery, ZAppointmentWriteResult, ZBookable, ZBookableQuery, ZCalendarOptions,
   ZClinicCancelInput, ZConfirmInput, ZIdParams, ZLastConductedQuery, ZProposeTimeInput, ZRequestsQuery, ZStaffAppointmentInput,
-  ZStaffAppointmentUpdate, ZTimeslotsQuery, ZVetTimeslots, dataOf, pageOf, zId,
+  ZStaffAppointmentUpdate, ZStaffWalkInInput, ZTimeslotsQuery, ZVetTimeslots, dataOf, pageOf, zId,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/app-error';
 import { reuseEncodings } from '../../lib/compression';
 import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
@@ -13,7 +14,7 @@ import { TimeslotsCache } from '../public/timeslots-cache';
 import { cancelAppointment, confirmAppointment, markNoShow, proposeTime, renewClientLink } from './actions';
 import { calendarOptions, getAppointment, lastConducted, listAppointmentsCached, listRequests, type CalendarListBody, searchAppointments } from './service';
 import { isBookable, staffTimeslots } from './staff-rules';
-import { createAppointment, updateAppointment } from './write';
+import { createAppointment, createWalkInAppointment, updateAppointment } from './write';
 
 const view = { access: 'staff', permission: 'appointments.view' } as const;
 const manage = { access: 'staff', permission: 'appointments.manage' } as const;
@@ -75,6 +76,18 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   }, async (request, reply) => {
     const idem = idempotencyContext(`staff-appointment:${request.scope.clinicId}:${request.scope.userId}`, request.headers['idempotency-key'], request.body);
     return reply.status(201).send(sent(await createAppointment(db, request.scope, ctx(), request.body, idem)));
+  });
+
+  // A walk-in creates a client and a pet too: the desk needs both permissions.
+  app.post('/appointments/walk-in', {
+    schema: { tags, body: ZStaffWalkInInput, response: { 201: ZAppointmentWriteResult } },
+    config: manage,
+    preHandler: async (request) => {
+      for (const permission of ['clients.manage', 'pets.manage'] as const) if (!request.scope.permissions.has(permission)) throw new AppError('forbidden');
+    },
+  }, async (request, reply) => {
+    const idem = idempotencyContext(`staff-walk-in:${request.scope.clinicId}:${request.scope.userId}`, request.headers['idempotency-key'], request.body);
+    return reply.status(201).send(sent(await createWalkInAppointment(db, request.scope, ctx(), request.body, idem)));
   });
 
   app.put('/appointments/:id', {

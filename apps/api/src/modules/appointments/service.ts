@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointmentPets, appointmentServices, appointments, clinicGroups, petParents, pets, servicePackages, services, staffUsers, visitTypes, vetWorkingHours,
+  appointmentPets, appointmentServices, appointments, clinicGroups, clinics, petParents, pets, servicePackages, services, staffUsers, visitTypes, vetWorkingHours,
   type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
@@ -276,14 +276,16 @@ export async function lastConducted(db: Db, scope: TenantScope, query: TLastCond
 
 /** Vets with their weekly hours, the clinic's opening hours and every bookable service (hidden ones too). */
 export async function calendarOptions(db: Db, scope: TenantScope): Promise<TCalendarOptions> {
-  const [vets, hours, opening, serviceList] = await Promise.all([
+  const [vets, hours, opening, serviceList, [clinic]] = await Promise.all([
     listClinicVets(db, scope.clinicId),
     db.select().from(vetWorkingHours).where(eq(vetWorkingHours.clinicId, scope.clinicId)).orderBy(asc(vetWorkingHours.day), asc(vetWorkingHours.startTime)),
     clinicWeeklyHours(db, scope.clinicId),
     listBookableServices(db, scope.clinicId, { includeHidden: true }),
+    db.select({ country: clinics.countryIsoCode }).from(clinics).where(eq(clinics.id, scope.clinicId)),
   ]);
   const hhmm = (t: string) => t.slice(0, 5);
   return {
+    country_iso_code: clinic?.country ?? '',
     vets: vets.map((v) => ({
       id: v.id,
       full_name: `${v.firstName} ${v.lastName}`,

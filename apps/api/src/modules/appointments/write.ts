@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { appointmentPets, appointmentServices, appointments, isDeadlock, isExclusionViolation, petParents, pets, type Db, type Tx } from '@vetclinic/db';
 import {
   AppointmentStatus, FINAL_APPOINTMENT_STATUSES, resolveLanguage,
-  type AppointmentWarning, type TAppointmentWriteResult, type ZStaffAppointmentInput, type ZStaffAppointmentUpdate,
+  type AppointmentWarning, type TAppointmentWriteResult, type ZStaffAppointmentInput, type ZStaffAppointmentUpdate, type ZStaffWalkInInput,
 } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -12,6 +12,8 @@ import type { TenantScope } from '../../plugins/auth';
 import { resolveSelection } from '../availability/service';
 import { createClinicRequestDeposit } from '../payments/service';
 import { existingPaymentsRuntime } from '../payments/runtime';
+import { insertClient } from '../pet-parents/service';
+import { insertPet } from '../pet-parents/pets-service';
 import { notifyClient } from './notify';
 import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
@@ -75,6 +77,23 @@ export async function result(tx: Tx, row: AppointmentRow, warnings: AppointmentW
 export async function createAppointment(
   db: Db, scope: TenantScope, ctx: WriteContext, input: z.output<typeof ZStaffAppointmentInput>, idem: IdempotencyContext | null,
 ): Promise<TAppointmentWriteResult> {
+  return bookAtDesk(db, scope, ctx, { ...input, client: null }, idem);
+}
+
+/**
+ * A walk-in at the desk: the new client (duplicate warning as in the clients module: 409
+ * `duplicate_client` listing them unless `force`), their pet and the appointment commit together or
+ * not at all (a taken slot leaves no client behind).
+ */
+export async function createWalkInAppointment(
+  db: Db, scope: TenantScope, ctx: WriteContext, input: z.output<typeof ZStaffWalkInInput>, idem: IdempotencyContext | null,
+): Promise<TAppointmentWriteResult> {
+  return bookAtDesk(db, scope, ctx, { ...input, client_id: 0, pet_ids: [0] }, idem);
+}
+
+type DeskBooking = z.output<typeof ZStaffAppointmentInput> & { client: z.output<typeof ZStaffWalkInInput>['client'] | null };
+
+async function bookAtDesk(db: Db, scope: TenantScope, ctx: WriteContext, input: DeskBooking, idem: IdempotencyContext | null): Promise<TAppointmentWriteResult> {
   return withIdempotency(db, idem, async () => {
     const now = ctx.now ?? Date.now();
     const clinic = await loadClinic(db, scope);
@@ -85,8 +104,23 @@ export async function createAppointment(
     const end = input.datetime_end_utc ? Date.parse(input.datetime_end_utc) : start + selection.durationMinutes * 60_000;
     checkRange(start, end);
     return db.transaction(async (tx) => {
-      const client = await loadClient(tx, scope, input.client_id);
-      const petIds = await assertPetsOf(tx, client.id, input.pet_ids);
+      let clientId = input.client_id;
+      let petIdsIn = input.pet_ids;
+      if (input.client) {
+        const { pet, ...person } = input.client;
+        clientId = await insertClient(tx, scope, { ...person, address: null, address_2: null, lead_source_details: null, notes: null });
+        try {
+          petIdsIn = [(await insertPet(tx, scope, { owner_id: clientId, nickname: pet.nickname, species_id: pet.species_id, gender: 'unknown', birthday_is_estimated: false, color: null })).id];
+        } catch (err) {
+          // The pet's field errors name the walk-in's fields.
+          if (err instanceof AppError && err.code === 'validation_failed' && err.errors) {
+            throw validation(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [`client.pet.${k}`, v])));
+          }
+          throw err;
+        }
+      }
+      const client = await loadClient(tx, scope, clientId);
+      const petIds = await assertPetsOf(tx, client.id, petIdsIn);
       const check = await checkStaffSlot(tx, clinic, input.vet_id, { start, end }, { now, ableVetIds: selection.vetIds });
       if (check.taken) throw slotTaken();
       const [row] = await guarded(() => tx.insert(appointments).values({

@@ -151,13 +151,16 @@ async function petColumns(tx: DbOrTx, scope: TenantScope, input: TPetInputParsed
 
 /** Adds a pet to a client of the group. */
 export async function createPet(db: Db, scope: TenantScope, input: TPetInputParsed): Promise<TPet> {
-  const row = await db.transaction(async (tx) => {
-    const columns = await petColumns(tx, scope, input);
-    const [created] = await tx.insert(pets).values({ groupId: scope.groupId, ...columns }).returning();
-    await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'pet.created', entityType: 'pet', entityId: created.id, after: snapshot(created) });
-    return created;
-  });
+  const row = await db.transaction((tx) => insertPet(tx, scope, input));
   return getPet(db, scope, row.id);
+}
+
+/** Checks, insert and audit row of a new pet inside the caller's transaction (also the desk's walk-in booking). */
+export async function insertPet(tx: DbOrTx, scope: TenantScope, input: TPetInputParsed): Promise<PetRow> {
+  const columns = await petColumns(tx, scope, input);
+  const [created] = await tx.insert(pets).values({ groupId: scope.groupId, ...columns }).returning();
+  await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'pet.created', entityType: 'pet', entityId: created.id, after: snapshot(created) });
+  return created;
 }
 
 /** Saves a pet's profile (a new owner_id moves it to another client of the group). */

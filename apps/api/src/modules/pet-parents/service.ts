@@ -184,16 +184,19 @@ const columnsOf = (input: TClientInputParsed) => ({
  * 409 `duplicate_client` (listing them) unless `force` is set; the check and insert share a transaction.
  */
 export async function createClient(db: Db, scope: TenantScope, input: TClientInputParsed): Promise<TClient> {
-  const id = await db.transaction(async (tx) => {
-    if (!input.force) {
-      const duplicates = await findDuplicateClients(tx, scope, input);
-      if (duplicates.length) throw duplicateError(duplicates);
-    }
-    const [row] = await tx.insert(petParents).values({ groupId: scope.groupId, ...columnsOf(input) }).returning();
-    await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'client.created', entityType: 'pet_parent', entityId: row.id, after: snapshot(row) });
-    return row.id;
-  });
+  const id = await db.transaction((tx) => insertClient(tx, scope, input));
   return getClient(db, scope, id);
+}
+
+/** The duplicate check, insert and audit row of a new client inside the caller's transaction (also the desk's walk-in booking). */
+export async function insertClient(tx: DbOrTx, scope: TenantScope, input: TClientInputParsed): Promise<number> {
+  if (!input.force) {
+    const duplicates = await findDuplicateClients(tx, scope, input);
+    if (duplicates.length) throw duplicateError(duplicates);
+  }
+  const [row] = await tx.insert(petParents).values({ groupId: scope.groupId, ...columnsOf(input) }).returning();
+  await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'client.created', entityType: 'pet_parent', entityId: row.id, after: snapshot(row) });
+  return row.id;
 }
 
 /**

@@ -23,7 +23,7 @@ describe('calendar time helpers', () => {
   });
 
   it('should widen the grid to opening hours and to appointments outside them', () => {
-    const options = { vets: [], services: [], opening_hours: [{ day: 1, start_time: '08:30', end_time: '18:00' }] };
+    const options = { country_iso_code: 'ro', vets: [], services: [], opening_hours: [{ day: 1, start_time: '08:30', end_time: '18:00' }] };
     expect(gridHours(options, [], 'UTC')).toEqual({ minHour: 8, maxHour: 18 });
     const late = { start: new Date('2026-11-23T20:00:00Z'), end: new Date('2026-11-23T21:15:00Z') };
     expect(gridHours(options, [late], 'UTC')).toEqual({ minHour: 8, maxHour: 22 });
