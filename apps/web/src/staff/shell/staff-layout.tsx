@@ -7,6 +7,7 @@ import { useActiveClinic } from '../auth/use-session';
 import { ClinicSwitcher } from './clinic-switcher';
 import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
+import { LockScreen } from './lock-screen';
 import { PawIcon } from '../../ui/paw-icon';
 
 /** Left navigation on desktop, a drawer on phones; top bar with clinic, language and user. */
@@ -55,6 +56,7 @@ export function StaffLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <LockScreen />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useActiveClinic, useSignOut } from '../auth/use-session';
+import { screenLock } from './lock-screen';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -29,6 +30,12 @@ export function UserMenu() {
               </Menu.ItemGroupLabel>
             </Menu.ItemGroup>
             <Menu.Separator />
+            {/* The lock screen lists the clinic's members from GET /vets, which needs staff.view. */}
+            {clinic?.permissions.includes('staff.view') && (
+              <Menu.Item value="lock" onSelect={() => screenLock.lock()}>
+                {t('staff.userMenu.lock')}
+              </Menu.Item>
+            )}
             <Menu.Item value="sign-out" onSelect={() => void signOut()}>
               {t('staff.userMenu.signOut')}
             </Menu.Item>
