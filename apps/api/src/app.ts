@@ -17,6 +17,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { staticWebPlugin } from './plugins/static-web';
 import { staffAuthRoutes } from './modules/auth/routes';
 import { clinicRoutes } from './modules/clinics/routes';
+import { closureRoutes } from './modules/clinics/closures-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { healthRoutes } from './modules/health/routes';
 import { appointmentRoutes } from './modules/appointments/routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   await app.register(async (v1) => {
     await v1.register(staffAuthRoutes, deps);
     await v1.register(clinicRoutes, deps);
+    await v1.register(closureRoutes, deps);
     await v1.register(staffRoutes, deps);
     await v1.register(appointmentRoutes, deps);
     await v1.register(publicClinicRoutes, deps);

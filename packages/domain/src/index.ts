@@ -23,3 +23,4 @@ export * from './schemas/parent-accounts';
 export * from './schemas/payments';
 export type { ClinicPageSettings } from './schemas/page-settings';
 export * from './schemas/chat-settings';
+export * from './schemas/closures';

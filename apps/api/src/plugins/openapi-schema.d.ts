@@ -210,6 +210,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clinics/{id}/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the holidays and closures of a clinic that have not ended, soonest first. */
+        get: operations["listClinicClosures"];
+        put?: never;
+        /** Adds a holiday or closure (clinic-local dates, optionally partial days) during which the clinic offers and takes no online bookings. */
+        post: operations["createClinicClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clinics/{id}/closures/{closureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the dates, times or reason of a clinic closure. */
+        put: operations["updateClinicClosure"];
+        post?: never;
+        /** Removes a clinic closure, opening its time to bookings again. */
+        delete: operations["deleteClinicClosure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vets": {
         parameters: {
             query?: never;
@@ -3066,6 +3102,188 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listClinicClosures: {
+        parameters: {
+            query?: {
+                from?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            start_date: string;
+                            end_date: string;
+                            start_time: string | null;
+                            end_time: string | null;
+                            reason: string;
+                            starts_at_utc: string;
+                            ends_at_utc: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createClinicClosure: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    start_date: string;
+                    end_date: string;
+                    start_time?: string | null;
+                    end_time?: string | null;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            start_date: string;
+                            end_date: string;
+                            start_time: string | null;
+                            end_time: string | null;
+                            reason: string;
+                            starts_at_utc: string;
+                            ends_at_utc: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClinicClosure: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                closureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    start_date: string;
+                    end_date: string;
+                    start_time?: string | null;
+                    end_time?: string | null;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            start_date: string;
+                            end_date: string;
+                            start_time: string | null;
+                            end_time: string | null;
+                            reason: string;
+                            starts_at_utc: string;
+                            ends_at_utc: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteClinicClosure: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                closureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listStaff: {
         parameters: {
             query?: {
@@ -3964,7 +4182,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -4499,7 +4717,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -4604,7 +4822,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -4710,7 +4928,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -4923,7 +5141,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -5032,7 +5250,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -5120,7 +5338,7 @@ export interface operations {
                                 utm_content?: string;
                             } | null;
                         };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                     };
                 };
             };
@@ -5160,7 +5378,7 @@ export interface operations {
                         data: {
                             bookable: boolean;
                             reason: ("slot_taken" | "not_a_vet") | null;
-                            warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified")[];
+                            warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
                         };
                     };
                 };

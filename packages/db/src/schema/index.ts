@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './front-desk';
 export * from './payments';
 export * from './chat';
+export * from './closures';

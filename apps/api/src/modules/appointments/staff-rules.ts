@@ -9,6 +9,7 @@ import { notFound, validation } from '../../lib/app-error';
 import type { TenantScope } from '../../plugins/auth';
 import { loadAvailabilityInputs, localDateSpan, resolveSelection } from '../availability/service';
 import { listClinicVets } from '../catalog/service';
+import { loadClosureRanges } from '../availability/closures';
 
 type Clinic = typeof clinics.$inferSelect;
 
@@ -27,7 +28,8 @@ export interface SlotCheck {
 /**
  * The desk's rule for [start, end) of one vet. Same data as online booking (loadAvailabilityInputs)
  * but without minimum notice and horizon; only an overlap with the vet's other appointments (in any
- * clinic: a vet is one person) refuses — working hours, time off and the past only warn. The
+ * clinic: a vet is one person) refuses — working hours, time off, a clinic closure (an emergency on a
+ * holiday is the desk's call; decisions.md, issue 22 closures) and the past only warn. The
  * exclusion constraint remains the guarantee; this check gives the early, readable answer.
  */
 export async function checkStaffSlot(
@@ -39,10 +41,11 @@ export async function checkStaffSlot(
 ): Promise<SlotCheck> {
   const { start, end } = range;
   const durationMinutes = Math.max(1, Math.round((end - start) / 60_000));
-  const [inputs, overlapping] = await Promise.all([
+  const [inputs, closed, overlapping] = await Promise.all([
     loadAvailabilityInputs(db, clinic, [vetId], { from: start - 36 * 3600_000, to: end + 36 * 3600_000 }, {
-      now: opts.now, durationMinutes, excludeAppointmentId: opts.excludeAppointmentId, ignoreOnlineRules: true,
+      now: opts.now, durationMinutes, excludeAppointmentId: opts.excludeAppointmentId, ignoreOnlineRules: true, ignoreClosures: true,
     }),
+    loadClosureRanges(db, clinic, { from: start, to: end }),
     db.select({ id: appointments.id }).from(appointments).where(and(
       eq(appointments.vetId, vetId),
       lt(appointments.startsAt, new Date(end)),
@@ -59,6 +62,7 @@ export async function checkStaffSlot(
   const localDate = DateTime.fromMillis(start, { zone: clinic.timezone }).toISODate()!;
   const working = workingRangesForDate(input, localDate);
   if (!working.some((r) => r.start <= start && end <= r.end)) warnings.push('outside_working_hours');
+  if (closed.length) warnings.push('clinic_closed');
   if (opts.ableVetIds && !opts.ableVetIds.includes(vetId)) warnings.push('vet_not_assigned');
   if (start < opts.now) warnings.push('in_past');
   return { taken, warnings };

@@ -10,6 +10,7 @@ import {
 } from '@vetclinic/domain';
 import { validation } from '../../lib/app-error';
 import { listClinicVets } from '../catalog/service';
+import { loadClosureRanges } from './closures';
 
 type Clinic = typeof clinics.$inferSelect;
 
@@ -98,20 +99,21 @@ function vetShifts(rows: { vetId: number; startsAt: Date; endsAt: Date }[], vetI
 
 /**
  * Everything the availability function needs per vet for [from, to): weekly hours and published shifts in this
- * clinic and busy time everywhere (a vet working in two clinics is one person), in five queries for all vets.
+ * clinic, busy time everywhere (a vet working in two clinics is one person) and this clinic's closures, in six
+ * queries for all vets. Offered slots and the booking check both come from here, so a closure hides and refuses alike.
  */
 export async function loadAvailabilityInputs(
   db: DbOrTx,
   clinic: Clinic,
   vetIds: number[],
   range: { from: number; to: number },
-  opts: { now: number; durationMinutes: number; excludeAppointmentId?: number; ignoreOnlineRules?: boolean },
+  opts: { now: number; durationMinutes: number; excludeAppointmentId?: number; ignoreOnlineRules?: boolean; ignoreClosures?: boolean },
 ): Promise<Map<number, AvailabilityInput>> {
   const result = new Map<number, AvailabilityInput>();
   if (!vetIds.length) return result;
   const from = new Date(range.from);
   const to = new Date(range.to);
-  const [clinicHours, hours, busyRows, offRows, shiftRows] = await Promise.all([
+  const [clinicHours, hours, busyRows, offRows, shiftRows, closed] = await Promise.all([
     clinicWeeklyHours(db, clinic.id),
     db.select().from(vetWorkingHours).where(and(eq(vetWorkingHours.clinicId, clinic.id), inArray(vetWorkingHours.vetId, vetIds))),
     db.select({ vetId: appointments.vetId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
@@ -127,11 +129,14 @@ export async function loadAvailabilityInputs(
     // Published shifts in this clinic replace weekly hours on the dates they start (the engine's contract).
     db.select({ vetId: shifts.vetId, startsAt: shifts.startsAt, endsAt: shifts.endsAt }).from(shifts)
       .where(and(eq(shifts.clinicId, clinic.id), eq(shifts.status, 'published'), inArray(shifts.vetId, vetIds), lt(shifts.startsAt, to), gt(shifts.endsAt, from))),
+    // Holidays and closures of this clinic: busy for every vet here (the desk's check asks to see them apart).
+    opts.ignoreClosures ? Promise.resolve([]) : loadClosureRanges(db, clinic, range),
   ]);
   for (const vetId of vetIds) {
     const busy: TimeRange[] = [];
     for (const b of busyRows) if (b.vetId === vetId) busy.push({ start: b.startsAt.getTime(), end: b.endsAt.getTime() });
     for (const b of offRows) if (b.vetId === vetId) busy.push({ start: b.startsAt.getTime(), end: b.endsAt.getTime() });
+    busy.push(...closed);
     result.set(vetId, {
       timezone: clinic.timezone,
       clinicHours,
