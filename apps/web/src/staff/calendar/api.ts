@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TAppointment, TAppointmentWriteResult, TBookable, TCalendarOptions, TClinicCancelInput, TProposeTimeInput, TStaffAppointmentInput,
+  TAppointment, TAppointmentWriteResult, TBookable, TCalendarOptions, TClinicCancelInput, TProposeTimeInput, TStaffAppointmentInput, TStaffWalkInInput,
   TStaffAppointmentUpdate,
 } from '@vetclinic/domain';
 import { http } from '../auth/session';
@@ -102,6 +102,8 @@ export function useAppointmentMutations() {
   const opts = { onSettled: settle };
   return {
     create: useMutation({ mutationFn: (body: TStaffAppointmentInput) => http.post<Write>('/appointments', body), ...opts }),
+    /** A new client and pet with the appointment, in one request (one transaction). */
+    walkIn: useMutation({ mutationFn: (body: TStaffWalkInInput) => http.post<Write>('/appointments/walk-in', body), ...opts }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: TStaffAppointmentUpdate }) => http.put<Write>(`/appointments/${id}`, body), ...opts }),
     confirm: useMutation({ mutationFn: ({ id, notify }: { id: number; notify?: { mail: boolean; sms: boolean } }) => http.post<Write>(`/appointments/${id}/confirm`, { notify }), ...opts }),
     cancel: useMutation({ mutationFn: ({ id, body }: { id: number; body: TClinicCancelInput }) => http.post<Write>(`/appointments/${id}/cancel`, body), ...opts }),

@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, CloseButton, Dialog, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from 'luxon';
-import { AppointmentStatus, type TAppointment, type TCalendarOptions } from '@vetclinic/domain';
+import { z } from 'zod';
+import { AppointmentStatus, type TAppointment, type TCalendarOptions, type TDuplicateClient } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { DateInput } from '../../ui/date-time/date-input';
 import { TimeInput } from '../../ui/date-time/time-input';
@@ -21,8 +22,15 @@ import { DiscardPrompt } from './discard-prompt';
 import { DepositRequestFields } from '../payments/deposit-fields';
 import {
   ZAppointmentDepositForm, depositFields,
-  type TAppointmentDepositFormIn as TAppointmentFormIn, type TAppointmentDepositFormOut as TAppointmentFormOut,
+  type TAppointmentDepositFormIn as TDepositFormIn, type TAppointmentDepositFormOut as TDepositFormOut,
 } from '../payments/deposit-form';
+import { defaultPhoneCountry } from '../../public/account/lib/phone';
+import { WalkInDuplicates, WalkInFields, ZWalkInForm, emptyWalkIn, walkInClient, walkInFieldOf, type TWalkInFormIn, type TWalkInFormOut } from './walk-in-fields';
+
+type TAppointmentFormIn = TDepositFormIn & { walk_in?: TWalkInFormIn };
+type TAppointmentFormOut = TDepositFormOut & { walk_in?: TWalkInFormOut };
+/** A walk-in has no client or pets to pick yet: its own fields stand for them. */
+const ZWalkInDialogForm = ZAppointmentDepositForm.extend({ client_id: z.unknown(), pet_ids: z.unknown(), walk_in: ZWalkInForm });
 
 /** What opens the dialog: an appointment to edit, or a slot / the button with what is known. */
 export interface AppointmentDraft {
@@ -42,7 +50,13 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
   const { t } = useTranslation();
   const fmt = useClinicFormat();
   const editing = draft.appointment;
-  const { create, update } = useAppointmentMutations();
+  const { create, update, walkIn: bookWalkIn } = useAppointmentMutations();
+  // A walk-in: a new client and pet typed here, created with the appointment (issue 22, everyday actions).
+  const [walkIn, setWalkIn] = useState(false);
+  const walkInRef = useRef(walkIn);
+  walkInRef.current = walkIn;
+  const [duplicates, setDuplicates] = useState<TDuplicateClient[] | null>(null);
+  const forceRef = useRef(false);
   const [client, setClient] = useState<ChosenClient | null>(editing?.client ? { id: editing.client.id, full_name: editing.client.full_name, phone: editing.client.phone, email: editing.client.email } : draft.client ?? null);
   const [pets, setPets] = useState<ChosenPet[]>(editing?.pets ?? draft.pets ?? []);
   const [askDiscard, setAskDiscard] = useState(false);
@@ -65,12 +79,13 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
       client_id: draft.client?.id ?? 0, pet_ids: (draft.pets ?? []).map((p) => p.id), service_package_ids: [], vet_id: draft.vetId ?? options.vets[0]?.id ?? 0,
       date: draft.date ?? now.toISODate()!, time: draft.time ?? next.toFormat('HH:mm'), duration: draft.duration ?? 30,
       status: AppointmentStatus.CONFIRMED, staff_note: '', notify_mail: true, notify_sms: false,
-      require_deposit: false, deposit_amount: '',
+      require_deposit: false, deposit_amount: '', walk_in: emptyWalkIn(defaultPhoneCountry(options.country_iso_code)),
     };
-  }, [editing, draft, fmt.zone, options.vets]);
+  }, [editing, draft, fmt.zone, options.vets, options.country_iso_code]);
 
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<TAppointmentFormIn, unknown, TAppointmentFormOut>({
-    resolver: zodResolver(ZAppointmentDepositForm), defaultValues: defaults,
+    resolver: ((values, context, opts) => (walkInRef.current ? zodResolver(ZWalkInDialogForm) : zodResolver(ZAppointmentDepositForm))(values as never, context, opts as never)) as Resolver<TAppointmentFormIn, unknown, TAppointmentFormOut>,
+    defaultValues: defaults,
   });
   const errors = formState.errors;
   // Read during render: react-hook-form only tracks the formState fields a render looked at.
@@ -98,6 +113,12 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
             client_id: v.client_id, pet_ids: v.pet_ids, service_package_ids: v.service_package_ids, vet_id: v.vet_id,
             datetime_start_utc: start, datetime_end_utc: end, staff_note: v.staff_note ?? null, notify,
           } })
+        : walkIn && v.walk_in
+        ? await bookWalkIn.mutateAsync({
+            client: walkInClient(v.walk_in, forceRef.current), service_package_ids: v.service_package_ids, vet_id: v.vet_id,
+            datetime_start_utc: start, datetime_end_utc: end, status: v.status as 1 | 5, staff_note: v.staff_note, notify,
+            ...depositFields(v),
+          })
         : await create.mutateAsync({
             client_id: v.client_id, pet_ids: v.pet_ids, service_package_ids: v.service_package_ids, vet_id: v.vet_id,
             datetime_start_utc: start, datetime_end_utc: end, status: v.status as 1 | 5, staff_note: v.staff_note, notify,
@@ -106,9 +127,12 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
       toastSaved(t('calendar.form.saved'), res.warnings);
       onClose();
     } catch (err) {
-      if (err instanceof HttpError && err.status === 422 && err.body?.errors) {
-        for (const [field, messages] of Object.entries(err.body.errors)) setError(FIELD_OF[field.split('.')[0]] ?? 'root', { type: 'server', message: messages[0] });
+      if (err instanceof HttpError && err.code === 'duplicate_client') setDuplicates((err.body?.duplicates as TDuplicateClient[]) ?? []);
+      else if (err instanceof HttpError && err.status === 422 && err.body?.errors) {
+        for (const [field, messages] of Object.entries(err.body.errors)) setError(walkInFieldOf(field) ?? FIELD_OF[field.split('.')[0]] ?? 'root', { type: 'server', message: messages[0] });
       } else toastError(err);
+    } finally {
+      forceRef.current = false;
     }
   };
 
@@ -124,6 +148,26 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
+                  {walkIn && duplicates && (
+                    <WalkInDuplicates duplicates={duplicates} busy={formState.isSubmitting} onBack={() => setDuplicates(null)}
+                      onForce={() => {
+                        forceRef.current = true;
+                        setDuplicates(null);
+                        void handleSubmit(submit)();
+                      }}
+                      onUse={(d) => {
+                        // The existing client instead: their pets come from the picker.
+                        setDuplicates(null);
+                        setWalkIn(false);
+                        setClient({ id: d.id, full_name: d.full_name, phone: d.phone, email: d.email });
+                        setValue('client_id', d.id, { shouldDirty: true });
+                        setPets([]);
+                        setValue('pet_ids', [], { shouldDirty: true });
+                      }} />
+                  )}
+                  {walkIn ? (
+                    <WalkInFields control={control} register={register} setValue={setValue} errors={errors.walk_in} onExisting={() => { setWalkIn(false); setDuplicates(null); }} />
+                  ) : (<>
                   <Controller control={control} name="client_id" render={({ field }) => (
                     <ClientPicker client={client} error={errors.client_id?.message && t(errors.client_id.message, { attribute: t('calendar.form.client') })} onChange={(c) => {
                       setClient(c);
@@ -147,6 +191,16 @@ export function AppointmentFormDialog({ draft, options, onClose }: { draft: Appo
                       }
                     }} />
                   )} />
+                  {!editing && (
+                    <Button alignSelf="flex-start" size="xs" variant="outline" onClick={() => {
+                      setWalkIn(true);
+                      setClient(null);
+                      setPets([]);
+                      setValue('client_id', 0);
+                      setValue('pet_ids', []);
+                    }}>{t('calendar.walkIn.newClient')}</Button>
+                  )}
+                  </>)}
                   <Controller control={control} name="service_package_ids" render={({ field }) => (
                     <ServicePicker services={options.services} value={field.value ?? []} error={errors.service_package_ids?.message && t(errors.service_package_ids.message)} onChange={(ids) => {
                       field.onChange(ids);
