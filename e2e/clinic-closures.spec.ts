@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { HAPPY_PAWS, fillDate, switchClinic, uniqueTag } from './support/front-desk';
+import { signIn } from './support/staff';
+
+// Issue #22, clinic administration: an admin closes the clinic for a day in the settings; the booking
+// page's free times for that day disappear at once (the cache is invalidated) and come back when the
+// closure is removed.
+
+async function offered(request: APIRequestContext, date: string) {
+  const clinic = (await (await request.get(`/api/v1/public/clinics/${HAPPY_PAWS.slug}?include=services`)).json()).data;
+  const pkg = clinic.services[0].service_packages[0].id;
+  const res = await request.get(`/api/v1/public/clinics/${HAPPY_PAWS.slug}/vets-timeslots?start_date=${date}&end_date=${date}&service_package_ids[0]=${pkg}&any_staff=1`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data[0].schedule[date] as string[]).length;
+}
+
+test('an admin adds a closure in the settings; the booking page offers nothing that day until it is removed', async ({ page, request }) => {
+  // A day with free time a few weeks ahead (clear of other specs' bookings).
+  let day = DateTime.now().setZone(HAPPY_PAWS.zone).plus({ days: 40 });
+  while ((await offered(request, day.toISODate()!)) === 0) day = day.plus({ days: 1 });
+  const date = day.toISODate()!;
+  const reason = `Staff retreat ${uniqueTag()}`;
+
+  await signIn(page, 'admin@happypaws.test');
+  await switchClinic(page, HAPPY_PAWS.name);
+  await page.goto('/app/settings');
+  const card = page.getByRole('region', { name: 'Holidays and closures' });
+  const form = card.getByRole('form', { name: 'Add a closure' });
+  await fillDate(form.getByLabel('First day'), date);
+  await fillDate(form.getByLabel('Last day'), date);
+  // Saving without a reason is refused in place.
+  await form.getByRole('button', { name: 'Add closure' }).click();
+  await expect(form.getByText(/Reason.*required/i)).toBeVisible();
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Add closure' }).click();
+  await expect(page.getByText('Closure added')).toBeVisible();
+  await expect(card.getByTestId('closures-list').getByRole('cell', { name: reason, exact: true })).toBeVisible();
+
+  expect(await offered(request, date)).toBe(0);
+
+  await card.getByRole('button', { name: new RegExp(`^Delete closure ${reason}`) }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Closure deleted')).toBeVisible();
+  await expect(card.getByRole('cell', { name: reason, exact: true })).toHaveCount(0);
+  expect(await offered(request, date)).toBeGreaterThan(0);
+
+  // At phone width the card leaves no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
