@@ -189,6 +189,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/notification/preview': { operationId: 'previewNotification', summary: 'Shows the messages a notification would send without sending them.', errors: [404, 409] },
 
   // ---------- pet parent accounts ----------
+  'GET /api/v1/notification/payables': { operationId: 'listNotificationPayables', summary: 'Lists the client\'s unpaid, unexpired deposits at the active clinic that a payment link can point at.', errors: [404] },
   'POST /api/v1/for-pet-parents/auth/register': { operationId: 'registerParent', summary: 'Registers a pet parent account and mails an activation code.', errors: [403, 409, 429] },
   'POST /api/v1/for-pet-parents/auth/activate': { operationId: 'activateParent', summary: 'Activates a pet parent account with the mailed code and signs in.', errors: [409] },
   'POST /api/v1/for-pet-parents/auth/resend-code': { operationId: 'resendActivationCode', summary: 'Mails a new activation code.', errors: [404, 409, 429] },

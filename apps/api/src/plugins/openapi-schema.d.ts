@@ -1653,6 +1653,23 @@ export interface paths {
         trace?: never;
     };
     "/api/v1/for-pet-parents/auth/activate": {
+    "/api/v1/notification/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the client's unpaid, unexpired deposits at the active clinic that a payment link can point at. */
+        get: operations["listNotificationPayables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
         parameters: {
             query?: never;
             header?: never;
@@ -9906,7 +9923,7 @@ export interface operations {
                      * @enum {string}
                      */
                     via?: "sms" | "mail" | "both";
-                    payment_link_url?: (string | null) | "";
+                    deposit_id?: string | null;
                     message?: string | null;
                 };
             };
@@ -9963,7 +9980,7 @@ export interface operations {
                      * @enum {string}
                      */
                     via?: "sms" | "mail" | "both";
-                    payment_link_url?: (string | null) | "";
+                    deposit_id?: string | null;
                     message?: string | null;
                 };
             };
@@ -10100,6 +10117,46 @@ export interface operations {
                         data: {
                             access_token: string;
                             refresh_token: string;
+    listNotificationPayables: {
+        parameters: {
+            query: {
+                client_id: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deposit_id: string;
+                            amount_minor: number;
+                            currency: string;
+                            expires_at: string;
+                            appointment: {
+                                id: number;
+                                datetime_start_utc: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
                             /** @enum {string} */
                             token_type: "Bearer";
                             expires_in: number;

@@ -22,13 +22,25 @@ export const ZNotificationInput = z.object({
   client_id: zId,
   type: z.union([z.literal(1), z.literal(2)], { error: msg.invalid }),
   via: z.enum(NOTIFICATION_VIA, { error: msg.invalid }).default('both'),
-  payment_link_url: zHttpUrl.nullish().or(z.literal('').transform(() => null)),
+  /** Payment link: the client's unpaid deposit whose payment page the message links to (never a pasted URL). */
+  deposit_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: msg.invalid }).nullish()),
   message: zOptionalString(1000),
 }).superRefine((v, ctx) => {
-  if (v.type === NotificationKind.PAYMENT_LINK && !v.payment_link_url) {
-    ctx.addIssue({ code: 'custom', path: ['payment_link_url'], message: msg.required });
+  if (v.type === NotificationKind.PAYMENT_LINK && !v.deposit_id) {
+    ctx.addIssue({ code: 'custom', path: ['deposit_id'], message: msg.required });
   }
 });
+
+/** What a payment link can point at: a client's unpaid, unexpired deposits at the active clinic. */
+export const ZPayablesQuery = z.object({ client_id: z.coerce.number({ error: msg.invalid }).int().positive({ error: msg.invalid }).max(2_147_483_647, { error: msg.invalid }) });
+export const ZPayable = z.object({
+  deposit_id: z.string(),
+  amount_minor: z.number(),
+  currency: z.string(),
+  expires_at: z.string(),
+  appointment: z.object({ id: z.number(), datetime_start_utc: z.string() }),
+});
+export type TPayable = z.infer<typeof ZPayable>;
 export type TNotificationInput = z.input<typeof ZNotificationInput>;
 export type TNotificationInputParsed = z.output<typeof ZNotificationInput>;
 

@@ -24,7 +24,7 @@ export function renderNotification(
   lang: Language,
   clinic: NotificationClinic,
   clientFirstName: string,
-  input: Pick<TNotificationInputParsed, 'type' | 'payment_link_url' | 'message'>,
+  input: Pick<TNotificationInputParsed, 'type' | 'message'> & { payment_url?: string | null },
 ): NotificationContent {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, { clinic: clinic.name, name: clientFirstName, ...params });
   const note = input.message ? [input.message] : [];
@@ -35,7 +35,7 @@ export function renderNotification(
   let smsLines: string[];
 
   if (input.type === NotificationKind.PAYMENT_LINK) {
-    const url = input.payment_link_url!;
+    const url = input.payment_url!;
     links = [{ label: t('mail.notification_payment_action'), url }];
     subject = t('mail.notification_payment_subject');
     heading = t('mail.notification_payment_heading');

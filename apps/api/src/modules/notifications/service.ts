@@ -1,14 +1,47 @@
-import { and, eq } from 'drizzle-orm';
-import { clinics, petParents, type Db, type DbOrTx } from '@vetclinic/db';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { appointments, clinics, paymentDeposits, petParents, type Db, type DbOrTx } from '@vetclinic/db';
 import {
   NotificationKind, resolveLanguage,
-  type Language, type TNotificationChannel, type TNotificationInputParsed, type TNotificationPreview, type TNotificationResult,
+  type Language, type TNotificationChannel, type TNotificationInputParsed, type TNotificationPreview, type TNotificationResult, type TPayable,
 } from '@vetclinic/domain';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
+import { paymentPageUrl } from '../payments/mails';
 import { renderNotification, type NotificationContent } from './content';
+
+/** A deposit the client can pay now: waiting for payment (or a failed try) and not expired. */
+const payable = (now: Date) => and(inArray(paymentDeposits.status, ['due', 'failed']), gt(paymentDeposits.expiresAt, now));
+
+/** The client's deposits at the active clinic that a payment link can point at, soonest expiry first. */
+export async function listPayables(db: DbOrTx, scope: TenantScope, clientId: number): Promise<TPayable[]> {
+  const [client] = await db.select({ id: petParents.id }).from(petParents).where(and(eq(petParents.id, clientId), eq(petParents.groupId, scope.groupId)));
+  if (!client) throw notFound();
+  const rows = await db
+    .select({ id: paymentDeposits.id, amountMinor: paymentDeposits.amountMinor, currency: paymentDeposits.currency, expiresAt: paymentDeposits.expiresAt, appointmentId: appointments.id, startsAt: appointments.startsAt })
+    .from(paymentDeposits)
+    .innerJoin(appointments, eq(appointments.id, paymentDeposits.appointmentId))
+    .where(and(eq(paymentDeposits.clinicId, scope.clinicId), eq(paymentDeposits.clientId, clientId), payable(new Date())))
+    .orderBy(asc(paymentDeposits.expiresAt));
+  return rows.map((r) => ({
+    deposit_id: r.id, amount_minor: r.amountMinor, currency: r.currency, expires_at: r.expiresAt.toISOString(),
+    appointment: { id: r.appointmentId, datetime_start_utc: r.startsAt.toISOString() },
+  }));
+}
+
+/**
+ * The payment page of the client's deposit at the active clinic. Another clinic's or group's deposit,
+ * or another client's, is 404; a paid or expired one is 409 as on the payment page itself.
+ */
+async function paymentLinkOf(db: DbOrTx, scope: TenantScope, clientId: number, depositId: string, publicUrl: string, slug: string): Promise<string> {
+  const [d] = await db.select().from(paymentDeposits)
+    .where(and(eq(paymentDeposits.id, depositId), eq(paymentDeposits.clinicId, scope.clinicId), eq(paymentDeposits.clientId, clientId)));
+  if (!d) throw notFound();
+  if (d.status === 'paid') throw new AppError('deposit_already_paid');
+  if (!['due', 'failed'].includes(d.status) || d.expiresAt.getTime() <= Date.now()) throw new AppError('deposit_expired');
+  return paymentPageUrl(publicUrl, slug, d.id);
+}
 
 interface Plan {
   language: Language;
@@ -21,7 +54,7 @@ interface Plan {
  * Decides language, channels and texts of a notification. A channel the client has no address
  * for is skipped and reported, not an error; app instructions need the clinic's client link.
  */
-async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotificationInputParsed): Promise<Plan> {
+async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotificationInputParsed, publicUrl: string): Promise<Plan> {
   const [client] = await db
     .select({ firstName: petParents.firstName, email: petParents.email, phone: petParents.phone, language: petParents.language })
     .from(petParents)
@@ -31,7 +64,8 @@ async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotifica
   if (input.type === NotificationKind.APP_DOWNLOAD && !clinic.clientLinkUrl) throw new AppError('no_client_link', 'errors.no_client_link');
 
   const language = resolveLanguage(client.language ?? clinic.defaultLanguage);
-  const content = renderNotification(language, clinic, client.firstName, input);
+  const paymentUrl = input.type === NotificationKind.PAYMENT_LINK ? await paymentLinkOf(db, scope, input.client_id, input.deposit_id!, publicUrl, clinic.slug) : null;
+  const content = renderNotification(language, clinic, client.firstName, { ...input, payment_url: paymentUrl });
   const channels: TNotificationChannel[] = input.via === 'both' ? ['mail', 'sms'] : [input.via];
   const sends: Plan['sends'] = [];
   const skipped: Plan['skipped'] = [];
@@ -44,8 +78,8 @@ async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotifica
 }
 
 /** What `sendNotification` would queue for these inputs, rendered the same way; nothing is written. */
-export async function previewNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed): Promise<TNotificationPreview> {
-  const plan = await planNotification(db, scope, input);
+export async function previewNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed, publicUrl: string): Promise<TNotificationPreview> {
+  const plan = await planNotification(db, scope, input, publicUrl);
   return {
     language: plan.language,
     messages: plan.sends.map(({ channel, to }) => ({
@@ -62,9 +96,9 @@ export async function previewNotification(db: Db, scope: TenantScope, input: TNo
  * Queues the notification's mail and/or SMS in the outbox and logs each in the client's
  * communications, all in one transaction: either every message is queued and logged, or none.
  */
-export async function sendNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed): Promise<TNotificationResult> {
+export async function sendNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed, publicUrl: string): Promise<TNotificationResult> {
   const result = await db.transaction(async (tx) => {
-    const plan = await planNotification(tx, scope, input);
+    const plan = await planNotification(tx, scope, input, publicUrl);
     for (const { channel, to } of plan.sends) {
       const message = channel === 'mail' ? plan.content.mail : plan.content.sms;
       await enqueueMessage(tx, {
@@ -83,7 +117,7 @@ export async function sendNotification(db: Db, scope: TenantScope, input: TNotif
     const outcome: TNotificationResult = { queued: plan.sends, skipped: plan.skipped };
     await writeAudit(tx, {
       groupId: scope.groupId, clinicId: scope.clinicId, actor: { type: 'staff', id: scope.userId }, action: 'notification.sent',
-      entityType: 'client', entityId: input.client_id, after: { type: input.type, via: input.via, ...outcome },
+      entityType: 'client', entityId: input.client_id, after: { type: input.type, via: input.via, ...(input.deposit_id ? { deposit_id: input.deposit_id } : {}), ...outcome },
     });
     return outcome;
   });

@@ -1,11 +1,11 @@
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, RadioGroup, Skeleton, Stack, Text, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, HStack, NativeSelect, Portal, RadioGroup, Skeleton, Stack, Text, Textarea, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LANGUAGE_NAMES, NOTIFICATION_VIA, ZNotificationInput, type Language, type TNotificationPreview, type TNotificationResult } from '@vetclinic/domain';
+import { LANGUAGE_NAMES, NOTIFICATION_VIA, ZNotificationInput, type Language, type TNotificationPreview, type TNotificationResult, type TPayable } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { HttpError } from '../../ui/http';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,6 +15,7 @@ import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useClinicFormat } from '../clinic/use-clinic';
 
 type FormIn = z.input<typeof ZNotificationInput>;
 type FormOut = z.output<typeof ZNotificationInput>;
@@ -37,10 +38,10 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
   const qc = useQueryClient();
   const { clinic } = useActiveClinic();
   const [askDiscard, setAskDiscard] = useState(false);
-  const defaults: FormIn = { client_id: clientId, type: 2, via: 'both', payment_link_url: '', message: '' };
+  const defaults: FormIn = { client_id: clientId, type: 2, via: 'both', deposit_id: '', message: '' };
   const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZNotificationInput), defaultValues: defaults });
   useEffect(() => {
-    if (open) reset({ client_id: clientId, type: 2, via: 'both', payment_link_url: '', message: '' });
+    if (open) reset({ client_id: clientId, type: 2, via: 'both', deposit_id: '', message: '' });
   }, [open, clientId, reset]);
   useUnsavedGuard(open && formState.isDirty);
   const values = useWatch({ control });
@@ -56,6 +57,12 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
     staleTime: 60_000,
   });
   const noClientLink = preview.error instanceof HttpError && preview.error.code === 'no_client_link';
+  // A payment link points at one of the client's unpaid deposits here, never at a pasted URL (issue 22).
+  const payables = useQuery({
+    queryKey: ['clinic', clinic?.id, 'notification-payables', clientId],
+    queryFn: () => http.get<{ data: TPayable[] }>('/notification/payables', { client_id: clientId }).then((r) => r.data),
+    enabled: open && type === 1 && !!clinic,
+  });
 
   const send = useMutation({
     mutationFn: (body: FormOut) => http.post<{ data: TNotificationResult }>('/notification', body).then((r) => r.data),
@@ -123,9 +130,7 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
                       </RadioGroup.Root>
                     )} />
                     {type === 1 && (
-                      <FormField label={t('notifications.paymentLinkUrl')} error={formState.errors.payment_link_url} required helper={t('notifications.paymentLinkHelp')}>
-                        <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" {...register('payment_link_url')} />
-                      </FormField>
+                      <DepositChoice payables={payables.data} loading={payables.isLoading} error={formState.errors.deposit_id} field={register('deposit_id')} />
                     )}
                     <FormField label={t('notifications.message')} error={formState.errors.message} helper={t('notifications.messageHelp')}>
                       <Textarea rows={2} maxLength={1000} {...register('message')} />
@@ -191,5 +196,31 @@ function Preview({ preview, loading, error, noClientLink, waiting }: { preview?:
         )}
       </Box>
     </Field.Root>
+  );
+}
+
+/** The client's unpaid deposits at this clinic; the message links to the chosen one's payment page. */
+function DepositChoice({ payables, loading, error, field }: {
+  payables?: TPayable[]; loading: boolean; error?: { message?: string }; field: ReturnType<ReturnType<typeof useForm<FormIn, unknown, FormOut>>['register']>;
+}) {
+  const { t, i18n } = useTranslation();
+  const fmt = useClinicFormat();
+  if (loading) return <Skeleton h="10" />;
+  if (!payables?.length) {
+    return <Alert.Root status="info"><Alert.Indicator /><Alert.Content><Alert.Description>{t('notifications.noDeposits')}</Alert.Description></Alert.Content></Alert.Root>;
+  }
+  const amount = (p: TPayable) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: p.currency }).format(p.amount_minor / 100);
+  return (
+    <FormField label={t('notifications.deposit')} error={error} required helper={t('notifications.depositHelp')}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field}>
+          <option value="">{t('notifications.chooseDeposit')}</option>
+          {payables.map((p) => (
+            <option key={p.deposit_id} value={p.deposit_id}>{t('notifications.depositOption', { amount: amount(p), date: fmt.dateTime(p.appointment.datetime_start_utc) })}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
   );
 }
