@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { HAPPY_PAWS, fillDate, switchClinic, uniqueTag } from './support/front-desk';
+import { CITY_VETS, HAPPY_PAWS, fillDate, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 
-// Issue #22, clinic administration: an admin closes the clinic for a day in the settings; the booking
-// page's free times for that day disappear at once (the cache is invalidated) and come back when the
-// closure is removed.
+// Issue #22, clinic administration: an admin closes the clinic for a day in the settings (the booking
+// page's free times for that day disappear at once, the cache invalidated, and come back when the
+// closure is removed), and sets a clinic's client/app link.
 
 async function offered(request: APIRequestContext, date: string) {
   const clinic = (await (await request.get(`/api/v1/public/clinics/${HAPPY_PAWS.slug}?include=services`)).json()).data;
@@ -49,4 +49,22 @@ test('an admin adds a closure in the settings; the booking page offers nothing t
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('an admin gives City Vets its client/app link in the settings; the booking page then offers it', async ({ page, request }) => {
+  const link = `https://app.cityvets.example/connect/${uniqueTag().toLowerCase()}`;
+  await signIn(page, 'admin@happypaws.test');
+  await switchClinic(page, CITY_VETS.name);
+  await page.goto('/app/settings');
+  const form = page.getByRole('form', { name: 'Client app link' });
+  // Not a web address: refused in place.
+  await form.getByLabel('Client/app link').fill('app.cityvets');
+  await form.getByRole('button', { name: 'Save links' }).click();
+  await expect(form.getByText(/valid|web address|URL/i)).toBeVisible();
+  await form.getByLabel('Client/app link').fill(link);
+  await form.getByRole('button', { name: 'Save links' }).click();
+  await expect(form.getByRole('button', { name: 'Save links' })).toBeDisabled();
+  const res = await request.get(`/api/v1/public/clinics/${CITY_VETS.slug}/client-link`);
+  expect(res.status()).toBe(200);
+  expect((await res.json()).data.url).toBe(link);
 });

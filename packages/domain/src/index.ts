@@ -24,3 +24,4 @@ export * from './schemas/payments';
 export type { ClinicPageSettings } from './schemas/page-settings';
 export * from './schemas/chat-settings';
 export * from './schemas/closures';
+export * from './schemas/clinic-app-link';

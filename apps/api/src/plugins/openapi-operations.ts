@@ -53,6 +53,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/clinics/{id}/closures': { operationId: 'createClinicClosure', summary: 'Adds a holiday or closure (clinic-local dates, optionally partial days) during which the clinic offers and takes no online bookings.' },
   'PUT /api/v1/clinics/{id}/closures/{closureId}': { operationId: 'updateClinicClosure', summary: 'Replaces the dates, times or reason of a clinic closure.' },
   'DELETE /api/v1/clinics/{id}/closures/{closureId}': { operationId: 'deleteClinicClosure', summary: 'Removes a clinic closure, opening its time to bookings again.' },
+  'GET /api/v1/clinics/{id}/client-link': { operationId: 'getClinicClientLink', summary: 'Returns the link where a clinic\'s clients connect to its app, and the app\'s store pages.' },
+  'PUT /api/v1/clinics/{id}/client-link': { operationId: 'updateClinicClientLink', summary: 'Replaces a clinic\'s client/app link and store pages; an empty value removes one.' },
   'GET /api/v1/settings': { operationId: 'getClinicSettings', summary: 'Returns the settings of the active clinic.' },
   'PUT /api/v1/settings': { operationId: 'updateClinicSettings', summary: 'Replaces the settings of the active clinic.' },
   'GET /api/v1/settings/chat': { operationId: 'getChatSettings', summary: 'Returns the chat widget of the active clinic without its auth key, or null when none is configured.' },

@@ -246,6 +246,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clinics/{id}/client-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the link where a clinic's clients connect to its app, and the app's store pages. */
+        get: operations["getClinicClientLink"];
+        /** Replaces a clinic's client/app link and store pages; an empty value removes one. */
+        put: operations["updateClinicClientLink"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vets": {
         parameters: {
             query?: never;
@@ -3295,6 +3313,85 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClinicClientLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_link_url: string | null;
+                            app_store_url: string | null;
+                            google_play_url: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClinicClientLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_link_url?: "" | null | string;
+                    app_store_url?: "" | null | string;
+                    google_play_url?: "" | null | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_link_url: string | null;
+                            app_store_url: string | null;
+                            google_play_url: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -2,6 +2,7 @@ import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ChatSettingsCard } from './chat-settings-card';
+import { AppLinkCard } from '../clinic/app-link-card';
 import { ClosuresCard } from '../clinic/closures-card';
 import { ClinicSettingsForm } from './clinic-settings-form';
 import { PreferencesForm } from './preferences-form';
@@ -22,7 +23,7 @@ export function SettingsPage() {
         {/* The routed form is the active tab's panel (a tab must control a tabpanel). */}
         <Tabs.Content value={tab}>
           <Routes>
-            <Route index element={<Stack gap="5"><ClinicSettingsForm /><ClosuresCard /><ChatSettingsCard /></Stack>} />
+            <Route index element={<Stack gap="5"><ClinicSettingsForm /><ClosuresCard /><AppLinkCard /><ChatSettingsCard /></Stack>} />
             <Route path="preferences" element={<PreferencesForm />} />
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>
