@@ -592,6 +592,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/walk-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Books a walk-in from the desk: a new client, their pet and the appointment in one step. */
+        post: operations["createWalkInAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{id}/confirm": {
         parameters: {
             query?: never;
@@ -628,23 +645,6 @@ export interface paths {
     };
     "/api/v1/appointments/{id}/no-show": {
         parameters: {
-    "/api/v1/appointments/walk-in": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Books a walk-in from the desk: a new client, their pet and the appointment in one step. */
-        post: operations["createWalkInAppointment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
             query?: never;
             header?: never;
             path?: never;
@@ -1653,6 +1653,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notification/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the client's unpaid, unexpired deposits at the active clinic that a payment link can point at. */
+        get: operations["listNotificationPayables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/for-pet-parents/auth/register": {
         parameters: {
             query?: never;
@@ -1671,23 +1688,6 @@ export interface paths {
         trace?: never;
     };
     "/api/v1/for-pet-parents/auth/activate": {
-    "/api/v1/notification/payables": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Lists the client's unpaid, unexpired deposits at the active clinic that a payment link can point at. */
-        get: operations["listNotificationPayables"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
         parameters: {
             query?: never;
             header?: never;
@@ -3031,6 +3031,8 @@ export interface operations {
             query: {
                 clinic_id: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -3088,8 +3090,6 @@ export interface operations {
                         };
                     };
                 };
-            header?: never;
-            path?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
@@ -4605,6 +4605,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            country_iso_code: string;
                             vets: {
                                 id: number;
                                 full_name: string;
@@ -4823,7 +4824,6 @@ export interface operations {
                             } | null;
                             utm?: {
                                 utm_source?: string;
-                            country_iso_code: string;
                                 utm_medium?: string;
                                 utm_campaign?: string;
                                 utm_id?: string;
@@ -4839,6 +4839,131 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createWalkInAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    service_package_ids: number[];
+                    vet_id: number;
+                    /** Format: date-time */
+                    datetime_start_utc: string;
+                    /** Format: date-time */
+                    datetime_end_utc?: string;
+                    status: 1 | 5;
+                    staff_note?: string | null;
+                    /**
+                     * @default {
+                     *       "mail": true,
+                     *       "sms": false
+                     *     }
+                     */
+                    notify?: {
+                        /** @default true */
+                        mail?: boolean;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                    require_deposit?: boolean;
+                    deposit_amount?: number;
+                    client: {
+                        first_name: string;
+                        last_name: string;
+                        email?: string | null;
+                        phone?: string | null;
+                        force?: boolean;
+                        pet: {
+                            nickname: string;
+                            species_id: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            source: string;
+                            user_note: string | null;
+                            staff_note: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                                phone: string | null;
+                                email: string | null;
+                            } | null;
+                            pets: {
+                                id: number;
+                                nickname: string;
+                            }[];
+                            services: {
+                                id: number;
+                                service_id: number;
+                                name: string;
+                                color: string;
+                                duration: number;
+                            }[];
+                            visit_type: {
+                                id: number;
+                                name: string;
+                                color: string;
+                            } | null;
+                            deposit?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
+                                amount: number;
+                                amount_minor: number;
+                                currency: string;
+                                refunded_amount_minor: number;
+                            } | null;
+                            utm?: {
+                                utm_source?: string;
+                                utm_medium?: string;
+                                utm_campaign?: string;
+                                utm_id?: string;
+                                utm_term?: string;
+                                utm_content?: string;
+                            } | null;
+                        };
+                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -5061,131 +5186,6 @@ export interface operations {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
                 "X-Clinic-Id": components["parameters"]["ClinicId"];
             };
-    createWalkInAppointment: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
-                "X-Clinic-Id": components["parameters"]["ClinicId"];
-                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    service_package_ids: number[];
-                    vet_id: number;
-                    /** Format: date-time */
-                    datetime_start_utc: string;
-                    /** Format: date-time */
-                    datetime_end_utc?: string;
-                    status: 1 | 5;
-                    staff_note?: string | null;
-                    /**
-                     * @default {
-                     *       "mail": true,
-                     *       "sms": false
-                     *     }
-                     */
-                    notify?: {
-                        /** @default true */
-                        mail?: boolean;
-                        /** @default false */
-                        sms?: boolean;
-                    };
-                    require_deposit?: boolean;
-                    deposit_amount?: number;
-                    client: {
-                        first_name: string;
-                        last_name: string;
-                        email?: string | null;
-                        phone?: string | null;
-                        force?: boolean;
-                        pet: {
-                            nickname: string;
-                            species_id: number;
-                        };
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            clinic_id: number;
-                            status: number;
-                            datetime_start_utc: string;
-                            datetime_end_utc: string;
-                            source: string;
-                            user_note: string | null;
-                            staff_note: string | null;
-                            cancel_reason: string | null;
-                            created_at: string;
-                            vet: {
-                                id: number;
-                                full_name: string;
-                            };
-                            client: {
-                                id: number;
-                                full_name: string;
-                                phone: string | null;
-                                email: string | null;
-                            } | null;
-                            pets: {
-                                id: number;
-                                nickname: string;
-                            }[];
-                            services: {
-                                id: number;
-                                service_id: number;
-                                name: string;
-                                color: string;
-                                duration: number;
-                            }[];
-                            visit_type: {
-                                id: number;
-                                name: string;
-                                color: string;
-                            } | null;
-                            deposit?: {
-                                id: string;
-                                /** @enum {string} */
-                                status: "due" | "processing" | "paid" | "failed" | "expired" | "refunded" | "cancelled";
-                                amount: number;
-                                amount_minor: number;
-                                currency: string;
-                                refunded_amount_minor: number;
-                            } | null;
-                            utm?: {
-                                utm_source?: string;
-                                utm_medium?: string;
-                                utm_campaign?: string;
-                                utm_id?: string;
-                                utm_term?: string;
-                                utm_content?: string;
-                            } | null;
-                        };
-                        warnings: ("outside_working_hours" | "vet_time_off" | "vet_not_assigned" | "in_past" | "client_not_notified" | "clinic_closed")[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["ValidationFailed"];
-        };
-    };
             path: {
                 id: number;
             };
@@ -10117,6 +10117,46 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listNotificationPayables: {
+        parameters: {
+            query: {
+                client_id: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deposit_id: string;
+                            amount_minor: number;
+                            currency: string;
+                            expires_at: string;
+                            appointment: {
+                                id: number;
+                                datetime_start_utc: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     registerParent: {
         parameters: {
             query?: never;
@@ -10214,46 +10254,6 @@ export interface operations {
                         data: {
                             access_token: string;
                             refresh_token: string;
-    listNotificationPayables: {
-        parameters: {
-            query: {
-                client_id: number;
-            };
-            header: {
-                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
-                "X-Clinic-Id": components["parameters"]["ClinicId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            deposit_id: string;
-                            amount_minor: number;
-                            currency: string;
-                            expires_at: string;
-                            appointment: {
-                                id: number;
-                                datetime_start_utc: string;
-                            };
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationFailed"];
-        };
-    };
                             /** @enum {string} */
                             token_type: "Bearer";
                             expires_in: number;
