@@ -22,11 +22,11 @@ test.describe('a clinic embeds its booking page in its own website', () => {
 
       // The shared schema refuses what is not a web address, with a message on the field.
       await field.fill('ftp://files.example.com');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('must be a web address starting with http:// or https://')).toBeVisible();
 
       await field.fill(`${origin}/booking`);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Saved.')).toBeVisible();
       // Only the origin is kept: that is what the browser compares.
       await expect(field).toHaveValue(origin);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guestEmail } from './support/booking';
-import { CITY_VETS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
+import { CITY_VETS, StaffApi, calendarEvent, fillDate, fillTime, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 
 // Payment deposits on the public booking page (issue #5), simulated provider: 'Pre-surgery
@@ -171,8 +171,8 @@ test.describe('payment deposits', () => {
     await form.getByRole('option', { name: /^Pre-surgery consultation/ }).click();
     await page.keyboard.press('Escape');
     await form.getByLabel(/^Vet/).selectOption({ label: 'James Miller' });
-    await form.getByLabel(/^Date/).fill(slot.date);
-    await form.getByLabel(/^Time/).fill(slot.time);
+    await fillDate(form.getByLabel(/^Date/), slot.date);
+    await fillTime(form.getByLabel(/^Time/), slot.time);
     // Only a pending appointment can ask for a deposit.
     await expect(form.getByText('Require a deposit')).toHaveCount(0);
     await form.getByLabel(/^Status/).selectOption({ value: '1' });

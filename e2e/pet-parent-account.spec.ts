@@ -63,7 +63,7 @@ test.describe('pet-parent account', () => {
     await dialog.getByLabel(/^Repeat the password/).fill('secret-pass');
 
     // A suggestion 300 ms after typing stops; picking it loads the place's parts.
-    await dialog.getByRole('combobox', { name: /^Address/ }).fill('Times Square');
+    await dialog.getByRole('combobox', { name: /^Street and number/ }).fill('Times Square');
     await dialog.getByRole('option', { name: /^Times Square/ }).click();
     await expect(dialog.getByTestId('address-parts')).toHaveText(/Broadway 1560 · 10036 New York/);
 
@@ -164,7 +164,7 @@ test.describe('pet-parent account', () => {
   test('a custom address is kept with empty parts when the AI parser is not available', async ({ page }) => {
     await page.goto('/book/happy-paws');
     const dialog = await openRegister(page);
-    const address = dialog.getByRole('combobox', { name: /^Address/ });
+    const address = dialog.getByRole('combobox', { name: /^Street and number/ });
     await address.fill('Str. Florilor 5, Cluj');
     const parsed = page.waitForResponse((r) => r.url().endsWith('/api/v1/address/parse'));
     await dialog.getByRole('option', { name: 'Use “Str. Florilor 5, Cluj”' }).click();
@@ -202,6 +202,6 @@ test.describe('pet-parent account', () => {
     await expect(map.getByText(/^Selected: /)).toBeVisible();
     await map.getByRole('button', { name: 'Confirm' }).click();
     await expect(map).toBeHidden();
-    await expect(register.getByRole('combobox', { name: /^Address/ })).not.toHaveValue('');
+    await expect(register.getByRole('combobox', { name: /^Street and number/ })).not.toHaveValue('');
   });
 });

@@ -18,15 +18,28 @@ export async function pickFirstFreeTime(page: Scope, opts: { service: RegExp; ve
   const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
   await expect(times.first()).toBeVisible();
   if (opts.daysAhead) {
+    // Days are a week strip (Monday..Sunday): count calendar days from the pre-selected one and go on
+    // into the next weeks when the strip ends or its remaining days are closed.
     const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
-    const count = await days.count();
-    let from = 0;
-    for (let i = 0; i < count; i++) if ((await days.nth(i).getAttribute('aria-checked')) === 'true' || await days.nth(i).isChecked()) { from = i; break; }
-    for (let i = from + opts.daysAhead; i < count; i++) {
-      if (await days.nth(i).isEnabled()) {
-        await days.nth(i).click();
-        break;
+    let count = await days.count();
+    let i = 0;
+    for (let k = 0; k < count; k++) if ((await days.nth(k).getAttribute('aria-checked')) === 'true' || await days.nth(k).isChecked()) { i = k; break; }
+    i += opts.daysAhead;
+    for (let weeks = 0; weeks < 8; weeks++) {
+      let picked = false;
+      for (; i < count; i++) {
+        if (await days.nth(i).isEnabled()) {
+          await days.nth(i).click();
+          picked = true;
+          break;
+        }
       }
+      if (picked) break;
+      i -= count;
+      const first = await days.first().getAttribute('aria-label') ?? await days.first().innerText();
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect.poll(async () => await days.first().getAttribute('aria-label') ?? await days.first().innerText()).not.toBe(first);
+      count = await days.count();
     }
     await expect(times.first()).toBeVisible();
   }
