@@ -11,8 +11,13 @@ test.describe('staff sign-in and clinic settings', () => {
 
     await page.getByRole('link', { name: 'Clinic & preferences' }).click();
     await page.getByRole('tab', { name: 'Preferences' }).click();
-    await page.getByLabel('Date format').selectOption('YYYY-MM-DD');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Preferences' });
+    // The clinic switch above may still be settling (its queries refetch and remount the form).
+    await expect(async () => {
+      await panel.getByLabel('Date format').selectOption('YYYY-MM-DD');
+      await expect(panel.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 1000 });
+    }).toPass();
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Home' }).click();

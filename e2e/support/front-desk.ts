@@ -156,6 +156,9 @@ export async function fillTime(box: Locator, hhmm: string) {
 export async function openCalendarDay(page: Page, date: string) {
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  // The date box writes dates the active clinic's way only once its settings have arrived (after a
+  // reload or a clinic switch they are still on their way).
+  await page.waitForLoadState('networkidle');
   await fillDate(page.getByLabel('Go to date'), date);
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
