@@ -27,6 +27,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'printed-files/:id': 'printedFile',
   'communications/:id': 'communication',
   'payment-deposits/:id': 'paymentDeposit',
+  'closures/:closureId': 'closure',
 };
 
 /**

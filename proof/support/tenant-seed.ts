@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
 } from '@vetclinic/db';
@@ -10,10 +10,13 @@ import { makeClinic, makeGroup, makeStaff, staffHeaders } from '../../apps/api/s
 import { makeParentAccount, parentLogin } from '../../apps/api/src/test/parent-accounts-factories';
 import { makePetRequestRow } from '../../apps/api/src/test/clients-factories';
 
+/** A clinic-local date (yyyy-MM-dd) `days` from now: closures far ahead, where no probe books. */
+const farDate = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
+
 /** Every kind of tenant row a route can address by id. */
 export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
-  'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit',
+  'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -25,7 +28,7 @@ export type ResourceIds = Record<ResourceKind, number | string>;
  */
 export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
-  'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit',
+  'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -131,6 +134,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const vet = await makeStaff(db, t.groupId, [{ clinicId: t.clinicId, roleId: t.vetRoleId }], { email: `vet.${Date.now()}@${lower}.test`, firstName: `${marker}vet`, lastName: `${marker}Staff`, isVet: true });
   await db.insert(vetWorkingHours).values([1, 2, 3, 4, 5].map((day) => ({ clinicId: t.clinicId, vetId: vet.id, day, startTime: '09:00', endTime: '17:00' })));
   const [timeOff] = await db.insert(vetTimeOff).values({ clinicId: t.clinicId, vetId: vet.id, startsAt: new Date(Date.now() + 45 * 24 * HOUR), endsAt: new Date(Date.now() + 46 * 24 * HOUR), reason: `${marker} holiday` }).returning();
+  const [closure] = await db.insert(clinicClosures).values({ clinicId: t.clinicId, startDate: farDate(300), endDate: farDate(301), reason: `${marker} closure` }).returning();
   const [category] = await db.insert(serviceCategories).values({ clinicId: t.clinicId, name: `${marker} Surgery` }).returning();
   const [service] = await db.insert(services).values({ clinicId: t.clinicId, categoryId: category.id, name: `${marker} Operation`, duration: 30, color: '#663399', priceMinor: 30000, description: `${marker} service` }).returning();
   const [pkg] = await db.insert(servicePackages).values({ clinicId: t.clinicId, serviceId: service.id, name: `${marker} Operation package`, priceMinor: 30000 }).returning();
@@ -158,7 +162,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     marker,
     ids: {
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
-      servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id,
+      servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
     },
   };
 }
@@ -185,6 +189,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const vetId = staffRows.vet.id;
   await db.insert(vetWorkingHours).values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ clinicId: clinic.id, vetId, day, startTime: '08:00', endTime: '20:00' })));
   const [timeOff] = await db.insert(vetTimeOff).values({ clinicId: clinic.id, vetId, startsAt: new Date(Date.now() + 40 * 24 * HOUR), endsAt: new Date(Date.now() + 41 * 24 * HOUR), reason: `${marker} holiday` }).returning();
+  const [closure] = await db.insert(clinicClosures).values({ clinicId: clinic.id, startDate: farDate(310), endDate: farDate(311), reason: `${marker} closure` }).returning();
   const [category] = await db.insert(serviceCategories).values({ clinicId: clinic.id, name: `${marker} Consultations` }).returning();
   const [service] = await db.insert(services).values({ clinicId: clinic.id, categoryId: category.id, name: `${marker} Consultation`, duration: 30, color: '#336699', priceMinor: 15000, description: `${marker} service` }).returning();
   const [pkg] = await db.insert(servicePackages).values({ clinicId: clinic.id, serviceId: service.id, name: `${marker} Consultation package`, priceMinor: 15000 }).returning();
@@ -227,7 +232,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       clinic: clinic.id, vet: vetId, timeOff: timeOff.id, role: customRole.id, appointment: parent.appointmentId, serviceCategory: category.id,
       visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
-      communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId,
+      communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
     },
   };
 }
