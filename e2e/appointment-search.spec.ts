@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { CITY_VETS, STATUS, StaffApi, fillDate, uniqueTag } from './support/front-desk';
+import { CITY_VETS, STATUS, StaffApi, fillDate, uniqueTag, RECEPTION, SARAH_KIM_DAYS } from './support/front-desk';
 import { signIn } from './support/staff';
-
-const RECEPTION = 'reception@cityvets.test';
-/** Sarah Kim (City Vets) works Tuesday to Saturday, 10:00–18:00 New York time. */
-const SARAH_KIM_DAYS = [2, 3, 4, 5, 6];
 
 test('a receptionist finds a client\'s appointments by pet, narrows them by status and day, keeps the filters on reload and opens one', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CITY_VETS, StaffApi, uniqueTag } from './support/front-desk';
+import { CITY_VETS, StaffApi, uniqueTag, RECEPTION, SARAH_KIM_DAYS } from './support/front-desk';
 import { signIn } from './support/staff';
-
-const RECEPTION = 'reception@cityvets.test';
-/** Sarah Kim (City Vets) works Tuesday to Saturday, 10:00–18:00 New York time. */
-const SARAH_KIM_DAYS = [2, 3, 4, 5, 6];
 
 // Issue 22, everyday actions: a payment link notification carries the client's real deposit page, not a pasted URL.
 test('a receptionist sends the owner a payment link chosen from the client\'s unpaid deposits, and the message links its payment page', async ({ page, request }) => {

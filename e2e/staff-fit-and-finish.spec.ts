@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import {
-  CITY_VETS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, openCalendarDay, switchClinic, uniqueTag,
+  CITY_VETS, SARAH_KIM_DAYS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, openCalendarDay, switchClinic, uniqueTag,
   type ApiAppointment,
 } from './support/front-desk';
 import { signIn } from './support/staff';
 
 const ADMIN = 'admin@happypaws.test';
-/** Sarah Kim (City Vets) works Tuesday to Saturday, 10:00–18:00 New York time. */
-const SARAH_KIM_DAYS = [2, 3, 4, 5, 6];
 
 interface ApiVisitType { id: number; name: string; vets: number[]; is_visible: boolean }
 

@@ -2,15 +2,12 @@ import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { guestEmail } from './support/booking';
 import {
-  CITY_VETS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, fillDate, fillTime, openAs, openCalendarDay, switchClinic, uniqueTag,
+  CITY_VETS, RECEPTION, SARAH_KIM_DAYS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, fillDate, fillTime, openAs, openCalendarDay, switchClinic, uniqueTag,
   type ApiAppointment,
 } from './support/front-desk';
 import { signIn } from './support/staff';
 
-const RECEPTION = 'reception@cityvets.test';
 const ADMIN = 'admin@happypaws.test';
-/** Sarah Kim (City Vets) works Tuesday to Saturday, 10:00–18:00 New York time. */
-const SARAH_KIM_DAYS = [2, 3, 4, 5, 6];
 
 test.describe('staff front desk', () => {
   test('a receptionist adds a client with a pet, books them, and the vet sees it on the calendar', async ({ page, browser, request }) => {

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CITY_VETS, STATUS, StaffApi, fillDate, fillTime, uniqueTag } from './support/front-desk';
+import { CITY_VETS, STATUS, StaffApi, fillDate, fillTime, uniqueTag, RECEPTION, SARAH_KIM_DAYS } from './support/front-desk';
 import { signIn } from './support/staff';
-
-const RECEPTION = 'reception@cityvets.test';
-/** Sarah Kim (City Vets) works Tuesday to Saturday, 10:00–18:00 New York time. */
-const SARAH_KIM_DAYS = [2, 3, 4, 5, 6];
 
 // Issue 22, everyday actions: a walk-in client with a pet, created inside the new-appointment dialog.
 test('a receptionist books a walk-in: new client and pet typed in the dialog, the duplicate warning, then one booking', async ({ page, request }) => {

@@ -4,6 +4,10 @@ import { DEMO_PASSWORD } from './staff';
 
 export const CITY_VETS = { slug: 'city-vets', name: 'City Vets', zone: 'America/New_York' } as const;
 export const HAPPY_PAWS = { slug: 'happy-paws', name: 'Happy Paws Clinic', zone: 'Europe/Bucharest' } as const;
+/** City Vets' demo receptionist. */
+export const RECEPTION = 'reception@cityvets.test';
+/** Sarah Kim (City Vets) works Tuesday to Saturday, 10:00–18:00 New York time. */
+export const SARAH_KIM_DAYS = [2, 3, 4, 5, 6];
 
 /** Appointment statuses as the API sends them (spec §3). */
 export const STATUS = { PENDING_CLINIC: 2, PROPOSED_BY_CLINIC: 3, RESCHEDULED_BY_CLIENT: 4, CONFIRMED: 5, NO_SHOW: 9 } as const;
