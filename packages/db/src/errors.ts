@@ -1,5 +1,5 @@
 // drizzle-orm 0.45 wraps driver errors in DrizzleQueryError: the SQLSTATE sits on err.cause.
-interface PgErrorLike { code?: string; constraint?: string }
+interface PgErrorLike { code?: string; constraint?: string; hint?: string }
 
 function pgCause(err: unknown): PgErrorLike | undefined {
   let e: any = err;
@@ -25,3 +25,8 @@ export const isSerializationFailure = (err: unknown) => ['40001', '40P01'].inclu
  * other's outcome; PostgreSQL breaks that cycle by aborting one of them with a deadlock, not 23P01.
  */
 export const isDeadlock = (err: unknown) => pgCause(err)?.code === '40P01';
+/** The database refused a write to a closed record (trigger refuse_write_on_closed_record, migration 0020). */
+export const isClosedRecordWrite = (err: unknown) => {
+  const c = pgCause(err);
+  return c?.code === 'P0001' && c.hint === 'record_closed';
+};

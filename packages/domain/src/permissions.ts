@@ -17,6 +17,13 @@ export const PERMISSIONS = [
   'tasks.manage',
   'records.view',
   'records.manage',
+  // Reopening a closed record (with a reason, audited), editing record templates and the diagnosis catalogue.
+  'records.reopen',
+  'records.templates.manage',
+  'diagnoses.manage',
+  // Moving patients across the whiteboard's stages; tagging pets, clients, records and appointments.
+  'visits.manage',
+  'tags.manage',
   'sales.view',
   'sales.manage',
   // Money back to a client is its own right: a role that books visits (the vet) does not refund them.
@@ -42,6 +49,11 @@ export const IMPLIED_PERMISSIONS: Partial<Record<Permission, Permission>> = {
   'pets.manage': 'pets.view',
   'tasks.manage': 'tasks.view',
   'records.manage': 'records.view',
+  'records.reopen': 'records.view',
+  'records.templates.manage': 'records.view',
+  'diagnoses.manage': 'records.view',
+  'visits.manage': 'appointments.view',
+  'tags.manage': 'clients.view',
   'sales.manage': 'sales.view',
 };
 
@@ -67,10 +79,11 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[
   vet: [
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
     'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'records.view',
-    'records.manage', 'sales.view', 'reports.view',
+    'records.manage', 'sales.view', 'reports.view', 'visits.manage', 'tags.manage',
   ],
   receptionist: [
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
     'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'sales.view', 'sales.manage', 'payments.refund',
+    'visits.manage', 'tags.manage',
   ],
 };

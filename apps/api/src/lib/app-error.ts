@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'duplicate_client'
   | 'slot_taken'
   | 'invalid_state'
+  | 'record_closed'
   | 'too_many_requests'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -48,6 +49,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   link_expired: 410,
   conflict: 409,
+  record_closed: 409,
   no_client_link: 409,
   duplicate_client: 409,
   slot_taken: 409,

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode, STATUS_BY_CODE, validation } from '../lib/app-error';
 import { translate } from '../lib/i18n';
+import { isClosedRecordWrite } from '@vetclinic/db';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -74,6 +75,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'response did not match its schema');
       return send(500, 'internal_error', 'errors.internal_error');
     }
+    // A write that reached a closed record's rows past its module's own check (the database trigger's guard).
+    if (isClosedRecordWrite(err)) return send(409, 'record_closed', 'errors.record_closed');
     const fe = err as FastifyError;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError && fe.statusCode === 400)) {
       return send(400, 'malformed_json', 'errors.malformed_json');

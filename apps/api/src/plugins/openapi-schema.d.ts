@@ -2302,7 +2302,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
+        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3109,7 +3109,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
                 };
             };
         };
@@ -3960,7 +3960,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
                 };
             };
         };

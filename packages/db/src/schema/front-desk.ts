@@ -2,6 +2,7 @@ import { integer, pgTable, smallint, text, time, timestamp, varchar, index } fro
 import { clinicGroups, clinics } from './tenancy';
 import { petParents, pets } from './pets';
 import { staffUsers } from './staff';
+import { records } from './records';
 
 /** A client's communications log. type: 0 phone, 1 other, 2 email, 3 sms (spec §3). */
 export const communications = pgTable('communications', {
@@ -37,7 +38,7 @@ export const tasks = pgTable('tasks', {
   status: smallint('status').notNull().default(0),
   vetId: integer('vet_id').references(() => staffUsers.id),
   petId: integer('pet_id').references(() => pets.id),
-  recordId: integer('record_id'),
+  recordId: integer('record_id').references(() => records.id, { onDelete: 'set null' }),
   templateId: integer('template_id').references(() => taskTemplates.id),
   datetimeStartUtc: timestamp('datetime_start_utc', { withTimezone: true }),
   createdBy: integer('created_by').references(() => staffUsers.id),

@@ -9,3 +9,4 @@ export * from './front-desk';
 export * from './payments';
 export * from './chat';
 export * from './closures';
+export * from './records';
