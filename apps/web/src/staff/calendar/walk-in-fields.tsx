@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { FormField } from '../../ui/form-field';
 import { PhoneInput } from '../../public/account/phone-input';
 import { phoneError, toE164, type PhoneCountry } from '../../public/account/lib/phone';
 import { useSpecies } from '../clients/api';
+import { DuplicateClientsAlert } from '../clients/duplicate-clients-alert';
 
 /**
  * The new-appointment dialog's walk-in: the clients form's name and e-mail rules, a phone read in its
@@ -95,28 +96,11 @@ export function WalkInDuplicates({ duplicates, onUse, onForce, onBack, busy }: {
 }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('clients.form.duplicateTitle')}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2" mt="2">
-            {duplicates.map((d) => (
-              <HStack key={d.id} justify="space-between" gap="3" flexWrap="wrap">
-                <Stack gap="0">
-                  <Text fontWeight="600">{d.full_name}</Text>
-                  <Text fontSize="sm">{[d.email, d.phone].filter(Boolean).join(' · ')}</Text>
-                </Stack>
-                <Button size="xs" variant="outline" onClick={() => onUse(d)}>{t('calendar.walkIn.useClient')}</Button>
-              </HStack>
-            ))}
-            <HStack gap="2" wrap="wrap">
-              <Button size="xs" variant="outline" onClick={onBack}>{t('clients.form.backToForm')}</Button>
-              <Button size="xs" colorPalette="orange" loading={busy} onClick={onForce}>{t('clients.form.createAnyway')}</Button>
-            </HStack>
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <DuplicateClientsAlert duplicates={duplicates} actionLabel={t('calendar.walkIn.useClient')} onPick={onUse}>
+      <HStack gap="2" wrap="wrap">
+        <Button size="xs" variant="outline" onClick={onBack}>{t('clients.form.backToForm')}</Button>
+        <Button size="xs" colorPalette="orange" loading={busy} onClick={onForce}>{t('clients.form.createAnyway')}</Button>
+      </HStack>
+    </DuplicateClientsAlert>
   );
 }

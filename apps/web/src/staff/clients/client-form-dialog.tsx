@@ -1,4 +1,4 @@
-import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { HttpError } from '../../ui/http';
 import { toaster } from '../../ui/toaster';
 import { useSaveClient } from './api';
+import { DuplicateClientsAlert } from './duplicate-clients-alert';
 import { FormDialog } from '../../ui/form-dialog';
 
 type FormIn = z.input<typeof ZClientInput>;
@@ -100,25 +101,7 @@ export function ClientFormDialog({ open, onClose, client, onSaved }: { open: boo
     >
       <Stack gap="4">
         {duplicates && (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('clients.form.duplicateTitle')}</Alert.Title>
-              <Alert.Description>
-                <Stack gap="2" mt="2">
-                  {duplicates.map((d) => (
-                    <HStack key={d.id} justify="space-between" gap="3" flexWrap="wrap">
-                      <Stack gap="0">
-                        <Text fontWeight="600">{d.full_name}</Text>
-                        <Text fontSize="sm">{[d.email, d.phone].filter(Boolean).join(' · ')}</Text>
-                      </Stack>
-                      <Button size="xs" variant="outline" onClick={() => openExisting(d.id)}>{t('clients.form.openExisting')}</Button>
-                    </HStack>
-                  ))}
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <DuplicateClientsAlert duplicates={duplicates} actionLabel={t('clients.form.openExisting')} onPick={(d) => openExisting(d.id)} />
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <FormField label={t('clients.fields.firstName')} error={errors.first_name} required><Input autoFocus autoComplete="off" {...register('first_name')} /></FormField>
