@@ -154,7 +154,7 @@ export async function listAppointments(db: Db, scope: TenantScope, query: TAppoi
   if (f.vet_id) conditions.push(eq(appointments.vetId, f.vet_id));
   if (f.client_id) conditions.push(eq(appointments.clientId, f.client_id));
   if (f.pet_id) conditions.push(inArray(appointments.id, db.select({ id: appointmentPets.appointmentId }).from(appointmentPets).where(eq(appointmentPets.petId, f.pet_id))));
-  if (f.status !== undefined) conditions.push(inArray(appointments.status, Array.isArray(f.status) ? f.status : [f.status]));
+  if (f.status !== undefined) conditions.push(inArray(appointments.status, f.status));
   const where = and(...conditions)!;
   const offset = offsetOf(query.page, perPage);
   const rows = (await rawRows<ListRow>(db, sql`SELECT ${listColumns} FROM ${appointments} WHERE ${where}

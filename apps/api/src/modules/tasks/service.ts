@@ -76,7 +76,7 @@ export async function listTasks(db: Db, scope: TenantScope, query: TTaskListQuer
   if (f.scope === 'mine') conditions.push(eq(tasks.vetId, scope.userId));
   if (f.vet_id) conditions.push(eq(tasks.vetId, f.vet_id));
   if (f.pet_id) conditions.push(eq(tasks.petId, f.pet_id));
-  if (f.status !== undefined) conditions.push(inArray(tasks.status, Array.isArray(f.status) ? f.status : [f.status]));
+  if (f.status !== undefined) conditions.push(inArray(tasks.status, f.status));
   if (f.search) {
     const term = `%${escapeLike(f.search)}%`;
     conditions.push(or(ilike(tasks.title, term), ilike(tasks.description, term)));
