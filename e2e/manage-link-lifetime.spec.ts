@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { formatClinicTime } from '../packages/domain/src/time-format';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
-import { DEMO_PASSWORD } from './support/staff';
+import { CITY_VETS, RECEPTION, SARAH_KIM_DAYS, StaffApi, uniqueTag } from './support/front-desk';
+import { DEMO_PASSWORD, signIn } from './support/staff';
 
 interface MailboxMessage { id: number; channel: string; subject: string | null; links: { label: string; url: string }[]; attachments: { filename: string; content: string }[] }
 
@@ -83,5 +84,42 @@ test.describe('manage link for the appointment\'s life', () => {
     const ics = await request.get(`/api/v1/public/appointments/${token}/calendar.ics`);
     expect(ics.status()).toBe(200);
     expect(await ics.text()).toContain(`DTSTART:${latest.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
+  test('the desk sends a client a new link from the appointment: the old link stops working, the new one opens it', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const desk = await StaffApi.signIn(request, RECEPTION, CITY_VETS.slug);
+    const { client, pet } = await desk.createClientWithDog(tag);
+    const email = `jordan.${tag.toLowerCase()}@example.test`;
+    const vetId = await desk.vetIdByName('Sarah Kim');
+    const packageId = await desk.packageIdByName('Annual vaccination');
+    const slot = await desk.findFreeRun({ vetId, packageId, zone: CITY_VETS.zone, slots: 1, fromDays: 3, weekdays: SARAH_KIM_DAYS });
+    await desk.post('/appointments', {
+      client_id: client.id, pet_ids: [pet.id], service_package_ids: [packageId], vet_id: vetId, datetime_start_utc: slot.startUtc, status: 5, notify: { mail: true, sms: false },
+    });
+    const [first] = await mailsTo(request, email, 1);
+    const oldLink = new URL(first.links[0].url).pathname;
+
+    await signIn(page, RECEPTION);
+    await page.getByRole('link', { name: 'Find appointments' }).click();
+    await page.getByRole('searchbox', { name: 'Search appointments' }).fill(pet.nickname);
+    const row = page.getByRole('table', { name: 'Appointments found' }).getByRole('row').filter({ hasText: pet.nickname });
+    await row.first().getByRole('button').click();
+    const drawer = page.getByRole('dialog', { name: client.full_name });
+    await drawer.getByRole('button', { name: 'New link for the client' }).click();
+    // Asked first: the old links stop working.
+    const confirm = page.getByRole('dialog', { name: 'Send the client a new link?' });
+    await expect(confirm).toContainText('stop working');
+    await confirm.getByRole('button', { name: 'Send new link' }).click();
+    await expect(page.getByText('New link sent to the client')).toBeVisible();
+
+    const mails = await mailsTo(request, email, 2);
+    const newLink = new URL(mails[mails.length - 1].links[0].url).pathname;
+    expect(newLink).not.toBe(oldLink);
+    await page.goto(oldLink);
+    await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    await page.goto(newLink);
+    await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
   });
 });

@@ -67,18 +67,22 @@ export const CLINIC_REQUEST_STATUSES: readonly number[] = [AppointmentStatus.PEN
 /** Statuses a staff member may give a new appointment (spec §3: pending 1, confirmed 5). */
 export const STAFF_CREATE_STATUSES = [AppointmentStatus.PENDING_CLIENT_APPROVAL, AppointmentStatus.CONFIRMED] as const;
 
-export interface AppointmentActions { edit: boolean; confirm: boolean; cancel: boolean; no_show: boolean; propose: boolean }
+export interface AppointmentActions { edit: boolean; confirm: boolean; cancel: boolean; no_show: boolean; propose: boolean; new_link: boolean }
 
 /** What staff may do with an appointment now: the API enforces exactly this. */
-export function appointmentActions(a: { status: number; datetime_start_utc: string }, now = Date.now()): AppointmentActions {
+export function appointmentActions(a: { status: number; datetime_start_utc: string; datetime_end_utc?: string }, now = Date.now()): AppointmentActions {
   const open = !FINAL_APPOINTMENT_STATUSES.includes(a.status);
   const started = Date.parse(a.datetime_start_utc) <= now;
+  const over = Date.parse(a.datetime_end_utc ?? a.datetime_start_utc) <= now;
   return {
     edit: open,
     confirm: open && a.status !== AppointmentStatus.CONFIRMED,
     cancel: open,
     no_show: open && started,
     propose: open,
+    // A new manage link for the client (the old ones stop working): not for a visit that is over, or a
+    // deposit hold, whose payment page keeps its own link (the API's canRenewManageLink).
+    new_link: open && !over && a.status !== AppointmentStatus.HOLD,
   };
 }
 

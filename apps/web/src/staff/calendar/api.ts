@@ -109,5 +109,7 @@ export function useAppointmentMutations() {
     cancel: useMutation({ mutationFn: ({ id, body }: { id: number; body: TClinicCancelInput }) => http.post<Write>(`/appointments/${id}/cancel`, body), ...opts }),
     noShow: useMutation({ mutationFn: (id: number) => http.post<Write>(`/appointments/${id}/no-show`, {}), ...opts }),
     propose: useMutation({ mutationFn: ({ id, body }: { id: number; body: TProposeTimeInput }) => http.post<Write>(`/appointments/${id}/propose-time`, body), ...opts }),
+    /** The client lost or forwarded the mail: earlier manage links stop working, a new one is mailed. */
+    newLink: useMutation({ mutationFn: (id: number) => http.post<Write>(`/appointments/${id}/manage-link`, {}), ...opts }),
   };
 }

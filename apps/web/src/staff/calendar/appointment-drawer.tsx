@@ -12,7 +12,7 @@ import { AppointmentSummary } from './appointment-summary';
 import { DepositDetails } from '../payments/deposit-panel';
 import { toastSaved } from './feedback';
 
-type Pending = 'cancel' | 'propose' | 'no-show' | null;
+type Pending = 'cancel' | 'propose' | 'no-show' | 'new-link' | null;
 
 /** An appointment's details and what the desk may do with it now (the API's own rules). */
 export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initial: TAppointment; options: TCalendarOptions; onClose: () => void; onEdit: (a: TAppointment) => void }) {
@@ -20,7 +20,7 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
   const clinicId = useClinicId();
   const canManage = useCanManage();
   const [pending, setPending] = useState<Pending>(null);
-  const { confirm, noShow } = useAppointmentMutations();
+  const { confirm, noShow, newLink } = useAppointmentMutations();
   const query = useQuery({
     queryKey: ['clinic', clinicId, 'appointments', 'one', initial.id],
     queryFn: () => http.get<{ data: TAppointment }>(`/appointments/${initial.id}`).then((r) => r.data),
@@ -48,6 +48,16 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
     }
   };
 
+  const doNewLink = async () => {
+    try {
+      const res = await newLink.mutateAsync(a.id);
+      toastSaved(t('calendar.actions.newLinkSent'), res.warnings);
+      setPending(null);
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
   return (
     <>
       <Drawer.Root open onOpenChange={(e) => !e.open && !pending && onClose()} placement="end" size={{ base: 'full', sm: 'sm' }}>
@@ -69,6 +79,7 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                         {can.edit && <Button size="sm" variant="outline" onClick={() => onEdit(a)}>{t('calendar.actions.edit')}</Button>}
                         {can.propose && <Button size="sm" variant="outline" onClick={() => setPending('propose')}>{t('calendar.actions.propose')}</Button>}
                         {can.no_show && <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setPending('no-show')}>{t('calendar.actions.noShow')}</Button>}
+                        {can.new_link && <Button size="sm" variant="outline" onClick={() => setPending('new-link')}>{t('calendar.actions.newLink')}</Button>}
                         {can.cancel && <Button size="sm" variant="outline" colorPalette="red" onClick={() => setPending('cancel')}>{t('calendar.actions.cancel')}</Button>}
                       </Wrap>
                     ) : (
@@ -88,6 +99,10 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
       {pending === 'no-show' && (
         <ConfirmActionDialog title={t('calendar.actions.noShowTitle')} text={t('calendar.actions.noShowText', { client: a.client?.full_name ?? '' })}
           action={t('calendar.actions.noShow')} loading={noShow.isPending} onConfirm={() => void doNoShow()} onClose={() => setPending(null)} />
+      )}
+      {pending === 'new-link' && (
+        <ConfirmActionDialog title={t('calendar.actions.newLinkTitle')} text={t('calendar.actions.newLinkText', { client: a.client?.full_name ?? '' })}
+          action={t('calendar.actions.newLinkSend')} loading={newLink.isPending} onConfirm={() => void doNewLink()} onClose={() => setPending(null)} />
       )}
     </>
   );
