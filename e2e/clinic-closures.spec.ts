@@ -68,3 +68,33 @@ test('an admin gives City Vets its client/app link in the settings; the booking 
   expect(res.status()).toBe(200);
   expect((await res.json()).data.url).toBe(link);
 });
+
+test('opening hours are typed on the clinic\'s own clock: AM/PM at a 12-hour clinic, saved as 24-hour times', async ({ page, request }) => {
+  await signIn(page, 'admin@happypaws.test');
+  await switchClinic(page, CITY_VETS.name);
+  await page.goto('/app/settings');
+  await page.waitForLoadState('networkidle');
+  const opens = page.getByRole('textbox', { name: 'Monday opens at' });
+  await expect(opens).toHaveValue(/^(0[1-9]|1[0-2]):[0-5]\d$/);
+  const closes = page.getByRole('textbox', { name: 'Monday closes at' });
+  const closesMeridiem = closes.locator('xpath=following::select[1]');
+  await expect(closesMeridiem).toHaveValue('PM');
+  const before = { text: await closes.inputValue(), meridiem: await closesMeridiem.inputValue() };
+
+  // 05:30 PM is 17:30 for the API.
+  await closes.fill('05:30');
+  await closesMeridiem.selectOption('PM');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  const clinic = (await (await request.get(`/api/v1/public/clinics/${CITY_VETS.slug}?include=schedules,schedules.intervals`)).json()).data;
+  const monday = clinic.schedules.find((s: { day: number }) => s.day === 1);
+  expect(monday.intervals[0].end_time.slice(0, 5)).toBe('17:30');
+
+  // Put it back as it was.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await closes.fill(before.text);
+  await closesMeridiem.selectOption(before.meridiem);
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+});

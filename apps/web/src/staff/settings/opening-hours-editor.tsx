@@ -1,7 +1,9 @@
-import { Button, Checkbox, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TClinicSchedule } from '@vetclinic/domain';
+import { TimeInput } from '../../ui/date-time/time-input';
+import { useClinicFormat } from '../clinic/use-clinic';
 
 type Form = { schedules: TClinicSchedule[] };
 
@@ -19,6 +21,8 @@ export function OpeningHoursEditor({ control, errors }: { control: Control<Form>
 function DayRow({ index, control, errors }: { index: number; control: Control<Form>; errors?: { intervals?: { end_time?: { message?: string } }[] } }) {
   const { t } = useTranslation();
   const intervals = useFieldArray({ control, name: `schedules.${index}.intervals` });
+  // The clinic's own clock (24 h, or 12 h with AM/PM), as every staff time box: never the browser's.
+  const fmt = useClinicFormat();
   const dayName = t(`days.${index + 1}`);
   return (
     <Grid templateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="2" alignItems="start" py="1" borderBottomWidth="1px">
@@ -39,11 +43,11 @@ function DayRow({ index, control, errors }: { index: number; control: Control<Fo
               <Stack key={f.id} gap="1">
                 <HStack gap="2">
                   <Controller control={control} name={`schedules.${index}.intervals.${i}.start_time`} render={({ field }) => (
-                    <Input type="time" size="sm" width="32" aria-label={t('staff.settings.opensAt', { day: dayName })} {...field} />
+                    <TimeInput size="sm" width="32" format={fmt.timeFormat} aria-label={t('staff.settings.opensAt', { day: dayName })} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
                   )} />
                   <Text aria-hidden>–</Text>
                   <Controller control={control} name={`schedules.${index}.intervals.${i}.end_time`} render={({ field }) => (
-                    <Input type="time" size="sm" width="32" aria-label={t('staff.settings.closesAt', { day: dayName })} {...field} />
+                    <TimeInput size="sm" width="32" format={fmt.timeFormat} aria-label={t('staff.settings.closesAt', { day: dayName })} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
                   )} />
                   <IconButton size="sm" variant="ghost" aria-label={t('staff.settings.removeInterval')} onClick={() => intervals.remove(i)}>×</IconButton>
                 </HStack>

@@ -18,7 +18,13 @@ type Props = Omit<InputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> & 
  * most 23, or 1–12; minute at most 59), never the browser's own AM/PM box. The form always receives
  * 24-hour HH:mm once the time is whole.
  */
-export const TimeInput = forwardRef<HTMLInputElement, Props>(function TimeInput({ value, onChange, format, meridiemLabel, size, width, ...rest }, ref) {
+export const TimeInput = forwardRef<HTMLInputElement, Props>(function TimeInput(props, ref) {
+  // A new clock (the clinic's settings arriving, a clinic switch) starts the box afresh from the form's
+  // value: a box mounted on the 24-hour default kept showing "18:00 AM" once the clinic's 12-hour clock came.
+  return <ClockBox key={isTwelveHour(props.format) ? '12h' : '24h'} ref={ref} {...props} />;
+});
+
+const ClockBox = forwardRef<HTMLInputElement, Props>(function ClockBox({ value, onChange, format, meridiemLabel, size, width, ...rest }, ref) {
   const { t } = useTranslation();
   const twelve = isTwelveHour(format);
   const [state, setState] = useState(() => splitTime(value ?? '', twelve));
