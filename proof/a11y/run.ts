@@ -320,6 +320,13 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: shifts', '/app/shifts');
   await visit('staff: settings', '/app/settings');
   await visit('staff: settings, preferences', '/app/settings/preferences');
+  await visit('staff: settings, group', '/app/settings/group', (p) => p.getByRole('heading', { name: 'Clinics of the group' }).waitFor());
+  await state('staff: new clinic dialog', page, async () => {
+    await page.getByRole('button', { name: 'New clinic' }).click();
+    await page.getByRole('dialog').getByLabel(/^Clinic name/).waitFor();
+    await scan(page, 'staff: new clinic dialog');
+    await page.keyboard.press('Escape');
+  });
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -356,7 +363,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['home', '/app'], ['online requests', '/app/requests'], ['find appointments', '/app/appointments'], ['clients list', '/app/clients'], ['pets list', '/app/patients'],
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
-    ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'],
+    ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

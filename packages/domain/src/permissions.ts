@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'payments.refund',
   'reports.view',
   'audit.view',
+  // The group as a whole: its name and logo, and opening new clinics in it (issue #22).
+  'group.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,6 +57,7 @@ export const IMPLIED_PERMISSIONS: Partial<Record<Permission, Permission>> = {
   'visits.manage': 'appointments.view',
   'tags.manage': 'clients.view',
   'sales.manage': 'sales.view',
+  'group.manage': 'clinic.settings.view',
 };
 
 /** The permissions with everything they imply added, once each, in catalogue order. */

@@ -228,4 +228,12 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/payment-deposits/{id}': { operationId: 'getDeposit', summary: 'Returns a deposit with its charges and refunds.' },
   'POST /api/v1/payment-deposits/{id}/refund': { operationId: 'refundDeposit', summary: 'Refunds a paid deposit in full or in part.', errors: [409] },
   'POST /api/v1/webhooks/payments/{provider}': { operationId: 'receivePaymentWebhook', summary: 'Receives a signed event from the payment provider.', errors: [400, 503] },
+
+  // ---------- clinic group administration ----------
+  'GET /api/v1/group': { operationId: 'getGroup', summary: 'Returns the caller\'s clinic group: its name, logo, clinics and the defaults a new clinic starts from.' },
+  'PUT /api/v1/group': { operationId: 'updateGroup', summary: 'Renames the caller\'s clinic group.' },
+  'PUT /api/v1/group/logo': { operationId: 'uploadGroupLogo', summary: 'Replaces the group\'s logo with an uploaded PNG, JPEG or WebP image of at most 1 MB (multipart form data, field "file").', errors: [413, 415, 422, 429] },
+  'DELETE /api/v1/group/logo': { operationId: 'deleteGroupLogo', summary: 'Removes the group\'s logo.' },
+  'POST /api/v1/clinics': { operationId: 'createClinic', summary: 'Opens a new clinic in the caller\'s group with default hours and preferences, the caller as a member with their current role.', errors: [409] },
+  'GET /api/v1/public/group-logos/{key}': { operationId: 'getGroupLogo', summary: 'Returns one version of a group\'s logo; the URL changes with every new logo, so it is cached for good.' },
 };

@@ -113,7 +113,8 @@ export interface paths {
         /** Lists the clinics of the group the signed-in staff user belongs to. */
         get: operations["listMyClinics"];
         put?: never;
-        post?: never;
+        /** Opens a new clinic in the caller's group with default hours and preferences, the caller as a member with their current role. */
+        post: operations["createClinic"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2199,6 +2200,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the caller's clinic group: its name, logo, clinics and the defaults a new clinic starts from. */
+        get: operations["getGroup"];
+        /** Renames the caller's clinic group. */
+        put: operations["updateGroup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/group/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the group's logo with an uploaded PNG, JPEG or WebP image of at most 1 MB (multipart form data, field "file"). */
+        put: operations["uploadGroupLogo"];
+        post?: never;
+        /** Removes the group's logo. */
+        delete: operations["deleteGroupLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/group-logos/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one version of a group's logo; the URL changes with every new logo, so it is cached for good. */
+        get: operations["getGroupLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -2586,6 +2640,7 @@ export interface operations {
                             group: {
                                 id: number;
                                 name: string;
+                                logo_url: string | null;
                             };
                             clinics: {
                                 id: number;
@@ -2657,6 +2712,78 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    createClinic: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug: string;
+                    timezone: string;
+                    country_iso_code: string;
+                    /** @enum {string} */
+                    default_language: "en" | "ro" | "ca" | "id" | "es" | "fr" | "zh-TW" | "pl" | "cs" | "sv" | "bg" | "pt" | "hu" | "ko";
+                    address?: string | null;
+                    /** @enum {string} */
+                    client_date_format?: "DD-MM-YYYY" | "DD/MM/YYYY" | "DD.MM.YYYY" | "MM/DD/YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD";
+                    /** @enum {string} */
+                    client_time_format?: "HH:mm" | "hh:mm A";
+                    currency?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            group_id: number;
+                            name: string;
+                            slug: string;
+                            address: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            country: {
+                                iso_code: string;
+                            };
+                            timezone: string;
+                            client_date_format: string;
+                            client_time_format: string;
+                            default_language: string;
+                            logo: string | null;
+                            online_booking_enabled: boolean;
+                            registration_enabled: boolean;
+                            any_staff_enabled: boolean;
+                            visit_types_active: boolean;
+                            auto_confirm: boolean;
+                            min_notice_minutes: number;
+                            booking_horizon_days: number;
+                            cancel_cutoff_hours: number;
+                            embed_origins: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getClinicPreferences: {
@@ -3109,7 +3236,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
                 };
             };
         };
@@ -3960,7 +4087,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
                 };
             };
         };
@@ -11932,6 +12059,195 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            logo_url: string | null;
+                            clinics: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            }[];
+                            new_clinic_defaults: {
+                                timezone: string;
+                                country_iso_code: string;
+                                default_language: string;
+                                client_date_format: string;
+                                client_time_format: string;
+                                currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            logo_url: string | null;
+                            clinics: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            }[];
+                            new_clinic_defaults: {
+                                timezone: string;
+                                country_iso_code: string;
+                                default_language: string;
+                                client_date_format: string;
+                                client_time_format: string;
+                                currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadGroupLogo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            logo_url: string | null;
+                            clinics: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            }[];
+                            new_clinic_defaults: {
+                                timezone: string;
+                                country_iso_code: string;
+                                default_language: string;
+                                client_date_format: string;
+                                client_time_format: string;
+                                currency: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteGroupLogo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGroupLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listDevMailbox: {

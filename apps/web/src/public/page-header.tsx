@@ -14,7 +14,7 @@ export function PageHeader({ clinic }: { clinic: HeaderClinic }) {
       <Container maxW="4xl" py="3" px={{ base: '4', md: '6' }}>
         <Flex align="center" gap="3">
           {clinic.logo ? (
-            <Image src={clinic.logo} alt="" boxSize="10" rounded="md" objectFit="contain" flexShrink={0} />
+            <Image src={clinic.logo} alt="" htmlWidth={40} htmlHeight={40} boxSize="10" rounded="md" objectFit="contain" flexShrink={0} />
           ) : (
             <Flex boxSize="10" rounded="md" bg="brand.solid" color="brand.contrast" align="center" justify="center" flexShrink={0} aria-hidden="true">
               <PawIcon size={22} />

@@ -48,20 +48,23 @@ export function createHttp(opts: HttpOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language || 'en', ...(opts.getHeaders?.() ?? {}) };
     const token = opts.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(url, { method, headers, body: init.body !== undefined ? JSON.stringify(init.body) : undefined });
+    // A FormData body (an upload) goes as multipart: the browser writes its content type and boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    const body = isForm ? (init.body as FormData) : init.body !== undefined ? JSON.stringify(init.body) : undefined;
+    const res = await fetch(url, { method, headers, body });
     if (res.status === 401 && token && init.retry !== false && opts.onUnauthorized && (await opts.onUnauthorized())) {
       return request<T>(method, path, { ...init, retry: false });
     }
     const text = await res.text();
-    let body: any = null;
+    let parsed: any = null;
     try {
-      body = text ? JSON.parse(text) : null;
+      parsed = text ? JSON.parse(text) : null;
     } catch {
-      body = null;
+      parsed = null;
     }
-    if (!res.ok) throw new HttpError(method, url, res.status, res.statusText, body);
-    return body as T;
+    if (!res.ok) throw new HttpError(method, url, res.status, res.statusText, parsed);
+    return parsed as T;
   }
   return {
     get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),

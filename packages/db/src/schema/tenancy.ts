@@ -15,6 +15,13 @@ export const clinicGroups = pgTable('clinic_groups', {
    * types, deposits. A cached calendar answer is valid only for the version it saw.
    */
   calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * The group's logo (migration 0019): bytes in the file storage under group-logos/{logo_key}. A new
+   * uuid per upload, so the public URL built from it never changes content and is cached for good.
+   */
+  logoKey: varchar('logo_key', { length: 64 }).unique(),
+  logoContentType: varchar('logo_content_type', { length: 40 }),
+  logoSize: integer('logo_size'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -52,7 +52,7 @@ export const ZMe = z.object({
   avatar: z.string().nullable(),
   is_vet: z.boolean(),
   language: z.string().nullable(),
-  group: z.object({ id: z.number(), name: z.string() }),
+  group: z.object({ id: z.number(), name: z.string(), logo_url: z.string().nullable() }),
   clinics: z.array(ZMeClinic),
 });
 export type TMe = z.infer<typeof ZMe>;

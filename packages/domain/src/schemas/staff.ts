@@ -150,6 +150,7 @@ export const PERMISSION_GROUPS: Record<(typeof PERMISSIONS)[number], string> = {
   'payments.refund': 'sales',
   'reports.view': 'reports',
   'audit.view': 'reports',
+  'group.manage': 'settings',
 };
 
 /** The i18n key of a permission's label, e.g. team.permission.clinic_settings_view. */

@@ -6,6 +6,7 @@ import type { TMe, TTokenPair } from '@vetclinic/domain';
 import { AppError } from '../../lib/app-error';
 import { ACCESS_TOKEN_TTL_SECONDS, type JwtSigner, type SubjectType } from '../../lib/jwt';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
+import { groupLogoUrl } from '../group/service';
 
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -154,7 +155,7 @@ export async function getStaffMe(db: Db, userId: number): Promise<TMe> {
     avatar: u.avatar,
     is_vet: u.isVet,
     language: u.language,
-    group: { id: user.group.id, name: user.group.name },
+    group: { id: user.group.id, name: user.group.name, logo_url: groupLogoUrl(user.group.logoKey) },
     clinics: memberships.map(({ clinic, role }) => ({
       id: clinic.id,
       name: clinic.name,

@@ -8,6 +8,7 @@ import {
   listBookableServices, listBookableVisitTypes, listClinicVets, listServiceCategories, listSpeciesWithBreeds, listVisitTypeCategories,
 } from '../catalog/service';
 import { listSchedules } from '../clinics/service';
+import { groupLogoUrl } from '../group/service';
 import { computeTimeslots, resolveSelection, unionSchedules } from '../availability/service';
 import type { TimeslotsCache } from './timeslots-cache';
 
@@ -33,7 +34,10 @@ export async function findPublicClinicWithVersion(db: DbOrTx, ref: string) {
 /** The public clinic view with the requested includes (spec §3 "Clinic (public)"). */
 export async function getPublicClinic(db: Db, ref: string, include: Set<string>): Promise<TPublicClinic> {
   const clinic = await findPublicClinic(db, ref);
-  const [prefs] = await db.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinic.id));
+  const [[prefs], [group]] = await Promise.all([
+    db.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinic.id)),
+    db.select({ logoKey: clinicGroups.logoKey }).from(clinicGroups).where(eq(clinicGroups.id, clinic.groupId)),
+  ]);
   const out: TPublicClinic = {
     id: clinic.id,
     name: clinic.name,
@@ -41,7 +45,8 @@ export async function getPublicClinic(db: Db, ref: string, include: Set<string>)
     address: clinic.address,
     phone: clinic.phone,
     email: clinic.email,
-    logo: clinic.logo,
+    // A clinic's own logo, else its group's (issue #22: the group logo heads every clinic's page).
+    logo: clinic.logo ?? groupLogoUrl(group?.logoKey),
     country: { iso_code: clinic.countryIsoCode },
     timezone: clinic.timezone,
     client_date_format: clinic.clientDateFormat,

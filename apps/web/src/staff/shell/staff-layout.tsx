@@ -8,12 +8,13 @@ import { ClinicSwitcher } from './clinic-switcher';
 import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
 import { LockScreen } from './lock-screen';
-import { PawIcon } from '../../ui/paw-icon';
+import { GroupLogo } from '../group/group-logo';
 
 /** Left navigation on desktop, a drawer on phones; top bar with clinic, language and user. */
 export function StaffLayout() {
   const { t } = useTranslation();
-  const { clinic } = useActiveClinic();
+  const { clinic, me } = useActiveClinic();
+  const logoUrl = me.data?.group.logo_url ?? null;
   const [navOpen, setNavOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setNavOpen(false), [location.pathname]);
@@ -21,7 +22,7 @@ export function StaffLayout() {
   return (
     <Flex minH="100dvh" bg="gray.50">
       <Box as="nav" aria-label={t('staff.nav.main')} display={{ base: 'none', lg: 'block' }} width="240px" flexShrink={0} bg="white" borderRightWidth="1px" position="sticky" top="0" height="100dvh" overflowY="auto">
-        <Brand name={clinic?.name} />
+        <Brand name={clinic?.name} logoUrl={logoUrl} />
         <SideNav permissions={clinic?.permissions ?? []} />
       </Box>
       <Drawer.Root open={navOpen} onOpenChange={(e) => setNavOpen(e.open)} placement="start">
@@ -47,6 +48,7 @@ export function StaffLayout() {
           <IconButton aria-label={t('staff.nav.open')} variant="ghost" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setNavOpen(true)}>
             <MenuIcon />
           </IconButton>
+          {logoUrl && <Box hideFrom="lg" display="flex"><GroupLogo url={logoUrl} size={28} /></Box>}
           <ClinicSwitcher />
           <Box flex="1" />
           <LanguageMenu />
@@ -61,12 +63,10 @@ export function StaffLayout() {
   );
 }
 
-function Brand({ name }: { name?: string }) {
+function Brand({ name, logoUrl }: { name?: string; logoUrl: string | null }) {
   return (
     <Flex align="center" gap="2" px="4" py="4" borderBottomWidth="1px">
-      <Box width="8" height="8" borderRadius="md" bg="brand.solid" color="white" display="grid" placeItems="center" fontWeight="600" aria-hidden>
-        <PawIcon />
-      </Box>
+      <GroupLogo url={logoUrl} size={32} />
       <Text fontWeight="600" truncate>{name}</Text>
     </Flex>
   );
