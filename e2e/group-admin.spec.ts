@@ -35,8 +35,9 @@ function solidPng(w: number, h: number, rgb: [number, number, number]): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** A picture for the report; a dialog is fixed to the screen, so it is taken as the screen shows it. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 test('the owner renames the group, uploads its logo for every booking page, and opens a new clinic', async ({ page, browser, request }) => {
@@ -86,6 +87,8 @@ test('the owner renames the group, uploads its logo for every booking page, and 
   await expect(headerLogo).toBeVisible();
   expect(await headerLogo.getAttribute('width')).toBe('40');
   expect(await headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await shoot(visitor, 'booking-page-logo-390', false);
   await visitor.goto('/book/city-vets');
   await expect(visitor.locator(`header img[src="${logoUrl}"]`)).toBeVisible();
 
@@ -103,7 +106,7 @@ test('the owner renames the group, uploads its logo for every booking page, and 
   await dialog.getByLabel(/^Address/).fill('Str. Zorilor 12, Cluj-Napoca');
   // Formats and currency start from the group's first clinic (Happy Paws: RON, DD.MM.YYYY).
   await expect(dialog.getByLabel(/^Currency/)).toHaveValue('RON');
-  await shoot(page, 'new-clinic-dialog-1366');
+  await shoot(page, 'new-clinic-dialog-1366', false);
   await dialog.getByRole('button', { name: 'Create clinic' }).click();
   await expect(page.getByText(`${clinicName} was created`)).toBeVisible();
   await expect(page.getByRole('cell', { name: new RegExp(clinicName) })).toBeVisible();
@@ -128,7 +131,7 @@ test('the owner renames the group, uploads its logo for every booking page, and 
   await page.getByRole('button', { name: 'New clinic' }).click();
   await expect(page.getByRole('dialog', { name: 'New clinic' }).getByLabel(/^Clinic name/)).toBeFocused();
   await page.waitForTimeout(400); // the dialog's slide-in, for a still picture
-  await shoot(page, 'new-clinic-dialog-390');
+  await shoot(page, 'new-clinic-dialog-390', false);
   await page.keyboard.press('Escape');
 
   // Removing the logo asks first; the name goes back, for the specs that follow.

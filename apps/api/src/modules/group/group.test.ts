@@ -275,4 +275,20 @@ describe('clinic group administration', () => {
       expect(vet.schedule[d!]).toContain(day.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toJSDate().toISOString());
     });
   });
+
+  it('should refuse an eleventh logo upload within a minute with 429 when rate limits are on', async () => {
+    const limited = await makeTestApp({ dataDir, storage, rateLimits: true });
+    try {
+      const tenant = await makeTenant(limited.handle.db);
+      const headers = await staffHeaders(limited.app, tenant.admin.email, tenant.clinic.id);
+      const body = multipart({ name: 'logo.png', type: 'image/png', bytes: PNG });
+      const send = () => limited.app.inject({ method: 'PUT', url: '/api/v1/group/logo', headers: { ...headers, ...body.headers }, payload: body.payload });
+      for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().retry_after).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
 });
