@@ -124,3 +124,69 @@ test.describe('the booking page is fast: compressed and rendered on the server',
     await context.close();
   });
 });
+
+test.describe('a tap on the server-rendered page before its script has run is not lost', () => {
+  /**
+   * Holds back the page's entry script (as a slow phone network would) until `release()`: the
+   * server's HTML is on screen, with its buttons, and nothing of the app has run yet.
+   */
+  async function holdScript(page: Page, url: string) {
+    const html = await (await page.request.get(url)).text();
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1];
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held = false;
+    await page.route(`**${entry}`, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    return { release, held: () => held };
+  }
+
+  /** Nothing has hydrated: React keeps its fiber on hydrated DOM nodes as `__reactFiber$…`. */
+  const hydrated = (page: Page) =>
+    page.evaluate(() => Object.keys(document.querySelector('#root main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+
+  test('"Log in" tapped before hydration opens the login dialog once the page has hydrated', async ({ page }) => {
+    const watch = await watchHydration(page);
+    const script = await holdScript(page, '/book/happy-paws');
+    await page.goto('/book/happy-paws', { waitUntil: 'commit' });
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await logIn.click();
+    expect(script.held()).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    script.release();
+    await expect(page.getByRole('dialog', { name: "You're not logged in" })).toBeVisible();
+    expect(await watch.kept()).toBe(true);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('a service tapped before hydration is chosen and the booking goes on to the free times', async ({ page }) => {
+    const watch = await watchHydration(page);
+    const script = await holdScript(page, '/book/happy-paws');
+    await page.goto('/book/happy-paws', { waitUntil: 'commit' });
+    const service = page.getByRole('button', { name: /^General consultation/ }).first();
+    await service.click();
+    expect(script.held()).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+    await expect(service).toHaveAttribute('aria-pressed', 'false');
+    script.release();
+    await expect(service).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeVisible();
+    expect(await watch.kept()).toBe(true);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the same in the widget with the clinic\'s colours', async ({ page }) => {
+    const script = await holdScript(page, '/book/city-vets?widget=1&primary=%23ff6600');
+    await page.goto('/book/city-vets?widget=1&primary=%23ff6600', { waitUntil: 'commit' });
+    const service = page.getByRole('button', { name: /^Annual vaccination/ }).first();
+    await service.click();
+    expect(await hydrated(page)).toBe(false);
+    script.release();
+    await expect(service).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeVisible();
+  });
+});
