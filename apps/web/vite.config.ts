@@ -65,8 +65,7 @@ function chunkGroups(file: string) {
   const plan = JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan;
   const [core, forms, steps] = [new Set(plan.core), new Set(plan.forms), new Set(plan.steps)];
   return [
-    // The bundler's runtime helpers too: alone they were one more request before the first paint.
-    { name: 'book-core', test: (id: string) => core.has(id) || /rolldown[\\/]runtime/.test(id), priority: 3, includeDependenciesRecursively: false },
+    { name: 'book-core', test: (id: string) => core.has(id), priority: 3, includeDependenciesRecursively: false },
     { name: 'book-forms', test: (id: string) => forms.has(id), priority: 2, includeDependenciesRecursively: false },
     { name: 'book-steps', test: (id: string) => steps.has(id), priority: 1, includeDependenciesRecursively: false },
   ];
