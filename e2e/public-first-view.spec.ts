@@ -125,6 +125,33 @@ test.describe('the booking page is fast: compressed and rendered on the server',
   });
 });
 
+test.describe('the booking page\'s own translations (the public namespaces, read by its i18next stand-in)', () => {
+  test('every one of the 14 languages hydrates without a warning, and a switch of language reads the new catalogue', async ({ browser }) => {
+    test.setTimeout(180_000);
+    for (const lang of LANGUAGES) {
+      const context = await browser.newContext({ locale: lang });
+      const page = await context.newPage();
+      const watch = await watchHydration(page);
+      await page.goto('/book/happy-paws');
+      await expect(page.getByRole('heading', { name: catalogue(lang).public.steps.what })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect.soft(await watch.kept(), lang).toBe(true);
+      expect.soft(watch.problems, lang).toEqual([]);
+      await context.close();
+    }
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/book/happy-paws');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.getByRole('heading', { name: catalogue('ko').public.steps.what })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    // Strings with variables too: the first free times in Korean.
+    await page.getByRole('button', { name: /^General consultation/ }).first().click();
+    await expect(page.getByRole('radiogroup', { name: catalogue('ko').public.slot.time }).getByRole('radio').first()).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('a tap on the server-rendered page before its script has run is not lost', () => {
   /**
    * Holds back the page's entry script (as a slow phone network would) until `release()`: the

@@ -111,6 +111,15 @@ export default defineConfig(({ isSsrBuild }) => {
   const planIn = only === 'book' && !planOut ? process.env.BOOK_CHUNK_PLAN : undefined;
   return {
     plugins: [react(), publicCatalogues(), ...(planOut ? [writeChunkPlan(planOut)] : [])],
+    // The booking page's build reads its catalogue through a 1 KB stand-in for i18next and
+    // react-i18next (src/public/i18n-lite, held equal to i18next by its test); the staff app, the
+    // dev server and the server renderer keep the real ones.
+    ...(only === 'book'
+      ? { resolve: { alias: [
+        { find: /^i18next$/, replacement: resolve(__dirname, 'src/public/i18n-lite/i18next.ts') },
+        { find: /^react-i18next$/, replacement: resolve(__dirname, 'src/public/i18n-lite/react-i18next.ts') },
+      ] } }
+      : {}),
     build: {
       outDir: 'dist',
       // The first of the two builds empties dist; the second adds to it.

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 // The booking page is built twice: a first build into a scratch folder writes the chunk plan (which
-// modules each of its chunks really holds), the real one groups them (vite.config.ts, bookChunks).
+// modules each of its chunks really holds), the real one groups them (vite.config.ts, chunkGroups).
 const scratch = mkdtempSync(path.join(tmpdir(), 'book-plan-'));
 const plan = path.join(scratch, 'plan.json');
 const builds = [
