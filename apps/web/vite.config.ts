@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { publicCatalogue } from './src/public/catalogue';
+import { publicCatalogue } from './src/public/catalogue.ts';
 
 const entries = { app: resolve(__dirname, 'app.html'), book: resolve(__dirname, 'book.html') };
 type Entry = keyof typeof entries;
