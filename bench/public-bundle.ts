@@ -1,7 +1,7 @@
 // The public booking page's byte and request budget (DESIGN §7), measured as Chromium receives it:
 // encoded bytes of every response on the wire, in a fresh profile (cold cache), against the built app
 // served by the real server. Exits 1 over budget, so CI (.ci/run) holds it. After `npm run build`:
-//   npx tsx bench/public-bundle.ts            (WEB_DIST=/path/to/dist for another build)
+//   npx tsx bench/public-bundle.ts            (WEB_DIST=/path/to/dist for another build; BENCH_LIST=1 lists every file)
 //   initial JS at networkidle ≤ 90 KB · the flow until the first free times ≤ 150 KB and ≤ 15 requests
 import { chooseServiceAndAnyStaff, kb, launchChromium, newContext, recordDownloads, SLUG, startServedBookingApp, type Download } from './support/public-page-probe';
 
@@ -33,8 +33,11 @@ try {
   const sum = (list: Download[]) => list.reduce((s, d) => s + d.bytes, 0);
   const js = (list: Download[]) => list.filter((d) => d.type === 'script');
   const raw = flow.filter((d) => ['script', 'stylesheet', 'fetch', 'xhr', 'document'].includes(d.type) && !d.encoding && d.bytes >= 1024);
-  for (const d of [...flow].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
-    console.log(`${kb(d.bytes).padStart(9)}  ${(d.encoding || 'identity').padEnd(8)} ${d.type.padEnd(10)} ${d.url.replace(app.url, '').slice(0, 90)}`);
+  // BENCH_LIST=1: every download, marked * when it arrived before networkidle (the initial load).
+  const listAll = !!process.env.BENCH_LIST;
+  const initialUrls = new Set(initial.map((d) => d.url));
+  for (const d of [...flow].sort((a, b) => b.bytes - a.bytes).slice(0, listAll ? undefined : 12)) {
+    console.log(`${kb(d.bytes).padStart(9)}  ${(d.encoding || 'identity').padEnd(8)} ${d.type.padEnd(10)} ${listAll && initialUrls.has(d.url) ? '* ' : ''}${d.url.replace(app.url, '').slice(0, 90)}`);
   }
   const line = {
     initialJs: sum(js(initial)),

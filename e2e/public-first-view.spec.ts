@@ -124,3 +124,96 @@ test.describe('the booking page is fast: compressed and rendered on the server',
     await context.close();
   });
 });
+
+test.describe('the booking page\'s own translations (the public namespaces, read by its i18next stand-in)', () => {
+  test('every one of the 14 languages hydrates without a warning, and a switch of language reads the new catalogue', async ({ browser }) => {
+    test.setTimeout(180_000);
+    for (const lang of LANGUAGES) {
+      const context = await browser.newContext({ locale: lang });
+      const page = await context.newPage();
+      const watch = await watchHydration(page);
+      await page.goto('/book/happy-paws');
+      await expect(page.getByRole('heading', { name: catalogue(lang).public.steps.what })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect.soft(await watch.kept(), lang).toBe(true);
+      expect.soft(watch.problems, lang).toEqual([]);
+      await context.close();
+    }
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/book/happy-paws');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+    await expect(page.getByRole('heading', { name: catalogue('ko').public.steps.what })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    // Strings with variables too: the first free times in Korean.
+    await page.getByRole('button', { name: /^General consultation/ }).first().click();
+    await expect(page.getByRole('radiogroup', { name: catalogue('ko').public.slot.time }).getByRole('radio').first()).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('a tap on the server-rendered page before its script has run is not lost', () => {
+  /**
+   * Holds back the page's entry script (as a slow phone network would) until `release()`: the
+   * server's HTML is on screen, with its buttons, and nothing of the app has run yet.
+   */
+  async function holdScript(page: Page, url: string) {
+    const html = await (await page.request.get(url)).text();
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)![1];
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held = false;
+    await page.route(`**${entry}`, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    return { release, held: () => held };
+  }
+
+  /** Nothing has hydrated: React keeps its fiber on hydrated DOM nodes as `__reactFiber$…`. */
+  const hydrated = (page: Page) =>
+    page.evaluate(() => Object.keys(document.querySelector('#root main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+
+  test('"Log in" tapped before hydration opens the login dialog once the page has hydrated', async ({ page }) => {
+    const watch = await watchHydration(page);
+    const script = await holdScript(page, '/book/happy-paws');
+    await page.goto('/book/happy-paws', { waitUntil: 'commit' });
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await logIn.click();
+    expect(script.held()).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    script.release();
+    await expect(page.getByRole('dialog', { name: "You're not logged in" })).toBeVisible();
+    expect(await watch.kept()).toBe(true);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('a service tapped before hydration is chosen and the booking goes on to the free times', async ({ page }) => {
+    const watch = await watchHydration(page);
+    const script = await holdScript(page, '/book/happy-paws');
+    await page.goto('/book/happy-paws', { waitUntil: 'commit' });
+    const service = page.getByRole('button', { name: /^General consultation/ }).first();
+    await service.click();
+    expect(script.held()).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+    await expect(service).toHaveAttribute('aria-pressed', 'false');
+    script.release();
+    await expect(service).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeVisible();
+    expect(await watch.kept()).toBe(true);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the same in the widget with the clinic\'s colours', async ({ page }) => {
+    const script = await holdScript(page, '/book/city-vets?widget=1&primary=%23ff6600');
+    await page.goto('/book/city-vets?widget=1&primary=%23ff6600', { waitUntil: 'commit' });
+    const service = page.getByRole('button', { name: /^Annual vaccination/ }).first();
+    await service.click();
+    expect(await hydrated(page)).toBe(false);
+    script.release();
+    await expect(service).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeVisible();
+  });
+});

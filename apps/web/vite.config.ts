@@ -1,9 +1,89 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { publicCatalogue } from './src/public/catalogue.ts';
 
 const entries = { app: resolve(__dirname, 'app.html'), book: resolve(__dirname, 'book.html') };
 type Entry = keyof typeof entries;
+
+/**
+ * Fewer, larger chunks for what every visitor of the booking page loads (issue #12: each request
+ * costs a round trip on a phone). Left to itself the bundler splits every module shared by the entry
+ * and a lazy part into its own file: 45 files before the first paint, ~35 more once a service is
+ * picked. The module graph cannot say which code the entry really runs (a barrel like
+ * `@vetclinic/domain` statically reaches every schema; tree-shaking drops most of it), so the chunk
+ * plan comes from a first build (scripts/build.mjs: BOOK_CHUNK_PLAN_WRITE, then BOOK_CHUNK_PLAN),
+ * taking the modules of the chunks as that build split them:
+ * - `book-core`: every chunk the entry imports statically (loaded before the first paint anyway);
+ * - `book-forms`: the chunks the later steps (slot step, details form, success view) share with the
+ *   other lazy parts (account dialogs, mail-link and payment pages): zod, the shared schemas, the
+ *   phone field, form helpers — a dialog loads this one file, not the steps;
+ * - `book-steps`: the rest of the later steps (src/public/later-steps.ts), fetched together once a
+ *   service is picked.
+ * Other lazy parts (dialogs, mail-link pages, the map, the catalogues) stay split as before.
+ */
+interface ChunkPlan { core: string[]; forms: string[]; steps: string[] }
+const STEP_ROOT = /[\\/]src[\\/]public[\\/]later-steps\.ts$/;
+
+function writeChunkPlan(file: string): Plugin {
+  return {
+    name: 'book-chunk-plan',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const reach = (roots: typeof chunks) => {
+        const seen = new Set<string>();
+        const queue = roots.map((c) => c.fileName);
+        while (queue.length) {
+          const name = queue.pop()!;
+          if (seen.has(name)) continue;
+          seen.add(name);
+          queue.push(...(byName.get(name)?.imports ?? []));
+        }
+        return seen;
+      };
+      const entries = chunks.filter((c) => c.isEntry);
+      const core = reach(entries);
+      for (const e of entries) core.delete(e.fileName);
+      const lazy = chunks.filter((c) => c.isDynamicEntry && !c.isEntry);
+      const isStep = (c: (typeof chunks)[number]) => !!c.facadeModuleId && STEP_ROOT.test(c.facadeModuleId);
+      const fromSteps = [...reach(lazy.filter(isStep))].filter((n) => !core.has(n) && !entries.some((e) => e.fileName === n));
+      const fromOthers = reach(lazy.filter((c) => !isStep(c)));
+      const modules = (names: Iterable<string>) => [...names].flatMap((n) => byName.get(n)?.moduleIds ?? []);
+      const plan: ChunkPlan = {
+        core: modules(core),
+        forms: modules(fromSteps.filter((n) => fromOthers.has(n))),
+        steps: modules(fromSteps.filter((n) => !fromOthers.has(n))),
+      };
+      writeFileSync(file, JSON.stringify(plan));
+    },
+  };
+}
+
+function chunkGroups(file: string) {
+  const plan = JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan;
+  const [core, forms, steps] = [new Set(plan.core), new Set(plan.forms), new Set(plan.steps)];
+  return [
+    { name: 'book-core', test: (id: string) => core.has(id), priority: 3, includeDependenciesRecursively: false },
+    { name: 'book-forms', test: (id: string) => forms.has(id), priority: 2, includeDependenciesRecursively: false },
+    { name: 'book-steps', test: (id: string) => steps.has(id), priority: 1, includeDependenciesRecursively: false },
+  ];
+}
+
+/** `locales/<lang>.json?public`: the catalogue's public namespaces only (src/public/catalogue.ts). */
+function publicCatalogues(): Plugin {
+  return {
+    name: 'public-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/locales\/[\w-]+\.json\?public$/.test(id)) return null;
+      // A JS module (the query hides the .json type from the JSON loader); JSON.parse is the fast way in.
+      const json = JSON.stringify(publicCatalogue(JSON.parse(code) as Record<string, unknown>));
+      return { code: `export default JSON.parse(${JSON.stringify(json)});`, map: null, moduleType: 'js' };
+    },
+  };
+}
 
 /**
  * Two entries, two bundles: the public booking pages never load staff code (DESIGN §7).
@@ -27,15 +107,26 @@ export default defineConfig(({ isSsrBuild }) => {
   }
   const only = process.env.WEB_ENTRY as Entry | undefined;
   const input = only ? { [only]: entries[only] } : entries;
+  const planOut = only === 'book' ? process.env.BOOK_CHUNK_PLAN_WRITE : undefined;
+  const planIn = only === 'book' && !planOut ? process.env.BOOK_CHUNK_PLAN : undefined;
   return {
-    plugins: [react()],
+    plugins: [react(), publicCatalogues(), ...(planOut ? [writeChunkPlan(planOut)] : [])],
+    // The booking page's build reads its catalogue through a 1 KB stand-in for i18next and
+    // react-i18next (src/public/i18n-lite, held equal to i18next by its test); the staff app, the
+    // dev server and the server renderer keep the real ones.
+    ...(only === 'book'
+      ? { resolve: { alias: [
+        { find: /^i18next$/, replacement: resolve(__dirname, 'src/public/i18n-lite/i18next.ts') },
+        { find: /^react-i18next$/, replacement: resolve(__dirname, 'src/public/i18n-lite/react-i18next.ts') },
+      ] } }
+      : {}),
     build: {
       outDir: 'dist',
       // The first of the two builds empties dist; the second adds to it.
       emptyOutDir: only !== 'book',
       sourcemap: false,
       chunkSizeWarningLimit: 800,
-      rollupOptions: { input },
+      rollupOptions: { input, ...(planIn ? { output: { codeSplitting: { groups: chunkGroups(planIn) } } } : {}) },
     },
     server: { proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
   };

@@ -51,18 +51,10 @@ export async function chooseServiceAndAnyStaff(page: Page) {
   await page.getByRole('region', { name: /what for/i }).or(page.locator('main')).first().waitFor();
   const service = page.locator('main').getByRole('button').filter({ hasText: /\d/ }).first();
   const anyStaff = page.getByRole('radio', { name: /^Any available staff/ });
-  // The server-rendered button shows before the page's script has hydrated it; a tap before that does
-  // nothing, so tap again, as a person would, until the next step opens.
-  for (let tries = 0; ; tries++) {
-    // A toggle: tap only while it is not (yet) on.
-    if ((await service.getAttribute('aria-pressed')) !== 'true') await service.click();
-    try {
-      await anyStaff.waitFor({ timeout: 500 });
-      break;
-    } catch (err) {
-      if (tries > 120) throw err;
-    }
-  }
+  // One tap, as soon as the server-rendered button shows: a tap before the page's script has hydrated
+  // it is held and replayed by the page (static-web.ts EARLY_TAP_SCRIPT).
+  await service.click();
+  await anyStaff.waitFor();
   if (!(await anyStaff.isChecked())) await anyStaff.click();
   await page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().waitFor();
 }

@@ -3,15 +3,26 @@
 // the server sends them by Accept-Encoding (plugins/static-web.ts), compressed once and as hard as
 // the formats allow instead of per request. Extra arguments go to vite, e.g. `--outDir /tmp/x`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
-for (const entry of ['app', 'book']) {
-  const run = spawnSync('npx', ['vite', 'build', ...args], { stdio: 'inherit', env: { ...process.env, WEB_ENTRY: entry } });
+// The booking page is built twice: a first build into a scratch folder writes the chunk plan (which
+// modules each of its chunks really holds), the real one groups them (vite.config.ts, chunkGroups).
+const scratch = mkdtempSync(path.join(tmpdir(), 'book-plan-'));
+const plan = path.join(scratch, 'plan.json');
+const builds = [
+  { entry: 'app', extra: [], env: {} },
+  { entry: 'book', extra: ['--outDir', path.join(scratch, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], env: { BOOK_CHUNK_PLAN_WRITE: plan } },
+  { entry: 'book', extra: [], env: { BOOK_CHUNK_PLAN: plan } },
+];
+for (const { entry, extra, env } of builds) {
+  const run = spawnSync('npx', ['vite', 'build', ...args, ...extra], { stdio: 'inherit', env: { ...process.env, WEB_ENTRY: entry, ...env } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
+rmSync(scratch, { recursive: true, force: true });
 
 const outArg = args.findIndex((a) => a === '--outDir' || a.startsWith('--outDir='));
 const outDir = outArg < 0 ? 'dist' : args[outArg].includes('=') ? args[outArg].split('=')[1] : args[outArg + 1];

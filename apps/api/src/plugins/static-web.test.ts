@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { clinics } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../test/make-app';
 import { makeClinic, makeGroup } from '../test/factories';
+import { EARLY_TAP_SCRIPT, EARLY_TAP_SOURCE } from './static-web';
 
 // A minimal built web app: the server's job is to fill the public page, not to build it.
 function fakeDist() {
@@ -77,5 +79,45 @@ describe('serving the web app', () => {
     await t.handle.db.update(clinics).set({ timezone: 'Europe/Bucharest' }).where(eq(clinics.slug, slug));
     const res = await t.app.inject({ method: 'GET', url: `/book/${slug}` });
     expect(res.body).toContain('Europe/Bucharest');
+  });
+});
+
+describe('a tap before the booking page has hydrated', () => {
+  let t: TestApp;
+  let slug: string;
+
+  beforeAll(async () => {
+    // A built app with a server renderer: the booking page comes rendered, as in production.
+    const dist = fakeDist();
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(
+      path.join(dist, 'server', 'server-render.mjs'),
+      'export const renderBookingPage = () => \'<main><button type="button">General consultation</button></main>\';\nexport const themeStyle = () => \'\';\n',
+    );
+    t = await makeTestApp({ webDist: dist });
+    slug = (await makeClinic(t.handle.db, (await makeGroup(t.handle.db)).id)).slug;
+  });
+  afterAll(() => t.close());
+
+  it('should put the early-tap script in the rendered page and allow it by its hash, and nothing else inline', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/book/${slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<button type="button">General consultation</button>');
+    expect(res.body).toContain(`<script>${EARLY_TAP_SCRIPT}</script>`);
+    const hash = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`;
+    expect(EARLY_TAP_SOURCE).toBe(hash);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expect(csp).not.toContain("'unsafe-inline' ");
+    expect(csp.match(/script-src[^;]*/)![0]).not.toContain('unsafe');
+    // Every other script on the page is data or has a src.
+    const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/src=|application\/json/.test(m[1]));
+    expect(inline.map((m) => m[2])).toEqual([EARLY_TAP_SCRIPT]);
+  });
+
+  it('should leave the script and the hash out where nothing was rendered on the server', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/book/${slug}/appointment/abcdefghijklmnopqrstuvwxyz` });
+    expect(res.body).not.toContain(EARLY_TAP_SCRIPT);
+    expect(res.headers['content-security-policy']).not.toContain('sha256-');
   });
 });

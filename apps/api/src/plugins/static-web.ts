@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +38,23 @@ export function withCspSources(csp: string, sources: Record<string, string>): st
   }
   return csp;
 }
+
+/**
+ * A tap on the server-rendered page before its script has hydrated it would do nothing (there is no
+ * handler yet): this script, inline in the page's <head> so it runs before the first paint, catches
+ * such clicks on the page's controls (in the capture phase, before anything else sees them), keeps the
+ * last one, and the app replays it once hydrated (`window.__vcHydrated()`, called from the hydrated
+ * root's effect in apps/web/src/public/public-app.tsx). Plain links are left alone: they work without
+ * JavaScript. Allowed by its hash in script-src (the policy stays `'self'` for everything else).
+ */
+export const EARLY_TAP_SCRIPT =
+  "(function(){var w=window,d=document,last=null,S='button,[role=button],[role=radio],[role=option],label,input[type=checkbox],input[type=radio]';" +
+  "function h(e){var t=e.target;if(!t||!t.closest||t.closest('a[href]'))return;var el=t.closest(S),r=d.getElementById('root');" +
+  'if(!el||!r||!r.contains(el))return;e.preventDefault();e.stopImmediatePropagation();last=el}' +
+  "w.addEventListener('click',h,true);" +
+  "w.__vcHydrated=function(){w.removeEventListener('click',h,true);w.__vcHydrated=function(){};var el=last;last=null;if(el&&el.isConnected)el.click()}})();";
+/** The script's CSP source, computed once. */
+export const EARLY_TAP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`;
 
 /** The web build's server renderer (apps/web/src/public/server-render.tsx, built by scripts/build.mjs). */
 interface BookingPageRenderer {
@@ -161,7 +179,7 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     const first = clinic && !params['*'] ? await renderFirstView(clinic.slug, settings, inputs, request.url, request.headers['accept-language'] as string | undefined) : null;
     const lang = first?.firstView.lang ?? settings.default_language;
     const root = `<div id="root" data-clinic-slug="${escapeAttr(inputs.clinicSlug)}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}">${first?.html ?? ''}</div>`;
-    const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script>` : ''}`;
+    const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script><script>${EARLY_TAP_SCRIPT}</script>` : ''}`;
     // Replacer functions, not strings: in a replacement string `$'`, `` $` `` and `$&` splice parts of the
     // page back in, so a URL like /book/x/appointment/$` wrote the page head (quotes and all) into data-token.
     const filled = html
@@ -170,7 +188,9 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       .replace('<html lang="en">', () => `<html lang="${escapeAttr(lang)}"${first?.style ? ` style="${escapeAttr(first.style)}"` : ''}>`);
     const ancestors = ["'self'", ...(clinic?.embedOrigins ?? [])].join(' ');
     const framed = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`);
-    const paid = config.paymentProvider === 'stripe' ? withStripeCsp(framed) : framed;
+    // A server-rendered page carries the early-tap script (EARLY_TAP_SCRIPT): allowed by its hash.
+    const rendered = first ? withCspSources(framed, { 'script-src': EARLY_TAP_SOURCE }) : framed;
+    const paid = config.paymentProvider === 'stripe' ? withStripeCsp(rendered) : rendered;
     // The chat provider's script and hosts are allowed only on a page whose clinic has a chat.
     const csp = settings.chat ? withCspSources(paid, chatCspSources(settings.chat)) : paid;
     // Booking pages live inside clinics' own websites: frame-ancestors decides, not X-Frame-Options.

@@ -14,6 +14,7 @@ import { ServiceStep } from './steps/service-step';
 import { ANY_STAFF, VetStep } from './steps/vet-step';
 import { VisitTypeStep } from './steps/visit-type-step';
 import { publicKeys } from './use-public-data';
+import { prefetchFirstSlots, selectionKey } from './use-slot-schedule';
 
 type VetsQuery = { data?: TPublicVet[]; isPending: boolean; error: unknown; refetch: () => unknown };
 
@@ -64,6 +65,15 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
   const vetId = !chosenSomething || !vets.data ? null : vetChoice !== null && vetStillOk ? vetChoice : defaultVet;
   const vet = eligible.find((v) => v.id === vetId) ?? null;
   const draft: BookingDraft = { clinic, services, visitType, vetId, vet, slot, pets: petCount };
+
+  // The first free times are asked for with the step's code, not after it (use-slot-schedule.ts).
+  const firstSlots = chosenSomething && vetId !== null ? { selection: draftSelection(draft), vetId } : null;
+  const firstSlotsKey = firstSlots ? `${selectionKey(firstSlots.selection)}|${firstSlots.vetId}` : '';
+  useEffect(() => {
+    if (firstSlots) prefetchFirstSlots(queryClient, { slug: inputs.clinicSlug, ...firstSlots, zone: clinic.timezone, horizonDays: clinic.booking_horizon_days });
+    // The key says when the selection or the vet changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstSlotsKey]);
 
   useRevealOnChange(slotRef, vetChoice);
   useRevealOnChange(detailsRef, detailsShown);

@@ -7,6 +7,8 @@ export type { ClinicPageSettings };
 declare global {
   interface Window {
     __CLINIC_SETTINGS__?: ClinicPageSettings;
+    /** Set by the server-rendered page's early-tap script: replays a tap made before hydration. */
+    __vcHydrated?: () => void;
   }
 }
 

@@ -51,6 +51,9 @@ export function PublicApp({ inputs, settings, firstView, search }: { inputs: Roo
     else return toaster.subscribe(() => setShowToasts(true));
   }, []);
   useEffect(() => void loadChat(settings), [settings]);
+  // Hydrated (this effect runs after the whole tree's): the server-rendered page's early-tap script
+  // (static-web.ts EARLY_TAP_SCRIPT) stops holding taps and replays the one made before now.
+  useEffect(() => window.__vcHydrated?.(), []);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>

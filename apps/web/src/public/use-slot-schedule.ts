@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { TVetTimeslots } from '@vetclinic/domain';
 import { fetchTimeslots } from './booking-api';
@@ -22,6 +22,24 @@ function scheduleOf(entries: TVetTimeslots[], vetId: number): Schedule[] {
   // "Any staff" answers with one pseudo-vet (-1); should it ever list the vets instead, take their union.
   if (vetId === -1 && own.length === 0) return entries.map((e) => e.schedule);
   return own.map((e) => e.schedule);
+}
+
+/** One window's timeslots query: the same key and request for the slot step and the prefetch. */
+function windowQuery(slug: string, selection: ServiceSelection, vetId: number, w: { start: IsoDate; end: IsoDate }) {
+  return {
+    queryKey: [...publicKeys.timeslots(slug), `${selectionKey(selection)}|${vetId}`, w.start, w.end],
+    queryFn: () => fetchTimeslots(slug, { start_date: w.start, end_date: w.end, vet_id: vetId, service_package_ids: selection.servicePackageIds, visit_type_id: selection.visitTypeId, pets: selection.pets }),
+    staleTime: 30_000,
+  };
+}
+
+/**
+ * Asks for the first window's free times as soon as a service (and a vet, or "Any staff") is
+ * chosen, while the slot step's code is still on its way: the two travel side by side (#12).
+ */
+export function prefetchFirstSlots(client: QueryClient, opts: { slug: string; selection: ServiceSelection; vetId: number; zone: string; horizonDays: number }) {
+  const first = slotWindows(todayInZone(opts.zone), opts.horizonDays)[0];
+  if (first) void client.prefetchQuery(windowQuery(opts.slug, opts.selection, opts.vetId, first));
 }
 
 /**
@@ -50,13 +68,7 @@ export function useSlotSchedule(opts: {
   const viewIdx = viewEnd > lastDate ? windows.length - 1 : windowIndexOf(windows, viewEnd);
   const count = Math.min(windows.length, Math.max(loaded.key === key ? loaded.count : 1, viewIdx + 1));
 
-  const results = useQueries({
-    queries: windows.slice(0, count).map((w) => ({
-      queryKey: [...publicKeys.timeslots(slug), key, w.start, w.end],
-      queryFn: () => fetchTimeslots(slug, { start_date: w.start, end_date: w.end, vet_id: vetId, service_package_ids: selection.servicePackageIds, visit_type_id: selection.visitTypeId, pets: selection.pets }),
-      staleTime: 30_000,
-    })),
-  });
+  const results = useQueries({ queries: windows.slice(0, count).map((w) => windowQuery(slug, selection, vetId, w)) });
 
   const dataStamp = results.map((r) => r.dataUpdatedAt).join(',');
   const schedule = useMemo(

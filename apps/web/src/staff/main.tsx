@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, initialLanguage } from '../ui/i18n';
 import { StaffApp } from './staff-app';
 
-await initI18n(initialLanguage());
+await initI18n(initialLanguage(), import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json'));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StaffApp />

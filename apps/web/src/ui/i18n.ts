@@ -3,13 +3,18 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, pageLanguage, type Language } from '@vetclinic/domain';
 import { safeLocalStorage } from './safe-storage';
 
-// Each language is its own chunk: a visitor downloads only the one they read.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
+/**
+ * The catalogues by file (`import.meta.glob('../locales/*.json')` of the app's entry): each language
+ * is its own chunk, so a visitor downloads only the one they read; the booking page's entry globs the
+ * public part of each (`?public`, vite.config.ts).
+ */
+export type Catalogues = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+let loaders: Catalogues = {};
 const STORAGE_KEY = 'lang';
 
 async function loadLanguage(lang: Language) {
   if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const loader = loaders[`../locales/${lang}.json`];
+  const loader = Object.entries(loaders).find(([file]) => file.endsWith(`/${lang}.json`))?.[1];
   if (!loader) return;
   const mod = await loader();
   i18next.addResourceBundle(lang, 'translation', mod.default, true, true);
@@ -22,7 +27,8 @@ export function initialLanguage(fallback?: string): Language {
   return pageLanguage(typeof navigator !== 'undefined' ? navigator.language : undefined, fallback);
 }
 
-export async function initI18n(lang: Language) {
+export async function initI18n(lang: Language, catalogues: Catalogues) {
+  loaders = catalogues;
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { formatClinicDateTime, formatClinicTime } from '@vetclinic/domain/time-format';
 
 // Everything a visitor reads is in the CLINIC's zone and the clinic's own date/time formats.
@@ -10,5 +9,11 @@ export const formatTime = (iso: string, c: ClinicFormats, locale: string) => for
 export const formatDateTime = (iso: string, c: ClinicFormats, locale: string) =>
   formatClinicDateTime(iso, { timezone: c.timezone, dateFormat: c.client_date_format, timeFormat: c.client_time_format, language: locale });
 
-/** The hour (0–23) on the clinic's wall clock. */
-export const clinicHour = (iso: string, zone: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).hour;
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour (0–23) on the clinic's wall clock (Intl, not luxon: the slot step loads no date library). */
+export function clinicHour(iso: string, zone: string): number {
+  let fmt = hourFormats.get(zone);
+  if (!fmt) hourFormats.set(zone, (fmt = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' })));
+  return Number(fmt.formatToParts(new Date(iso)).find((p) => p.type === 'hour')?.value ?? 0) % 24;
+}
