@@ -228,4 +228,22 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/payment-deposits/{id}': { operationId: 'getDeposit', summary: 'Returns a deposit with its charges and refunds.' },
   'POST /api/v1/payment-deposits/{id}/refund': { operationId: 'refundDeposit', summary: 'Refunds a paid deposit in full or in part.', errors: [409] },
   'POST /api/v1/webhooks/payments/{provider}': { operationId: 'receivePaymentWebhook', summary: 'Receives a signed event from the payment provider.', errors: [400, 503] },
+
+  // ---------- tags ----------
+  'GET /api/v1/tags': { operationId: 'listTags', summary: 'Lists the clinic\'s tags for an entity type (required; `any` for all).' },
+  'POST /api/v1/tags': { operationId: 'createTag', summary: 'Creates a tag with a palette colour and the entity types it may go on.' },
+  'GET /api/v1/tags/{id}': { operationId: 'getTag', summary: 'Returns one tag with how many things carry it.' },
+  'PUT /api/v1/tags/{id}': { operationId: 'updateTag', summary: 'Renames or recolours a tag, or changes what it may go on.' },
+  'DELETE /api/v1/tags/{id}': { operationId: 'deleteTag', summary: 'Deletes a tag and takes it off everything except closed records.' },
+  'GET /api/v1/taggables': { operationId: 'listEntityTags', summary: 'Lists the tags on one pet, client, record or appointment (entity type and id required).' },
+  'POST /api/v1/taggables': { operationId: 'tagEntity', summary: 'Puts a tag on a pet, client, record or appointment.', errors: [409] },
+  'DELETE /api/v1/taggables': { operationId: 'untagEntity', summary: 'Takes a tag off a pet, client, record or appointment.', errors: [409] },
+
+  // ---------- whiteboard (visits) ----------
+  'GET /api/v1/visits': { operationId: 'listVisits', summary: 'Lists the whiteboard of a clinic-local day: visits with pet, client, vet, appointment, stage and time entered.' },
+  'GET /api/v1/visits/board-version': { operationId: 'getVisitBoardVersion', summary: 'Returns a cheap fingerprint of a day\'s whiteboard that changes with every check-in, move or undo.' },
+  'POST /api/v1/visits': { operationId: 'checkInAppointment', summary: 'Checks an appointment of today in, putting its visit on the whiteboard.', errors: [409] },
+  'GET /api/v1/visits/{id}': { operationId: 'getVisit', summary: 'Returns one visit of the whiteboard.' },
+  'POST /api/v1/visits/{id}/stage': { operationId: 'changeVisitStage', summary: 'Moves a visit to another stage; refused when it is no longer at the expected stage.', errors: [409] },
+  'POST /api/v1/visits/{id}/undo-stage': { operationId: 'undoVisitStage', summary: 'Undoes the visit\'s last move (not a check-in, not an undo).', errors: [409] },
 };
