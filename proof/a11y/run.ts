@@ -320,6 +320,8 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: shifts', '/app/shifts');
   await visit('staff: settings', '/app/settings');
   await visit('staff: settings, preferences', '/app/settings/preferences');
+  await visit('staff: whiteboard', '/app/whiteboard');
+  await visit('staff: tags', '/app/tags');
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -357,6 +359,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -93,7 +93,7 @@ export function WhiteboardPage() {
     try {
       await move.mutateAsync({ id: visit.id, stage, expected: visit.stage });
       toaster.create({
-        type: 'success', closable: true, duration: 8000,
+        type: 'success', closable: true, duration: 10_000,
         title: t('visits.toast.moved', { pet: petNames(visit), stage: t(`visits.stages.${stage}`) }),
         action: { label: t('visits.toast.undo'), onClick: () => void doUndo(visit, stage) },
       });
