@@ -37,7 +37,7 @@ function StageColumn({ stage, visits, canManage, onMove, onUndo, draggable }: {
   return (
     <Box as="section" aria-labelledby={headingId} ref={setNodeRef} data-testid={`column-${stage}`}
       bg={isOver ? 'brand.50' : 'gray.50'} borderWidth="1px" borderColor={isOver ? 'brand.400' : 'gray.200'} borderRadius="lg" p="2" minH={{ md: '60vh' }}
-      minW={{ md: '14rem' }} flex={{ md: '1 0 14rem' }}>
+      minW={{ md: '10.5rem' }} flex={{ md: '1 0 10.5rem' }}>
       <Flex as="h2" id={headingId} justify="space-between" align="center" px="1" pb="2" fontWeight="semibold" fontSize="sm">
         {t(`visits.stages.${stage}`)}
         <Badge variant="subtle" aria-label={t('visits.board.count', { n: visits.length })}>{visits.length}</Badge>
