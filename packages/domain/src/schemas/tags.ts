@@ -43,8 +43,11 @@ export type TTag = z.infer<typeof ZTag>;
 export const ZTagPill = z.object({ id: z.number(), name: z.string(), colour: z.string() });
 export type TTagPill = z.infer<typeof ZTagPill>;
 
+/** A lone UTF-16 surrogate cannot be stored as text or JSON (the audit row): refused as invalid. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const ZTagInput = z.object({
-  name: zRequiredString(40),
+  name: zRequiredString(40).refine((s) => !LONE_SURROGATE.test(s), { error: msg.invalid }),
   colour: z.enum(TAG_COLOUR_KEYS as [TagColour, ...TagColour[]], { error: msg.invalid }),
   entity_types: z.array(zEntityType, { error: msg.required }).min(1, { error: msg.required }).max(TAG_ENTITY_TYPES.length)
     .transform((a) => [...new Set(a)]),

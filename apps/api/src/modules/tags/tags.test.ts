@@ -68,6 +68,9 @@ describe('tags and taggables', () => {
     expect(dup.json().errors.name).toBeDefined();
     expect((await req('POST', '/tags', { name: 'Hex', colour: '#ff0000', entity_types: ['pet'] })).statusCode).toBe(422);
     expect((await req('POST', '/tags', { name: 'None', colour: 'blue', entity_types: [] })).statusCode).toBe(422);
+    // A lone surrogate (fuzz finding): a field error, never a 500 from the audit row's JSON.
+    const lone = await t.app.inject({ method: 'POST', url: '/api/v1/tags', headers: { ...adminA, 'content-type': 'application/json' }, payload: '{"name":"\\ud800","colour":"gray","entity_types":["pet"]}' });
+    expect(lone.statusCode).toBe(422);
   });
 
   it('should answer 422 when an entity\'s tags are fetched without the entity id', async () => {
