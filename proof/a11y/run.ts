@@ -327,6 +327,8 @@ async function staffPages(browser: Browser, baseURL: string) {
     await scan(page, 'staff: new clinic dialog');
     await page.keyboard.press('Escape');
   });
+  await visit('staff: whiteboard', '/app/whiteboard');
+  await visit('staff: tags', '/app/tags');
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -364,6 +366,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

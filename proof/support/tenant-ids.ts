@@ -28,6 +28,8 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'communications/:id': 'communication',
   'payment-deposits/:id': 'paymentDeposit',
   'closures/:closureId': 'closure',
+  'tags/:id': 'tag',
+  'visits/:id': 'visit',
 };
 
 /**
@@ -59,6 +61,10 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'pet_request_id': return 'petRequest';
     case 'printed_file_id': case 'file_id': return 'printedFile';
     case 'deposit_id': case 'payment_deposit_id': return 'paymentDeposit';
+    case 'tag_id': return 'tag';
+    case 'visit_id': return 'visit';
+    // A taggable names its entity by type and id; the probe's entity_type is the schema's first value, pet.
+    case 'entity_id': return url.includes('taggable') ? 'pet' : undefined;
   }
   return undefined;
 }

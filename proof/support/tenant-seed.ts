@@ -3,6 +3,7 @@ import {
   appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
+  taggables, tags, visitStageChanges, visits,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ const farDate = (days: number) => new Date(Date.now() + days * 24 * 3600_000).to
 export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
+  'tag', 'visit',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -29,6 +31,7 @@ export type ResourceIds = Record<ResourceKind, number | string>;
 export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
+  'tag', 'visit',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -125,6 +128,18 @@ export async function renewSessions(app: FastifyInstance, db: Db, t: SeededTenan
   if (me.statusCode === 401) Object.assign(t.parent.headers, (await parentLogin(app, t.parent.email, t.clinicId)).headers);
 }
 
+/** A clinic's tag (on the pet) and a whiteboard visit of one of its appointments (issue #14). */
+async function seedTagAndVisit(db: Db, clinicId: number, appointmentId: number, petId: number, marker: string) {
+  const [tag] = await db.insert(tags).values({ clinicId, name: `${marker} Senior`.slice(0, 40), colour: 'purple', entityTypes: ['pet', 'client', 'appointment'] }).returning();
+  await db.insert(taggables).values({ tagId: tag.id, entityType: 'pet', entityId: petId });
+  const [visit] = await db.insert(visits).values({ clinicId, appointmentId, stage: 'waiting' }).returning();
+  await db.insert(visitStageChanges).values([
+    { visitId: visit.id, kind: 'check_in', fromStage: null, toStage: 'checked_in' },
+    { visitId: visit.id, kind: 'move', fromStage: 'checked_in', toStage: 'waiting', previousEnteredAt: new Date() },
+  ]);
+  return { tag: tag.id, visit: visit.id };
+}
+
 /**
  * The second clinic's own rows: a vet who works only there, with hours and time off, its catalogue,
  * shifts, task template and task, and an appointment (with a deposit) of the group's `client`.
@@ -158,9 +173,11 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     clinicId: t.clinicId, appointmentId: appt.id, clientId: t.client.id, purpose: 'clinic_request', status: 'due', amountMinor: 5000, currency: 'RON',
     provider: 'simulated', expiresAt: new Date(apptStart.getTime() - HOUR), language: 'en',
   }).returning();
+  const { tag, visit } = await seedTagAndVisit(db, t.clinicId, appt.id, t.client.petId, marker);
   return {
     marker,
     ids: {
+      tag, visit,
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
     },
@@ -215,6 +232,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
 
   const sibling = await seedSiblingClinic(db, { groupId: group.id, clinicId: unjoined.id, vetRoleId: group.roleId('vet'), client: { id: parent.id, petId: parent.petId } }, `${marker}Sib`, start(10 + dayOffset));
 
+  const tagAndVisit = await seedTagAndVisit(db, clinic.id, parent.appointmentId, parent.petId, marker);
   const staff = {} as SeededTenant['staff'];
   for (const role of STAFF_ROLES) staff[role] = { id: staffRows[role].id, email: staffRows[role].email, headers: await staffHeaders(app, staffRows[role].email, clinic.id) };
 
@@ -233,6 +251,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
+      tag: tagAndVisit.tag, visit: tagAndVisit.visit,
     },
   };
 }

@@ -28,6 +28,8 @@ import { servicesAdminRoutes } from './modules/services-admin/routes';
 import { shiftRoutes } from './modules/shifts/routes';
 import { petParentRoutes } from './modules/pet-parents/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { tagRoutes } from './modules/tags/routes';
+import { visitRoutes } from './modules/visits/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -117,6 +119,8 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(addressRoutes, deps);
     await v1.register(paymentRoutes, deps);
     await v1.register(groupRoutes, deps);
+    await v1.register(tagRoutes, deps);
+    await v1.register(visitRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

@@ -26,3 +26,5 @@ export * from './schemas/chat-settings';
 export * from './schemas/closures';
 export * from './schemas/clinic-app-link';
 export * from './schemas/group';
+export * from './schemas/tags';
+export * from './schemas/visits';

@@ -236,4 +236,21 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/v1/group/logo': { operationId: 'deleteGroupLogo', summary: 'Removes the group\'s logo.' },
   'POST /api/v1/clinics': { operationId: 'createClinic', summary: 'Opens a new clinic in the caller\'s group with default hours and preferences, the caller as a member with their current role.', errors: [409] },
   'GET /api/v1/public/group-logos/{key}': { operationId: 'getGroupLogo', summary: 'Returns one version of a group\'s logo; the URL changes with every new logo, so it is cached for good.' },
+  // ---------- tags ----------
+  'GET /api/v1/tags': { operationId: 'listTags', summary: 'Lists the clinic\'s tags for an entity type (required; `any` for all).' },
+  'POST /api/v1/tags': { operationId: 'createTag', summary: 'Creates a tag with a palette colour and the entity types it may go on.' },
+  'GET /api/v1/tags/{id}': { operationId: 'getTag', summary: 'Returns one tag with how many things carry it.' },
+  'PUT /api/v1/tags/{id}': { operationId: 'updateTag', summary: 'Renames or recolours a tag, or changes what it may go on.' },
+  'DELETE /api/v1/tags/{id}': { operationId: 'deleteTag', summary: 'Deletes a tag and takes it off everything except closed records.' },
+  'GET /api/v1/taggables': { operationId: 'listEntityTags', summary: 'Lists the tags on one pet, client, record or appointment (entity type and id required).' },
+  'POST /api/v1/taggables': { operationId: 'tagEntity', summary: 'Puts a tag on a pet, client, record or appointment.', errors: [409] },
+  'DELETE /api/v1/taggables': { operationId: 'untagEntity', summary: 'Takes a tag off a pet, client, record or appointment.', errors: [409] },
+
+  // ---------- whiteboard (visits) ----------
+  'GET /api/v1/visits': { operationId: 'listVisits', summary: 'Lists the whiteboard of a clinic-local day: visits with pet, client, vet, appointment, stage and time entered.' },
+  'GET /api/v1/visits/board-version': { operationId: 'getVisitBoardVersion', summary: 'Returns a cheap fingerprint of a day\'s whiteboard that changes with every check-in, move or undo.' },
+  'POST /api/v1/visits': { operationId: 'checkInAppointment', summary: 'Checks an appointment of today in, putting its visit on the whiteboard.', errors: [409] },
+  'GET /api/v1/visits/{id}': { operationId: 'getVisit', summary: 'Returns one visit of the whiteboard.' },
+  'POST /api/v1/visits/{id}/stage': { operationId: 'changeVisitStage', summary: 'Moves a visit to another stage; refused when it is no longer at the expected stage.', errors: [409] },
+  'POST /api/v1/visits/{id}/undo-stage': { operationId: 'undoVisitStage', summary: 'Undoes the visit\'s last move (not a check-in, not an undo).', errors: [409] },
 };

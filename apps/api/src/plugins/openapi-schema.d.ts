@@ -2253,6 +2253,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's tags for an entity type (required; `any` for all). */
+        get: operations["listTags"];
+        put?: never;
+        /** Creates a tag with a palette colour and the entity types it may go on. */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one tag with how many things carry it. */
+        get: operations["getTag"];
+        /** Renames or recolours a tag, or changes what it may go on. */
+        put: operations["updateTag"];
+        post?: never;
+        /** Deletes a tag and takes it off everything except closed records. */
+        delete: operations["deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/taggables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the tags on one pet, client, record or appointment (entity type and id required). */
+        get: operations["listEntityTags"];
+        put?: never;
+        /** Puts a tag on a pet, client, record or appointment. */
+        post: operations["tagEntity"];
+        /** Takes a tag off a pet, client, record or appointment. */
+        delete: operations["untagEntity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the whiteboard of a clinic-local day: visits with pet, client, vet, appointment, stage and time entered. */
+        get: operations["listVisits"];
+        put?: never;
+        /** Checks an appointment of today in, putting its visit on the whiteboard. */
+        post: operations["checkInAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/board-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a cheap fingerprint of a day's whiteboard that changes with every check-in, move or undo. */
+        get: operations["getVisitBoardVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one visit of the whiteboard. */
+        get: operations["getVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a visit to another stage; refused when it is no longer at the expected stage. */
+        post: operations["changeVisitStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/{id}/undo-stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes the visit's last move (not a check-in, not an undo). */
+        post: operations["undoVisitStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -12247,6 +12389,800 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query: {
+                page?: number;
+                per_page?: number;
+                filter: {
+                    /** @enum {string} */
+                    entity_type?: "pet" | "client" | "record" | "appointment" | "any";
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            colour: string;
+                            entity_types: string[];
+                            usage_count: number;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    colour: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "black";
+                    entity_types: ("pet" | "client" | "record" | "appointment")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            colour: string;
+                            entity_types: string[];
+                            usage_count: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            colour: string;
+                            entity_types: string[];
+                            usage_count: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    colour: "gray" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "black";
+                    entity_types: ("pet" | "client" | "record" | "appointment")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            colour: string;
+                            entity_types: string[];
+                            usage_count: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listEntityTags: {
+        parameters: {
+            query: {
+                entity_type: "pet" | "client" | "record" | "appointment";
+                entity_id: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            colour: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    tagEntity: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag_id: number;
+                    /** @enum {string} */
+                    entity_type: "pet" | "client" | "record" | "appointment";
+                    entity_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            colour: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    untagEntity: {
+        parameters: {
+            query: {
+                tag_id: number;
+                entity_type: "pet" | "client" | "record" | "appointment";
+                entity_id: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listVisits: {
+        parameters: {
+            query?: {
+                date?: string;
+                vet_id?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            appointment_id: number;
+                            /** @enum {string} */
+                            stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                            entered_stage_at: string;
+                            checked_in_at: string;
+                            discharged_at: string | null;
+                            version: number;
+                            can_undo: boolean;
+                            last_change: {
+                                kind: string;
+                                from_stage: ("checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged") | null;
+                                /** @enum {string} */
+                                to_stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                                changed_at: string;
+                                changed_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            } | null;
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                reason: string | null;
+                            };
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            }[];
+                            client: {
+                                id: number;
+                                full_name: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                        }[];
+                        meta: {
+                            date: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkInAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appointment_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            appointment_id: number;
+                            /** @enum {string} */
+                            stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                            entered_stage_at: string;
+                            checked_in_at: string;
+                            discharged_at: string | null;
+                            version: number;
+                            can_undo: boolean;
+                            last_change: {
+                                kind: string;
+                                from_stage: ("checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged") | null;
+                                /** @enum {string} */
+                                to_stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                                changed_at: string;
+                                changed_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            } | null;
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                reason: string | null;
+                            };
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            }[];
+                            client: {
+                                id: number;
+                                full_name: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVisitBoardVersion: {
+        parameters: {
+            query?: {
+                date?: string;
+                vet_id?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVisit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            appointment_id: number;
+                            /** @enum {string} */
+                            stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                            entered_stage_at: string;
+                            checked_in_at: string;
+                            discharged_at: string | null;
+                            version: number;
+                            can_undo: boolean;
+                            last_change: {
+                                kind: string;
+                                from_stage: ("checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged") | null;
+                                /** @enum {string} */
+                                to_stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                                changed_at: string;
+                                changed_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            } | null;
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                reason: string | null;
+                            };
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            }[];
+                            client: {
+                                id: number;
+                                full_name: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeVisitStage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                    /** @enum {string} */
+                    expected_stage?: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            appointment_id: number;
+                            /** @enum {string} */
+                            stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                            entered_stage_at: string;
+                            checked_in_at: string;
+                            discharged_at: string | null;
+                            version: number;
+                            can_undo: boolean;
+                            last_change: {
+                                kind: string;
+                                from_stage: ("checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged") | null;
+                                /** @enum {string} */
+                                to_stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                                changed_at: string;
+                                changed_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            } | null;
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                reason: string | null;
+                            };
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            }[];
+                            client: {
+                                id: number;
+                                full_name: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    undoVisitStage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    expected_stage?: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            appointment_id: number;
+                            /** @enum {string} */
+                            stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                            entered_stage_at: string;
+                            checked_in_at: string;
+                            discharged_at: string | null;
+                            version: number;
+                            can_undo: boolean;
+                            last_change: {
+                                kind: string;
+                                from_stage: ("checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged") | null;
+                                /** @enum {string} */
+                                to_stage: "checked_in" | "waiting" | "in_consultation" | "in_treatment" | "ready_for_discharge" | "discharged";
+                                changed_at: string;
+                                changed_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            } | null;
+                            appointment: {
+                                id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                reason: string | null;
+                            };
+                            pets: {
+                                id: number;
+                                nickname: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            }[];
+                            client: {
+                                id: number;
+                                full_name: string;
+                                tags: {
+                                    id: number;
+                                    name: string;
+                                    colour: string;
+                                }[];
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

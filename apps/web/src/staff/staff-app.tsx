@@ -23,6 +23,8 @@ const VisitTypesPage = lazy(() => import('./services/visit-types-page').then((m)
 const TeamArea = lazy(() => import('./team/team-area').then((m) => ({ default: m.TeamArea })));
 const RolesPage = lazy(() => import('./team/roles-page').then((m) => ({ default: m.RolesPage })));
 const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ default: m.ShiftsArea })));
+const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
+const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const AcceptInvitePage = lazy(() => import('./team/accept-invite-page').then((m) => ({ default: m.AcceptInvitePage })));
 
 const Loading = () => (
@@ -52,6 +54,8 @@ function AuthedRoutes() {
         <Route path="team/*" element={<Suspense fallback={<Loading />}><TeamArea /></Suspense>} />
         <Route path="roles" element={<Suspense fallback={<Loading />}><RolesPage /></Suspense>} />
         <Route path="shifts/*" element={<Suspense fallback={<Loading />}><ShiftsArea /></Suspense>} />
+        <Route path="whiteboard" element={<Suspense fallback={<Loading />}><WhiteboardPage /></Suspense>} />
+        <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Route>
     </Routes>

@@ -11,6 +11,8 @@ import { CancelDialog, ConfirmActionDialog, ProposeDialog } from './action-dialo
 import { AppointmentSummary } from './appointment-summary';
 import { DepositDetails } from '../payments/deposit-panel';
 import { toastSaved } from './feedback';
+import { TagPicker } from '../tags/tag-picker';
+import { CheckInPanel } from '../visits/check-in-panel';
 
 type Pending = 'cancel' | 'propose' | 'no-show' | 'new-link' | null;
 
@@ -72,6 +74,8 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                 {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : !a ? <ListSkeleton /> : (
                   <Stack gap="5">
                     <AppointmentSummary appointment={a} />
+                    <TagPicker entityType="appointment" entityId={a.id} />
+                    <CheckInPanel appointment={a} />
                     {a.deposit && <DepositDetails deposit={a.deposit} canManage={canManage} />}
                     {canManage ? (
                       <Wrap gap="2">

@@ -10,6 +10,7 @@ import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { PetAvatar } from '../pets/pet-avatar';
+import { TagPicker } from '../tags/tag-picker';
 import { PetFormDialog } from '../pets/pet-form-dialog';
 import { hormonalKey, petAgeText, speciesText } from '../pets/pet-text';
 import { useArchiveClient, useClient } from './api';
@@ -67,6 +68,7 @@ export function ClientProfilePage() {
               upcoming: c.counts.upcoming_appointments,
             })}
           </Text>
+          <TagPicker entityType="client" entityId={c.id} readOnly={archived} />
         </Stack>
         <HStack gap="2" flexWrap="wrap">
           {!archived && <BookButton client={{ id: c.id, full_name: c.full_name, phone: c.phone, email: c.email, pets: c.pets }} pets={c.pets.length === 1 ? c.pets : []} />}

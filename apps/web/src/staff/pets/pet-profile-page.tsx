@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BookButton } from '../calendar/book-button';
 import { ProfileAppointments } from '../clients/profile-appointments';
 import { PetAvatar } from './pet-avatar';
+import { TagPicker } from '../tags/tag-picker';
 import { PetFormDialog } from './pet-form-dialog';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
 
@@ -58,6 +59,7 @@ export function PetProfilePage() {
               {archived && <Badge colorPalette="gray">{t('clients.common.archived')}</Badge>}
             </HStack>
             <Text color="fg.muted">{speciesText(p) || t('clients.pets.profile.noSpecies')}</Text>
+            <TagPicker entityType="pet" entityId={p.id} readOnly={archived} />
           </Stack>
         </HStack>
         <HStack gap="2" flexWrap="wrap">
