@@ -11,6 +11,7 @@ import { CancelDialog, ConfirmActionDialog, ProposeDialog } from './action-dialo
 import { AppointmentSummary } from './appointment-summary';
 import { DepositDetails } from '../payments/deposit-panel';
 import { toastSaved } from './feedback';
+import { AppointmentRecordButton } from '../records/start-record-button';
 
 type Pending = 'cancel' | 'propose' | 'no-show' | null;
 
@@ -75,6 +76,7 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                       <Text fontSize="sm" color="fg.muted">{t('calendar.details.readOnly')}</Text>
                     )}
                     {!can.edit && <Text fontSize="sm" color="fg.muted">{t('calendar.details.final')}</Text>}
+                    <AppointmentRecordButton appointment={a} />
                   </Stack>
                 )}
               </Drawer.Body>

@@ -73,7 +73,7 @@ export function MarkdownEditor({ label, value, onCommit, onPendingChange, toolba
     };
     document.addEventListener('pointerdown', onDown, true);
     return () => document.removeEventListener('pointerdown', onDown, true);
-  }); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const startEditing = () => {
     if (readOnly) return;
