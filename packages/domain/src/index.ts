@@ -26,3 +26,4 @@ export * from './schemas/chat-settings';
 export * from './schemas/closures';
 export * from './schemas/clinic-app-link';
 export * from './schemas/records';
+export * from './records-repository';
