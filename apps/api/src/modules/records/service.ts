@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import {
@@ -97,7 +97,7 @@ function textMatches(text: string): SQL {
     ilike(records.clientSummary, term),
     ilike(pets.nickname, term),
     sql`(${client.firstName} || ' ' || ${client.lastName}) ILIKE ${term}`,
-    exists(sql`SELECT 1 FROM ${recordFieldValues} v WHERE v.record_id = ${records.id} AND v.value::text ILIKE ${term}`),
+    sql`EXISTS (SELECT 1 FROM ${recordFieldValues} v WHERE v.record_id = ${records.id} AND v.value::text ILIKE ${term})`,
   )!;
 }
 
