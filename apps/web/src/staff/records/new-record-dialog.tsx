@@ -55,6 +55,7 @@ export function NewRecordDialog({ open, onClose, pet, appointmentId }: { open: b
           <NativeSelect.Root disabled={templates.isPending}>
             <NativeSelect.Field value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
               {templates.isPending && <option value="">{t('labels.loading')}</option>}
+              {list?.length === 0 && <option value="">{t('records.templates.default')}</option>}
               {(list ?? []).map((tpl) => <option key={tpl.id} value={tpl.id}>{tpl.name}{tpl.is_default ? ` (${t('records.templates.default')})` : ''}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

@@ -135,7 +135,7 @@ function RecordEditor({ record }: { record: TRecord }) {
               {record.clinic_id !== clinic?.id && ` · ${record.clinic_name}`}
             </Text>
           </Stack>
-          <SaveStatus queue={queue} readOnly={readOnly} />
+          <SaveStatus queue={queue} readOnly={readOnly} typing={typing.size > 0} />
         </HStack>
         <Wrap gap="2">
           {!readOnly && canManage && <Button size="sm" colorPalette="brand" onClick={() => setDialog('close')}>{t('records.actions.close')}</Button>}

@@ -4,12 +4,12 @@ import type { RecordStatus } from '@vetclinic/domain';
 
 const PALETTE: Record<RecordStatus, string> = { draft: 'gray', in_progress: 'blue', completed: 'green', closed: 'purple' };
 
-/** A record's status in words and colour (closed carries a lock: it cannot change until reopened). */
+/** A record's status in words and colour (closed is solid: it cannot change until reopened). */
 export function RecordStatusBadge({ status }: { status: RecordStatus }) {
   const { t } = useTranslation();
   return (
     <Badge colorPalette={PALETTE[status]} variant={status === 'closed' ? 'solid' : 'subtle'} whiteSpace="nowrap">
-      {status === 'closed' ? '🔒 ' : ''}{t(`records.status.${status}`)}
+      {t(`records.status.${status}`)}
     </Badge>
   );
 }
