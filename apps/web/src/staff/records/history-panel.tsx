@@ -7,6 +7,10 @@ import { useClinicFormat } from '../clinic/use-clinic';
 import { useRecordHistory } from './api';
 import { valueText } from './value-text';
 
+/** Bookkeeping columns a person does not need to read in the history. */
+const HIDDEN_KEYS = new Set(['template_id', 'template_version', 'closed_at', 'closed_by', 'appointment_id', 'version', 'updated_at']);
+const STATUSES = ['draft', 'in_progress', 'completed', 'closed'];
+
 const KNOWN_ACTIONS = ['created', 'fields', 'details', 'status', 'closed', 'reopened', 'duplicated_from', 'appointment_attached', 'client_communication', 'deleted'];
 
 /** Every version of the record: who, when, what changed (before → after), the reopening reason. */
@@ -27,7 +31,12 @@ export function HistoryPanel({ recordId, sections }: { recordId: number; section
       {history.data && (history.data.data.length === 0 ? <EmptyState title={t('records.history.empty')} /> : (
         <Stack as="ol" gap="2" listStyleType="none">
           {history.data.data.map((h) => {
-            const keys = [...new Set([...Object.keys(h.before ?? {}), ...Object.keys(h.after ?? {})])];
+            const keys = [...new Set([...Object.keys(h.before ?? {}), ...Object.keys(h.after ?? {})])].filter((k) => !HIDDEN_KEYS.has(k));
+            const show = (k: string, v: unknown) => {
+              if (k === 'status' && typeof v === 'string' && STATUSES.includes(v)) return t(`records.status.${v}`);
+              if (k === 'recorded_at' && typeof v === 'string') return fmt.dateTime(v);
+              return valueText(v, 60);
+            };
             return (
               <Box as="li" key={h.id} borderLeftWidth="3px" borderColor="border.emphasized" pl="2" fontSize="sm">
                 <HStack gap="2" flexWrap="wrap">
@@ -39,7 +48,7 @@ export function HistoryPanel({ recordId, sections }: { recordId: number; section
                 {keys.slice(0, 8).map((k) => (
                   <Text key={k} fontSize="xs" wordBreak="break-word">
                     <Text as="span" fontWeight="500">{name(k)}:</Text>{' '}
-                    <Text as="span" color="fg.muted" textDecoration="line-through">{valueText(h.before?.[k], 60)}</Text> → {valueText(h.after?.[k], 60)}
+                    <Text as="span" color="fg.muted" textDecoration="line-through">{show(k, h.before?.[k])}</Text> → {show(k, h.after?.[k])}
                   </Text>
                 ))}
                 {keys.length > 8 && <Text fontSize="xs" color="fg.muted">{t('records.history.more', { count: keys.length - 8 })}</Text>}
