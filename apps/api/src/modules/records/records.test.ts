@@ -165,6 +165,11 @@ describe('medical records', () => {
       const d = await newRecord({ template_id: dental.id });
       expect((await save(d.id, [{ field_key: 'periodontal', value: '7', version: 0 }])).statusCode).toBe(422);
       expect((await save(d.id, [{ field_key: 'periodontal', value: '2', version: 0 }, { field_key: 'dental_procedures', value: ['Extractions'], version: 0 }])).statusCode).toBe(200);
+      // A string that looks like JSON stays a string (drizzle's jsonb would parse it again).
+      await save(d.id, [{ field_key: 'teeth', value: '108', version: 0 }, { field_key: 'findings', value: 'true', version: 0 }]);
+      const vals = (await get(`/records/${d.id}/field-values`)).json().data.fields as { field_key: string; value: unknown }[];
+      expect(Object.fromEntries(vals.map((v) => [v.field_key, v.value]))).toMatchObject({ periodontal: '2', teeth: '108', findings: 'true' });
+      expect((await save(d.id, [{ field_key: 'periodontal', value: '2', version: 1 }])).statusCode).toBe(200);
       // A pet that is not the record's: 404.
       const other = await makeClientWithPet(db(), a.group.id);
       expect((await post(`/patients/${other.pet.id}/${d.id}/save-values`, { fields: [] }, vetA)).statusCode).toBe(404);

@@ -27,6 +27,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const staffAudit = (scope: TenantScope) => ({ type: 'staff' as const, id: scope.userId });
 
+/**
+ * A field value read as JSON text and parsed here: the drivers parse jsonb and drizzle's jsonb column
+ * parses strings once more, which turns a stored string "2" or "true" into a number or a boolean.
+ */
+export const fieldValueText = sql<string | null>`${recordFieldValues.value}::text`;
+export const parseFieldValue = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
 // ---------- reading ----------
 
 function selectRecords(db: DbOrTx) {
@@ -128,14 +135,14 @@ export async function quickSearch(db: Db, scope: TenantScope, query: TRecordQuic
   const ids = rows.map((r) => r.r.id);
   // Where it matched, for the hits whose title or names don't show it.
   const values = ids.length
-    ? await db.select({ recordId: recordFieldValues.recordId, value: recordFieldValues.value }).from(recordFieldValues)
+    ? await db.select({ recordId: recordFieldValues.recordId, value: fieldValueText }).from(recordFieldValues)
       .where(and(inArray(recordFieldValues.recordId, ids), sql`${recordFieldValues.value}::text ILIKE ${`%${escapeLike(query.q)}%`}`))
     : [];
   return {
     data: rows.map((j) => {
       const shown = `${j.r.title} ${j.pet.nickname} ${fullName(j.client)}`.toLowerCase();
       if (shown.includes(q)) return toListItem(j, null);
-      const hay = [j.r.clientSummary ?? '', ...values.filter((v) => v.recordId === j.r.id).map((v) => (typeof v.value === 'string' ? v.value : JSON.stringify(v.value)))];
+      const hay = [j.r.clientSummary ?? '', ...values.filter((v) => v.recordId === j.r.id).map((v) => { const p = parseFieldValue(v.value); return typeof p === 'string' ? p : JSON.stringify(p); })];
       const hit = hay.find((h) => h.toLowerCase().includes(q)) ?? '';
       const at = hit.toLowerCase().indexOf(q);
       const excerpt = at < 0 ? null : `${at > 30 ? '…' : ''}${hit.slice(Math.max(0, at - 30), at + q.length + 50).replace(/\s+/g, ' ').trim()}${at + q.length + 50 < hit.length ? '…' : ''}`;
@@ -146,14 +153,14 @@ export async function quickSearch(db: Db, scope: TenantScope, query: TRecordQuic
 
 export async function fieldValuesOf(db: DbOrTx, recordId: number): Promise<TRecordFieldValue[]> {
   const rows = await db
-    .select({ v: recordFieldValues, firstName: staffUsers.firstName, lastName: staffUsers.lastName })
+    .select({ v: recordFieldValues, text: fieldValueText, firstName: staffUsers.firstName, lastName: staffUsers.lastName })
     .from(recordFieldValues)
     .leftJoin(staffUsers, eq(staffUsers.id, recordFieldValues.updatedBy))
     .where(eq(recordFieldValues.recordId, recordId))
     .orderBy(asc(recordFieldValues.fieldKey));
-  return rows.map(({ v, firstName, lastName }) => ({
+  return rows.map(({ v, text, firstName, lastName }) => ({
     field_key: v.fieldKey,
-    value: v.value ?? null,
+    value: parseFieldValue(text),
     version: v.version,
     updated_at: v.updatedAt.toISOString(),
     updated_by: person(v.updatedBy, { firstName, lastName }),
@@ -459,9 +466,9 @@ export async function duplicateRecord(db: Db, scope: TenantScope, id: number, re
       status: 'draft', clientSummary: src.clientSummary, recordedAt: recordedAt ? new Date(recordedAt) : now,
       createdBy: scope.userId, createdAt: now, updatedAt: now,
     }).returning();
-    const values = await tx.select().from(recordFieldValues).where(eq(recordFieldValues.recordId, src.id));
+    const values = await tx.select({ fieldKey: recordFieldValues.fieldKey, text: fieldValueText }).from(recordFieldValues).where(eq(recordFieldValues.recordId, src.id));
     if (values.length) {
-      await tx.insert(recordFieldValues).values(values.map((v) => ({ recordId: row.id, fieldKey: v.fieldKey, value: v.value, version: 1, updatedBy: scope.userId, updatedAt: now })));
+      await tx.insert(recordFieldValues).values(values.map((v) => ({ recordId: row.id, fieldKey: v.fieldKey, value: sql`${v.text ?? 'null'}::jsonb`, version: 1, updatedBy: scope.userId, updatedAt: now })));
     }
     await tx.insert(recordVersions).values({
       recordId: row.id, version: row.version, action: 'duplicated_from', changedBy: scope.userId, changedAt: now,

@@ -7,7 +7,7 @@ import {
 import { AppError, notFound, validation } from '../../lib/app-error';
 import type { TenantScope } from '../../plugins/auth';
 import { lockWritableRecord, readableRecord, type RecordRow } from './guard';
-import { assertClinicVet, closeLocked, fieldValuesOf, writeVersion } from './service';
+import { assertClinicVet, closeLocked, fieldValueText, fieldValuesOf, parseFieldValue, writeVersion } from './service';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -38,9 +38,9 @@ async function writeFields(tx: DbOrTx, scope: TenantScope, row: RecordRow, field
   if (!fields.length) return { before: {}, after: {} };
   checkFields(row, fields);
   const keys = fields.map((f) => f.field_key);
-  const current = await tx.select().from(recordFieldValues)
+  const current = await tx.select({ fieldKey: recordFieldValues.fieldKey, version: recordFieldValues.version, text: fieldValueText }).from(recordFieldValues)
     .where(and(eq(recordFieldValues.recordId, row.id), inArray(recordFieldValues.fieldKey, keys)));
-  const byKey = new Map(current.map((c) => [c.fieldKey, c]));
+  const byKey = new Map(current.map((c) => [c.fieldKey, { version: c.version, value: parseFieldValue(c.text) }]));
   const stale = fields.filter((f) => (byKey.get(f.field_key)?.version ?? 0) !== f.version);
   if (stale.length) {
     const all = await fieldValuesOf(tx, row.id);
