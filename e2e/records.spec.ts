@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CITY_VETS, StaffApi, uniqueTag } from './support/front-desk';
+import { CITY_VETS, SARAH_KIM_DAYS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 
 const VET = 'sarah.kim@cityvets.test';
@@ -13,8 +13,14 @@ const catalogue = (lang: string) => JSON.parse(readFileSync(path.resolve('apps/w
 const saveState = (page: Page) => page.locator('[data-save-state]');
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'the page does not scroll sideways').toBeLessThanOrEqual(1);
+  const { overflow, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The outermost elements that stick out, to name the culprit when it fails.
+    const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 1 && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 1))
+      .slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}px`);
+    return { overflow: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow, `the page does not scroll sideways; sticking out: ${wide.join(', ')}`).toBeLessThanOrEqual(1);
 }
 
 test.describe('medical records', () => {
@@ -160,6 +166,90 @@ test.describe('medical records', () => {
       await expect(page.getByRole('heading', { level: 1, name: words.list.title })).toBeVisible();
       await page.close();
     }
+  });
+
+  test('an admin copies a template from the library, reorders its fields with the keyboard, and records already written keep their copy', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const admin = await StaffApi.signIn(request, ADMIN, CITY_VETS.slug);
+    // The demo clinic has every library template already: archive its Dental so the library offers it again.
+    const headers = await authHeaders(request, ADMIN);
+    for (const tpl of (await admin.get<{ data: { id: number; name: string }[] }>('/record-templates')).data.filter((x) => x.name === 'Dental')) {
+      expect((await request.delete(`/api/v1/record-templates/${tpl.id}`, { headers })).status()).toBe(204);
+    }
+    await signIn(page, ADMIN);
+    await page.evaluate((id) => localStorage.setItem('staff.clinicId', String(id)), admin.clinicId);
+    await page.goto('/app/records/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Record templates' })).toBeVisible();
+    await expect(page.getByText('Editing a template never changes records already written with it.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copy from the library' }).click();
+    const copy = page.getByRole('alertdialog', { name: 'Copy templates from the library' });
+    await copy.getByText('Dental', { exact: true }).click();
+    await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('1 template copied')).toBeVisible();
+    const templates = (await admin.get<{ data: { id: number; name: string; sections: { fields: { key: string; label: string }[] }[] }[] }>('/record-templates')).data;
+    const dental = templates.find((x) => x.name === 'Dental')!;
+    expect(dental).toBeTruthy();
+    const [first, second] = dental.sections[0].fields;
+
+    // A record written with it before the edit.
+    const { pet } = await admin.createClientWithDog(uniqueTag());
+    const written = (await admin.post<{ data: { id: number } }>('/records', { pet_id: pet.id, template_id: dental.id })).data;
+
+    await page.getByRole('button', { name: 'Edit Dental' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit "Dental"' });
+    await expect(editor.getByText('Editing a template never changes records already written with it.')).toBeVisible();
+    const down = editor.getByRole('button', { name: `Move ${first.label} down` });
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await expect(editor.getByLabel('Field 1 label').first()).toHaveValue(second.label);
+    await expect(editor.getByLabel('Field 2 label').first()).toHaveValue(first.label);
+    await page.screenshot({ path: `${shots}/template-editor-1366.png` });
+    await editor.getByRole('button', { name: 'Save template' }).click();
+    await expect(editor).toBeHidden();
+
+    const after = (await admin.get<{ data: { version: number; sections: { fields: { key: string }[] }[] } }>(`/record-templates/${dental.id}`)).data;
+    expect(after.sections[0].fields.slice(0, 2).map((f) => f.key)).toEqual([second.key, first.key]);
+    expect(after.version).toBe(2);
+    const kept = (await admin.get<{ data: { template_snapshot: { fields: { key: string }[] }[] } }>(`/records/${written.id}`)).data;
+    expect(kept.template_snapshot[0].fields.slice(0, 2).map((f) => f.key)).toEqual([first.key, second.key]);
+    await page.screenshot({ path: `${shots}/templates-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Edit Dental' })).toBeAttached();
+    await page.screenshot({ path: `${shots}/templates-390.png`, fullPage: true });
+    await noSidewaysScroll(page);
+  });
+
+  test('a vet starts a record from an appointment in the calendar drawer, and the drawer then opens it', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const vetApi = await StaffApi.signIn(request, VET, CITY_VETS.slug);
+    const { client, pet } = await vetApi.createClientWithDog(tag);
+    const vetId = await vetApi.vetIdByName('Sarah Kim');
+    const packageId = await vetApi.packageIdByName('Annual vaccination');
+    const slot = await vetApi.findFreeRun({ vetId, packageId, zone: CITY_VETS.zone, slots: 1, fromDays: 2, weekdays: SARAH_KIM_DAYS });
+    const booked = (await vetApi.post<{ data: { id: number } }>('/appointments', {
+      client_id: client.id, pet_ids: [pet.id], service_package_ids: [packageId], vet_id: vetId, datetime_start_utc: slot.startUtc, status: 5, notify: { mail: false, sms: false },
+    })).data;
+
+    await signIn(page, VET);
+    await openCalendarDay(page, slot.date);
+    await calendarEvent(page, client.full_name).click();
+    const drawer = page.getByRole('dialog', { name: client.full_name });
+    await drawer.getByRole('button', { name: 'Start record' }).click();
+    await page.getByRole('dialog', { name: 'Start a record' }).getByRole('button', { name: 'Start record' }).click();
+    await page.waitForURL(/\/app\/records\/\d+$/);
+    const recordId = Number(page.url().split('/').pop());
+    await expect(page.getByText('Appointments', { exact: true })).toBeVisible();
+    const rec = (await vetApi.get<{ data: { appointments: { id: number }[]; pet: { id: number } } }>(`/records/${recordId}`)).data;
+    expect(rec.appointments.map((a) => a.id)).toEqual([booked.id]);
+    expect(rec.pet.id).toBe(pet.id);
+
+    await openCalendarDay(page, slot.date);
+    await calendarEvent(page, client.full_name).click();
+    await page.getByRole('dialog', { name: client.full_name }).getByRole('button', { name: 'Open record' }).click();
+    await page.waitForURL(new RegExp(`/app/records/${recordId}$`));
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type TRecordRepoTemplate, type TRecordSaveValuesInput, type TRecordTemplate, type TRecordTemplateInput, type TRecordTemplateUpdateInput,
   type TRecordCreateInput, type RecordRepoKey,
 } from '@vetclinic/domain';
+import { HttpError } from '../../ui/http';
 import { http, session } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
@@ -69,8 +70,10 @@ export function useRecord(id: number) {
     queryKey: recordKeys.one(clinic?.id, id),
     queryFn: () => http.get<{ data: TRecord }>(`/records/${id}`).then((r) => r.data),
     enabled: !!clinic && Number.isInteger(id) && id > 0,
-    // The editor holds its own copy once loaded; a refetch must not overwrite typing.
+    // The editor holds its own copy once loaded; a refetch must not overwrite typing. Leaving drops the
+    // copy, so coming back (or another tab's close meanwhile) always loads the record afresh.
     staleTime: Infinity,
+    gcTime: 0,
   });
 }
 
@@ -106,12 +109,22 @@ export function useRecordMutations() {
 
 /** GET /records/{id}/pdf with the session's headers; saves the file the way a download link would. */
 export async function downloadRecordPdf(id: number, fileName: string) {
-  const headers: Record<string, string> = { accept: 'application/pdf' };
-  if (session.token) headers.authorization = `Bearer ${session.token}`;
-  if (session.clinicId) headers['x-clinic-id'] = String(session.clinicId);
-  headers['accept-language'] = document.documentElement.lang || 'en';
-  const res = await fetch(`/api/v1/records/${id}/pdf`, { headers });
-  if (!res.ok) throw new Error(`pdf ${res.status}`);
+  const get = () => {
+    const headers: Record<string, string> = { accept: 'application/pdf', 'accept-language': document.documentElement.lang || 'en' };
+    if (session.token) headers.authorization = `Bearer ${session.token}`;
+    if (session.clinicId) headers['x-clinic-id'] = String(session.clinicId);
+    return fetch(`/api/v1/records/${id}/pdf`, { headers });
+  };
+  let res = await get();
+  if (res.status === 401) {
+    // An expired access token: any call through the staff client refreshes it, then try once more.
+    await http.get('/auth/me').catch(() => undefined);
+    res = await get();
+  }
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new HttpError('GET', `/records/${id}/pdf`, res.status, res.statusText, body);
+  }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -82,7 +82,7 @@ export function RecordsPage() {
           </EmptyState>
         ) : (
           <>
-            <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
+            <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg" position="relative">
               <Table.Root size="sm" interactive>
                 <Table.Header>
                   <Table.Row>

@@ -46,7 +46,7 @@ export function TemplatesPage() {
           {!archived && canManage && <Button size="sm" colorPalette="brand" onClick={() => setCopying(true)}>{t('records.templates.copyFromRepo')}</Button>}
         </EmptyState>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg" position="relative">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
