@@ -12688,6 +12688,7 @@ export interface operations {
                     client_id?: number;
                     vet_id?: number;
                     template_id?: number;
+                    appointment_id?: number;
                     status?: ("draft" | "in_progress" | "completed" | "closed")[];
                     date_from?: string;
                     date_to?: string;
@@ -12952,6 +12953,7 @@ export interface operations {
                     client_id?: number;
                     vet_id?: number;
                     template_id?: number;
+                    appointment_id?: number;
                     status?: ("draft" | "in_progress" | "completed" | "closed")[];
                     date_from?: string;
                     date_to?: string;

@@ -227,6 +227,8 @@ const zRecordFilters = {
   client_id: zId.optional(),
   vet_id: zId.optional(),
   template_id: zId.optional(),
+  /** Records covering this appointment (at most one). */
+  appointment_id: zId.optional(),
   status: zQueryArray(z.array(z.enum(RECORD_STATUSES, { error: msg.invalid })).max(4)).optional(),
   /** Clinic-local dates, inclusive. */
   date_from: zIsoDate.optional(),

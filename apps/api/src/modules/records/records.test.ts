@@ -125,6 +125,7 @@ describe('medical records', () => {
       expect(rec.pet.id).toBe(petA.id);
       expect(rec.recorded_at).toBe(appt.startsAt.toISOString());
       expect(rec.appointments.map((x: { id: number }) => x.id)).toEqual([appt.id]);
+      expect((await get(`/records?filter[appointment_id]=${appt.id}`)).json().data.map((x: { id: number }) => x.id)).toEqual([rec.id]);
       expect((await post('/records', { appointment_id: appt.id }, vetA)).statusCode).toBe(409);
       // Attaching it to another record: 409 too.
       const other = await newRecord();
@@ -215,6 +216,11 @@ describe('medical records', () => {
       expect(closed.json().data).toMatchObject({ status: 'closed', writable: false, closed_by: { id: a.vet.id }, tasks: [{ title: 'Call owner with lab results', status: 0 }] });
       const [task] = await db().select().from(tasks).where(eq(tasks.recordId, r.id));
       expect(task).toMatchObject({ petId: petA.id, templateId: tpl.id, clinicId: a.clinic.id });
+      // A task can name a record of the clinic by hand, too (tasks module).
+      const linked = await post('/tasks', { title: 'Send the lab report', record_id: r.id }, vetA);
+      expect(linked.statusCode, linked.body).toBe(201);
+      expect(linked.json().data.record_id).toBe(r.id);
+      expect((await post('/tasks', { title: 'x', record_id: r.id }, adminB)).statusCode).toBe(422);
     });
 
     it('closeRecord=true saves then closes in one request', async () => {

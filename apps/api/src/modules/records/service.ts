@@ -84,11 +84,12 @@ type Filters = NonNullable<TRecordListQuery['filter']> & { text?: string };
  */
 function filterConditions(scope: TenantScope, f: Filters): SQL {
   const conditions: (SQL | undefined)[] = [eq(records.groupId, scope.groupId), isNull(records.deletedAt)];
-  if (!f.pet_id && !f.client_id) conditions.push(eq(records.clinicId, scope.clinicId));
+  if (!f.pet_id && !f.client_id && !f.appointment_id) conditions.push(eq(records.clinicId, scope.clinicId));
   if (f.pet_id) conditions.push(eq(records.petId, f.pet_id));
   if (f.client_id) conditions.push(eq(records.clientId, f.client_id));
   if (f.vet_id) conditions.push(eq(records.vetId, f.vet_id));
   if (f.template_id) conditions.push(eq(records.templateId, f.template_id));
+  if (f.appointment_id) conditions.push(sql`EXISTS (SELECT 1 FROM ${recordAppointments} ra WHERE ra.record_id = ${records.id} AND ra.appointment_id = ${f.appointment_id})`);
   if (f.status?.length) conditions.push(inArray(records.status, f.status));
   if (f.date_from) conditions.push(sql`${records.recordedAt} >= ${DateTime.fromISO(f.date_from, { zone: scope.timezone }).startOf('day').toUTC().toISO()}::timestamptz`);
   if (f.date_to) conditions.push(sql`${records.recordedAt} < ${DateTime.fromISO(f.date_to, { zone: scope.timezone }).plus({ days: 1 }).startOf('day').toUTC().toISO()}::timestamptz`);
