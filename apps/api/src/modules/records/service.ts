@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import {
@@ -36,10 +36,13 @@ export const parseFieldValue = (text: string | null): unknown => (text === null 
 
 // ---------- reading ----------
 
+/** The record columns lists need: not the template copy (a few KB each) nor the bookkeeping. */
+const { templateSnapshot: _snapshot, deletedAt: _deleted, ...listColumns } = getTableColumns(records);
+
 function selectRecords(db: DbOrTx) {
   return db
     .select({
-      r: records,
+      r: listColumns,
       clinicName: clinics.name,
       pet: { id: pets.id, nickname: pets.nickname, species: species.name },
       client: { firstName: client.firstName, lastName: client.lastName },
@@ -121,7 +124,10 @@ export async function searchRecords(db: Db, scope: TenantScope, query: TRecordSe
   const order = query.sort.startsWith('-') ? desc(col) : asc(col);
   const [rows, [{ total }]] = await Promise.all([
     selectRecords(db).where(where).orderBy(order, desc(records.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
-    db.select({ total: count() }).from(records).innerJoin(pets, eq(pets.id, records.petId)).leftJoin(client, eq(client.id, records.clientId)).where(where),
+    // The joins only matter to the free-text filter (pet and client names).
+    query.filter && 'text' in query.filter && query.filter.text
+      ? db.select({ total: count() }).from(records).innerJoin(pets, eq(pets.id, records.petId)).leftJoin(client, eq(client.id, records.clientId)).where(where)
+      : db.select({ total: count() }).from(records).where(where),
   ]);
   return { data: rows.map((r) => toListItem(r)), meta: pageMeta(query.page, perPage, total) };
 }
@@ -211,15 +217,15 @@ async function loadRecord(db: Db, scope: TenantScope, id: number): Promise<TReco
   const creator = alias(staffUsers, 'record_creator');
   const [[j], people, fields, appts, taskRows] = await Promise.all([
     selectRecords(db).where(and(eq(records.id, id), eq(records.groupId, scope.groupId))),
-    db.select({ closer: { firstName: closer.firstName, lastName: closer.lastName }, creator: { firstName: creator.firstName, lastName: creator.lastName } })
+    db.select({ row: records, closer: { firstName: closer.firstName, lastName: closer.lastName }, creator: { firstName: creator.firstName, lastName: creator.lastName } })
       .from(records).leftJoin(closer, eq(closer.id, records.closedBy)).leftJoin(creator, eq(creator.id, records.createdBy)).where(eq(records.id, id)),
     fieldValuesOf(db, id),
     appointmentsOf(db, id),
     db.select({ id: tasks.id, title: tasks.title, status: tasks.status }).from(tasks)
       .where(and(eq(tasks.recordId, id), isNull(tasks.deletedAt))).orderBy(asc(tasks.id)),
   ]);
-  if (!j) throw notFound();
-  const r = j.r;
+  if (!j || !people[0]) throw notFound();
+  const r = people[0].row;
   const base: TRecord = {
     ...toListItem(j),
     pet_id: r.petId,
@@ -228,8 +234,8 @@ async function loadRecord(db: Db, scope: TenantScope, id: number): Promise<TReco
     template_id: r.templateId,
     template_snapshot: r.templateSnapshot,
     client_summary: r.clientSummary,
-    closed_by: person(r.closedBy, people[0]?.closer ?? null),
-    created_by: person(r.createdBy, people[0]?.creator ?? null),
+    closed_by: person(r.closedBy, people[0].closer),
+    created_by: person(r.createdBy, people[0].creator),
     created_at: r.createdAt.toISOString(),
     fields,
     appointments: appts,
