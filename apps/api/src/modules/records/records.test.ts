@@ -4,6 +4,7 @@ import { appointmentPets, appointments, auditLog, clinics, communications, outbo
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientWithPet, makeTaskTemplate } from '../../test/tasks-factories';
+import { pdfFonts } from './pdf';
 
 type Headers = Record<string, string>;
 const DAY = 86_400_000;
@@ -336,6 +337,8 @@ describe('medical records', () => {
       expect(res.headers['content-type']).toContain('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(res.headers['content-disposition']).toContain(`record-${r.id}-`);
+      // A Unicode font is embedded when the machine has one (Romanian ș/ț need it).
+      if (pdfFonts().regular.endsWith('.ttf')) expect(res.rawPayload.toString('latin1')).toContain('DejaVuSans');
     });
   });
 
