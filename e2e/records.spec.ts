@@ -251,6 +251,39 @@ test.describe('medical records', () => {
     await page.getByRole('dialog', { name: client.full_name }).getByRole('button', { name: 'Open record' }).click();
     await page.waitForURL(new RegExp(`/app/records/${recordId}$`));
   });
+
+  test('when another tab saved the same field first, the editor shows their text and the vet keeps theirs', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const vetApi = await StaffApi.signIn(request, VET, CITY_VETS.slug);
+    const { pet } = await vetApi.createClientWithDog(uniqueTag());
+    const record = (await vetApi.post<{ data: { id: number } }>('/records', { pet_id: pet.id })).data;
+
+    await signIn(page, VET);
+    await page.goto(`/app/records/${record.id}`);
+    await page.getByRole('button', { name: 'Edit Treatment plan' }).click();
+    const plan = page.getByRole('textbox', { name: 'Treatment plan' });
+    await plan.fill('Rest for a week.');
+    await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });
+    const seen = (await vetApi.get<{ data: { fields: { field_key: string; version: number }[] } }>(`/records/${record.id}/field-values`)).data.fields.find((f) => f.field_key === 'treatment_plan')!;
+
+    // The other tab writes the same field over the version this tab saw.
+    const other = await request.put(`/api/v1/records/${record.id}/field-values`, {
+      headers: await authHeaders(request, VET),
+      data: { fields: [{ field_key: 'treatment_plan', value: 'Rest for two weeks, recheck Friday.', version: seen.version }] },
+    });
+    expect(other.status()).toBe(200);
+
+    await plan.fill('Rest for a week, then short walks.');
+    const conflict = page.getByRole('alertdialog', { name: 'Changed in another tab' });
+    await expect(conflict).toBeVisible({ timeout: 10_000 });
+    await expect(conflict.getByText('Rest for two weeks, recheck Friday.')).toBeVisible();
+    await expect(conflict.getByText('Rest for a week, then short walks.')).toBeVisible();
+    await page.screenshot({ path: `${shots}/conflict-1366.png` });
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });
+    const after = (await vetApi.get<{ data: { fields: { field_key: string; value: unknown }[] } }>(`/records/${record.id}/field-values`)).data.fields;
+    expect(after.find((f) => f.field_key === 'treatment_plan')?.value).toBe('Rest for a week, then short walks.');
+  });
 });
 
 async function authHeaders(request: import('@playwright/test').APIRequestContext, email: string) {

@@ -18,7 +18,7 @@ export function ConflictDialog({ conflicts, mine, labelOf, onKeepMine, onTakeThe
   const { t } = useTranslation();
   const fmt = useClinicFormat();
   return (
-    <Dialog.Root role="alertdialog" open={conflicts.length > 0} closeOnEscape={false} closeOnInteractOutside={false} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root role="alertdialog" placement="center" open={conflicts.length > 0} closeOnEscape={false} closeOnInteractOutside={false} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -45,7 +45,7 @@ export function NewRecordDialog({ open, onClose, pet, appointmentId }: { open: b
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} dirty={false} title={t('records.new.title')} size={{ base: 'full', sm: 'md' }}
+    <FormDialog open={open} onClose={onClose} dirty={false} title={t('records.new.title')} size={{ base: 'full', md: 'md' }}
       onSubmit={(e) => { e.preventDefault(); submit(); }}
       footer={<Button type="submit" colorPalette="brand" loading={create.isPending}>{t('records.new.start')}</Button>}>
       <Stack gap="4">

@@ -48,7 +48,7 @@ export function ReopenRecordDialog({ open, loading, error, onCancel, onConfirm }
     }
   }, [open]);
   return (
-    <FormDialog open={open} onClose={onCancel} dirty={reason.trim() !== ''} title={t('records.reopen.title')} size={{ base: 'full', sm: 'md' }}
+    <FormDialog open={open} onClose={onCancel} dirty={reason.trim() !== ''} title={t('records.reopen.title')} size={{ base: 'full', md: 'md' }}
       onSubmit={(e) => {
         e.preventDefault();
         if (!reason.trim()) setMissing(true);

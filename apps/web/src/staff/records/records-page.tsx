@@ -57,7 +57,7 @@ export function RecordsPage() {
             aria-label={t('records.list.search')} placeholder={t('records.list.searchPlaceholder')} />
           {filtered && <Button size="sm" variant="ghost" onClick={() => { setChosen(NONE); setText(''); }}>{t('records.list.clearFilters')}</Button>}
         </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4, xl: 7 }} gap="2">
+        <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
           <RemoteSelect kind="pet" label={t('records.fields.pet')} value={chosen.pet} onChange={(pet) => set({ pet })} />
           <RemoteSelect kind="client" label={t('records.fields.client')} value={chosen.client} onChange={(client) => set({ client })} />
           <Select label={t('records.fields.vet')} value={chosen.vetId} onChange={(vetId) => set({ vetId })}

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { wallClock, type TAppointment, type TRecord, type TRecordListItem } from '@vetclinic/domain';
+import type { TAppointment, TRecordListItem } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 import { NewRecordDialog } from './new-record-dialog';
 import type { Page } from './api';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "New record" on a pet's profile: picks a template and opens the editor. */
 export function NewRecordButton({ pet, size = 'sm' }: { pet: { id: number; nickname: string }; size?: 'xs' | 'sm' }) {
@@ -25,10 +23,7 @@ export function NewRecordButton({ pet, size = 'sm' }: { pet: { id: number; nickn
   );
 }
 
-/**
- * The appointment drawer's "Start record" / "Open record": a record covering this appointment is found
- * among the pet's records of that clinic-local day (an appointment belongs to one record at most).
- */
+/** The appointment drawer's "Start record", or "Open record" when a record covers it (one at most). */
 export function AppointmentRecordButton({ appointment: a }: { appointment: TAppointment }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,16 +34,7 @@ export function AppointmentRecordButton({ appointment: a }: { appointment: TAppo
   const canManage = clinic?.permissions.includes('records.manage') ?? false;
   const existing = useQuery({
     queryKey: ['clinic', clinic?.id, 'records', 'appointment', a.id],
-    queryFn: async () => {
-      const day = wallClock(a.datetime_start_utc, clinic!.timezone);
-      const date = `${day.year}-${pad(day.month)}-${pad(day.day)}`;
-      const sameDay = await http.get<Page<TRecordListItem>>('/records', { 'filter[pet_id]': pet.id, 'filter[date_from]': date, 'filter[date_to]': date, per_page: 15 });
-      for (const r of sameDay.data) {
-        const full = await http.get<{ data: TRecord }>(`/records/${r.id}`);
-        if (full.data.appointments.some((x) => x.id === a.id)) return r.id;
-      }
-      return null;
-    },
+    queryFn: () => http.get<Page<TRecordListItem>>('/records', { 'filter[appointment_id]': a.id, per_page: 1 }).then((r) => r.data[0]?.id ?? null),
     enabled: !!clinic && !!pet && canView,
   });
   if (!pet || !canView) return null;
