@@ -278,6 +278,7 @@ test.describe('medical records', () => {
     await expect(conflict).toBeVisible({ timeout: 10_000 });
     await expect(conflict.getByText('Rest for two weeks, recheck Friday.')).toBeVisible();
     await expect(conflict.getByText('Rest for a week, then short walks.')).toBeVisible();
+    await page.waitForTimeout(500); // the dialog's opening animation
     await page.screenshot({ path: `${shots}/conflict-1366.png` });
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await expect(saveState(page)).toHaveAttribute('data-save-state', 'saved', { timeout: 10_000 });

@@ -18,11 +18,11 @@ export function ConflictDialog({ conflicts, mine, labelOf, onKeepMine, onTakeThe
   const { t } = useTranslation();
   const fmt = useClinicFormat();
   return (
-    <Dialog.Root role="alertdialog" placement="center" open={conflicts.length > 0} closeOnEscape={false} closeOnInteractOutside={false} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root role="alertdialog" placement="center" open={conflicts.length > 0} closeOnEscape={false} closeOnInteractOutside={false} size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="3">
             <Dialog.Header><Dialog.Title>{t('records.conflict.title')}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
