@@ -317,6 +317,50 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
   await visit('staff: roles', '/app/roles');
+  await state('staff: records', page, async () => {
+    // The pet's medical history, then a record started from it (the demo may or may not hold records yet).
+    await page.goto('/app/patients');
+    await page.locator('main a[href*="/app/patients/"]').first().click();
+    await page.waitForURL(/\/app\/patients\/\d+/);
+    await page.getByRole('tab', { name: 'Medical history' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Medical history' }).waitFor();
+    await settle(page);
+    await scan(page, 'staff: pet medical history');
+    await page.getByRole('button', { name: 'New record' }).click();
+    await page.getByRole('dialog', { name: 'Start a record' }).waitFor();
+    await scan(page, 'staff: start a record dialog');
+    await page.getByRole('dialog', { name: 'Start a record' }).getByRole('button', { name: 'Start record' }).click();
+    await page.waitForURL(/\/app\/records\/\d+$/);
+    await page.locator('[data-save-state]').waitFor();
+    await scan(page, 'staff: record editor');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
+    await scan(page, 'staff: record editor, markdown editing');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
+    await settle(page);
+    await scan(page, 'staff: record history panel');
+    await page.getByRole('button', { name: 'Close record' }).click();
+    await page.getByRole('alertdialog', { name: 'Close this record?' }).waitFor();
+    await scan(page, 'staff: close record dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/app/records');
+    await page.locator('main a[href*="/app/records/"]').first().waitFor();
+    await scan(page, 'staff: records list');
+    await page.goto('/app/records/templates');
+    await page.getByRole('heading', { level: 1, name: 'Record templates' }).waitFor();
+    await settle(page);
+    await scan(page, 'staff: record templates');
+    await page.getByRole('button', { name: 'Copy from the library' }).click();
+    await page.getByRole('alertdialog', { name: 'Copy templates from the library' }).getByRole('checkbox').first().waitFor();
+    await scan(page, 'staff: copy record templates dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('dialog', { name: 'New record template' }).waitFor();
+    await scan(page, 'staff: record template editor');
+    await page.keyboard.press('Escape');
+  });
   await visit('staff: shifts', '/app/shifts');
   await visit('staff: settings', '/app/settings');
   await visit('staff: settings, preferences', '/app/settings/preferences');
@@ -366,7 +410,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
-    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);
@@ -375,6 +419,14 @@ async function staffPages(browser: Browser, baseURL: string) {
       await fitsPhone(`staff phone: ${name}`);
     });
   }
+  await state('staff phone: record editor', p2, async () => {
+    await p2.goto('/app/records');
+    await p2.locator('main a[href*="/app/records/"]').first().click();
+    await p2.waitForURL(/\/app\/records\/\d+$/);
+    await p2.locator('[data-save-state]').waitFor();
+    await scan(p2, 'staff phone: record editor');
+    await fitsPhone('staff phone: record editor');
+  });
   await state('staff phone: client and pet profiles', p2, async () => {
     await p2.goto('/app/clients');
     await p2.locator('main a[href*="/app/clients/"]').first().click();

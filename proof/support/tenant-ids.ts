@@ -30,6 +30,11 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'closures/:closureId': 'closure',
   'tags/:id': 'tag',
   'visits/:id': 'visit',
+  'records/:id': 'record',
+  'record/:id': 'record',
+  'patients/:petId': 'pet',
+  ':petId/:recordId': 'record',
+  'record-templates/:id': 'recordTemplate',
 };
 
 /**
@@ -54,7 +59,9 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'species_id': return 'species';
     case 'breed_id': return 'breed';
     case 'role_id': return 'role';
-    case 'template_id': return url.includes('shift') ? 'shiftTemplate' : 'taskTemplate';
+    case 'template_id': return url.includes('shift') ? 'shiftTemplate' : url.includes('record') ? 'recordTemplate' : 'taskTemplate';
+    case 'task_template_id': return 'taskTemplate';
+    case 'record_id': return 'record';
     case 'appointment_id': return 'appointment';
     case 'task_id': return 'task';
     case 'shift_id': return 'shift';

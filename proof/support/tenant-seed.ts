@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -19,6 +19,7 @@ export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
   'tag', 'visit',
+  'record', 'recordTemplate',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -32,6 +33,7 @@ export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
   'tag', 'visit',
+  'recordTemplate',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -72,6 +74,12 @@ export interface SeededTenant {
 }
 
 const HOUR = 3600_000;
+
+/** A clinic's record template (issue #14) whose texts carry the marker. */
+const recordTemplateRow = (clinicId: number, marker: string) => ({
+  clinicId, name: `${marker} Consultation`, description: `${marker} template`, isDefault: true,
+  sections: [{ key: 'main', title: `${marker} Findings`, fields: [{ key: 'notes', label: `${marker} Notes`, type: 'markdown' as const }] }],
+});
 const PDF = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker} lab report\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
@@ -161,6 +169,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [shiftTemplate] = await db.insert(shiftTemplates).values({ clinicId: t.clinicId, name: `${marker} Week plan` }).returning();
   await db.insert(shiftTemplateEntries).values({ templateId: shiftTemplate.id, vetId: vet.id, day: 2, startTime: '09:00', endTime: '17:00' });
   const [taskTemplate] = await db.insert(taskTemplates).values({ clinicId: t.clinicId, name: `${marker} Recall`, description: `${marker} template`, dueOffsetMinutes: 60 }).returning();
+  const [recordTemplate] = await db.insert(recordTemplates).values(recordTemplateRow(t.clinicId, marker)).returning();
   const [task] = await db.insert(tasks).values({ clinicId: t.clinicId, title: `${marker} Stitches out`, description: `${marker} task`, vetId: vet.id, petId: t.client.petId, templateId: taskTemplate.id, datetimeStartUtc: startsAt }).returning();
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
@@ -180,6 +189,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       tag, visit,
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
+      recordTemplate: recordTemplate.id,
     },
   };
 }
@@ -227,6 +237,12 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const extraParent = (m: string) => seedParent(app, db, base, m, start(apptDay++));
   const parent = await extraParent(`${marker}First`);
   const [task] = await db.insert(tasks).values({ clinicId: clinic.id, title: `${marker} Follow up`, description: `${marker} task`, vetId, petId: parent.petId, templateId: taskTemplate.id, datetimeStartUtc: start(2) }).returning();
+  const [recordTemplate] = await db.insert(recordTemplates).values(recordTemplateRow(clinic.id, marker)).returning();
+  const [record] = await db.insert(records).values({
+    groupId: group.id, clinicId: clinic.id, petId: parent.petId, clientId: parent.id, vetId, templateId: recordTemplate.id, templateSnapshot: recordTemplate.sections,
+    title: `${marker} Consultation record`, status: 'in_progress', clientSummary: `${marker} summary for the owner`, createdBy: vetId,
+  }).returning();
+  await db.insert(recordFieldValues).values({ recordId: record.id, fieldKey: 'notes', value: `${marker} findings`, updatedBy: vetId });
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -252,6 +268,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
+      record: record.id, recordTemplate: recordTemplate.id,
     },
   };
 }

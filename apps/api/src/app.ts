@@ -30,6 +30,7 @@ import { petParentRoutes } from './modules/pet-parents/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { visitRoutes } from './modules/visits/routes';
+import { recordRoutes } from './modules/records/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(groupRoutes, deps);
     await v1.register(tagRoutes, deps);
     await v1.register(visitRoutes, deps);
+    await v1.register(recordRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

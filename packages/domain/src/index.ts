@@ -28,3 +28,5 @@ export * from './schemas/clinic-app-link';
 export * from './schemas/group';
 export * from './schemas/tags';
 export * from './schemas/visits';
+export * from './schemas/records';
+export * from './records-repository';

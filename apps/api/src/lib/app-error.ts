@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'slot_taken'
   | 'invalid_state'
   | 'record_closed'
+  | 'record_field_conflict'
   | 'too_many_requests'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -50,6 +51,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   link_expired: 410,
   conflict: 409,
   record_closed: 409,
+  record_field_conflict: 409,
   no_client_link: 409,
   duplicate_client: 409,
   slot_taken: 409,

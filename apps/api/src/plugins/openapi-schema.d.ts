@@ -2395,6 +2395,335 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/record-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the active clinic's record templates, the default first. */
+        get: operations["listRecordTemplates"];
+        put?: never;
+        /** Creates a record template with ordered sections of typed fields. */
+        post: operations["createRecordTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/record-templates/repository": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the built-in record templates in the caller's language, marked when the clinic has a copy. */
+        get: operations["listRecordTemplateRepository"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/record-templates/copy-from-repo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies built-in record templates into the active clinic in its default language. */
+        post: operations["copyRecordTemplatesFromRepo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/record-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one record template. */
+        get: operations["getRecordTemplate"];
+        /** Changes a record template and bumps its version; records already written keep their copy. */
+        put: operations["updateRecordTemplate"];
+        post?: never;
+        /** Archives a record template; records written with it are unchanged. */
+        delete: operations["archiveRecordTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists medical records filtered by pet, client, vet, status, template and date range, newest first. */
+        get: operations["listRecords"];
+        put?: never;
+        /** Starts a record for a pet or from an appointment, with the clinic's default template unless one is chosen. */
+        post: operations["createRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/quick-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finds records as you type by pet, client, title or record text. */
+        get: operations["quickSearchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches records with every list filter and free text. */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a record with its template copy, field values, appointments and linked tasks. */
+        get: operations["getRecord"];
+        put?: never;
+        post?: never;
+        /** Deletes an open record with a payments disposition (default delete); a closed record is refused. */
+        delete: operations["deleteRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/record/{id}/change-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves a record to another status along the allowed transitions. */
+        put: operations["changeRecordStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a record, optionally creating tasks from task templates; a closed record is immutable. */
+        post: operations["closeRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a closed record with a reason, kept in its history and the audit log. */
+        post: operations["reopenRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a new draft for the same pet with the record's template copy and values. */
+        post: operations["duplicateRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/attach-source-appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links another appointment of the same pet at the same clinic to a record. */
+        post: operations["attachRecordAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the appointments a record covers. */
+        get: operations["listRecordAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/sync-client-communication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes the record's client summary into the client's communications log, by e-mail or as another contact. */
+        post: operations["syncRecordClientCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists every change of a record: who, when, what before and after, newest first. */
+        get: operations["listRecordHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the record as a PDF with the clinic's header. */
+        get: operations["getRecordPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/field-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a record's field values with their versions. */
+        get: operations["getRecordFieldValues"];
+        /** Saves field values with a version check per field; a stale version answers 409 with the current values. */
+        put: operations["putRecordFieldValues"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/patients/{petId}/{recordId}/save-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a record's own fields and field values (versioned per field) and optionally closes it. */
+        post: operations["saveRecordValues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -2498,7 +2827,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
+        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `record_field_conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -13174,6 +13503,1888 @@ export interface operations {
                                 id: number;
                                 full_name: string;
                             };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    /** @enum {string} */
+                    archived?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            repo_key: string | null;
+                            is_default: boolean;
+                            sections: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            version: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRecordTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /** @default false */
+                    is_default?: boolean;
+                    sections: {
+                        key: string;
+                        title: string;
+                        fields: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                            unit?: string;
+                            options?: string[];
+                            required?: boolean;
+                            help?: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            repo_key: string | null;
+                            is_default: boolean;
+                            sections: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            version: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordTemplateRepository: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            repo_key: "soap" | "vaccination" | "surgery" | "dental" | "hospitalisation_day" | "euthanasia";
+                            name: string;
+                            description: string;
+                            is_default: boolean;
+                            sections: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            copied: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    copyRecordTemplatesFromRepo: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    repo_keys: ("soap" | "vaccination" | "surgery" | "dental" | "hospitalisation_day" | "euthanasia")[];
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            repo_key: string | null;
+                            is_default: boolean;
+                            sections: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            version: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRecordTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            repo_key: string | null;
+                            is_default: boolean;
+                            sections: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            version: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateRecordTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    is_default?: boolean;
+                    sections?: {
+                        key: string;
+                        title: string;
+                        fields: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                            unit?: string;
+                            options?: string[];
+                            required?: boolean;
+                            help?: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            repo_key: string | null;
+                            is_default: boolean;
+                            sections: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            version: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archiveRecordTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    pet_id?: number;
+                    client_id?: number;
+                    vet_id?: number;
+                    template_id?: number;
+                    appointment_id?: number;
+                    status?: ("draft" | "in_progress" | "completed" | "closed")[];
+                    date_from?: string;
+                    date_to?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pet_id?: number;
+                    appointment_id?: number;
+                    template_id?: number;
+                    vet_id?: number | null;
+                    title?: string | null;
+                    /** Format: date-time */
+                    recorded_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    quickSearchRecords: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    pet_id?: number;
+                    client_id?: number;
+                    vet_id?: number;
+                    template_id?: number;
+                    appointment_id?: number;
+                    status?: ("draft" | "in_progress" | "completed" | "closed")[];
+                    date_from?: string;
+                    date_to?: string;
+                    text?: string;
+                };
+                sort?: "recorded_at" | "-recorded_at" | "updated_at" | "-updated_at";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRecord: {
+        parameters: {
+            query?: {
+                payments?: "delete" | "keep";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeRecordStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "draft" | "in_progress" | "completed" | "closed";
+                    task_template_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    closeRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    task_template_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reopenRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    duplicateRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    recorded_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    attachRecordAppointment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appointment_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            clinic_name: string;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                                species: string | null;
+                            };
+                            client: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            template: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            recorded_at: string;
+                            closed_at: string | null;
+                            updated_at: string;
+                            version: number;
+                            match?: string | null;
+                            pet_id: number;
+                            client_id: number | null;
+                            vet_id: number | null;
+                            template_id: number | null;
+                            template_snapshot: {
+                                key: string;
+                                title: string;
+                                fields: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    unit?: string;
+                                    options?: string[];
+                                    required?: boolean;
+                                    help?: string;
+                                }[];
+                            }[];
+                            client_summary: string | null;
+                            closed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                            appointments: {
+                                id: number;
+                                clinic_id: number;
+                                status: number;
+                                datetime_start_utc: string;
+                                datetime_end_utc: string;
+                                vet: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                                services: string[];
+                            }[];
+                            writable: boolean;
+                            tasks: {
+                                id: number;
+                                title: string;
+                                status: number;
+                            }[];
+                            vitals?: unknown;
+                            anesthesia?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordAppointments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            status: number;
+                            datetime_start_utc: string;
+                            datetime_end_utc: string;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            services: string[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    syncRecordClientCommunication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "email" | "other";
+                    subject?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            communication_id: number;
+                            /** @enum {string} */
+                            type: "email" | "other";
+                            emailed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            version: number;
+                            action: string;
+                            changed_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            changed_at: string;
+                            reason: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRecordPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRecordFieldValues: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            record_id: number;
+                            record_version: number;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    putRecordFieldValues: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fields: {
+                        field_key: string;
+                        value: unknown;
+                        version: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            record_id: number;
+                            record_version: number;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    saveRecordValues: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                petId: number;
+                recordId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    associatedFields?: {
+                        title?: string;
+                        client_summary?: string | null;
+                        vet_id?: number | null;
+                        /** Format: date-time */
+                        recorded_at?: string;
+                    };
+                    /** @default false */
+                    closeRecord?: boolean;
+                    /** @default [] */
+                    fields?: {
+                        field_key: string;
+                        value: unknown;
+                        version: number;
+                    }[];
+                    task_template_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            record_id: number;
+                            record_version: number;
+                            /** @enum {string} */
+                            status: "draft" | "in_progress" | "completed" | "closed";
+                            fields: {
+                                field_key: string;
+                                value: unknown;
+                                version: number;
+                                updated_at: string;
+                                updated_by: {
+                                    id: number;
+                                    full_name: string;
+                                } | null;
+                            }[];
                         };
                     };
                 };

@@ -37,7 +37,7 @@ const taskFields = {
   status: zTaskStatus.optional(),
   vet_id: zId.nullish(),
   pet_id: zId.nullish(),
-  /** Records do not exist yet: only null is accepted (a number answers validation.record_unknown). */
+  /** A medical record of the active clinic (another clinic's or group's answers validation.record_unknown). */
   record_id: zId.nullish(),
   template_id: zId.nullish(),
   datetime_start_utc: zInstant.nullish(),

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { clinicMemberships, petParents, pets, staffUsers, taskTemplates, tasks, type Db, type DbOrTx } from '@vetclinic/db';
+import { clinicMemberships, petParents, pets, records, staffUsers, taskTemplates, tasks, type Db, type DbOrTx } from '@vetclinic/db';
 import {
   ACTIVE_TASK_STATUSES, PAGE_SIZE, TASK_TRANSITIONS, TaskStatus,
   type TTask, type TTaskInputParsed, type TTaskListQuery, type TTaskUpdateInputParsed,
@@ -118,7 +118,12 @@ export function getTask(db: Db, scope: TenantScope, id: number): Promise<TTask> 
 /** Checks the references a task may carry; every failure is a field error (422), never a leak. */
 async function checkReferences(tx: DbOrTx, scope: TenantScope, input: { vet_id?: number | null; pet_id?: number | null; record_id?: number | null; template_id?: number | null }) {
   const errors: Record<string, string[]> = {};
-  if (input.record_id != null) errors.record_id = ['validation.record_unknown'];
+  if (input.record_id != null) {
+    // A medical record of the active clinic (issue #14); closing a record links its follow-up tasks too.
+    const [record] = await tx.select({ id: records.id }).from(records)
+      .where(and(eq(records.id, input.record_id), eq(records.clinicId, scope.clinicId), isNull(records.deletedAt)));
+    if (!record) errors.record_id = ['validation.record_unknown'];
+  }
   if (input.vet_id != null) {
     const [member] = await tx
       .select({ id: staffUsers.id })
@@ -169,7 +174,7 @@ export async function createTask(db: Db, scope: TenantScope, input: TTaskInputPa
       status,
       vetId: input.vet_id ?? null,
       petId: input.pet_id ?? null,
-      recordId: null,
+      recordId: input.record_id ?? null,
       templateId: template?.id ?? null,
       datetimeStartUtc: due,
       createdBy: scope.userId,
@@ -206,6 +211,7 @@ export async function updateTask(db: Db, scope: TenantScope, id: number, input: 
     if (input.vet_id !== undefined) patch.vetId = input.vet_id;
     if (input.pet_id !== undefined) patch.petId = input.pet_id;
     if (input.template_id !== undefined) patch.templateId = input.template_id;
+    if (input.record_id !== undefined) patch.recordId = input.record_id;
     if (input.datetime_start_utc !== undefined) patch.datetimeStartUtc = input.datetime_start_utc ? new Date(input.datetime_start_utc) : null;
     if (input.status !== undefined) {
       assertTransition(before.status, input.status);

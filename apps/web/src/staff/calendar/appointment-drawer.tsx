@@ -13,6 +13,7 @@ import { DepositDetails } from '../payments/deposit-panel';
 import { toastSaved } from './feedback';
 import { TagPicker } from '../tags/tag-picker';
 import { CheckInPanel } from '../visits/check-in-panel';
+import { AppointmentRecordButton } from '../records/start-record-button';
 
 type Pending = 'cancel' | 'propose' | 'no-show' | 'new-link' | null;
 
@@ -90,6 +91,7 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                       <Text fontSize="sm" color="fg.muted">{t('calendar.details.readOnly')}</Text>
                     )}
                     {!can.edit && <Text fontSize="sm" color="fg.muted">{t('calendar.details.final')}</Text>}
+                    <AppointmentRecordButton appointment={a} />
                   </Stack>
                 )}
               </Drawer.Body>

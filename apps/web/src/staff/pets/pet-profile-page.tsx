@@ -12,10 +12,10 @@ import { useClinicFormat } from '../clinic/use-clinic';
 import { useArchivePet, usePet } from '../clients/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BookButton } from '../calendar/book-button';
-import { ProfileAppointments } from '../clients/profile-appointments';
 import { PetAvatar } from './pet-avatar';
 import { TagPicker } from '../tags/tag-picker';
 import { PetFormDialog } from './pet-form-dialog';
+import { PetProfileTabs } from './pet-profile-tabs';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
 
 /** A patient: photo, identity and medical basics, owner, appointments; edit and archive. */
@@ -104,7 +104,7 @@ export function PetProfilePage() {
           </Card.Root>
         </Stack>
         <Box gridColumn={{ lg: 'span 2' }}>
-          <ProfileAppointments filter={{ pet_id: p.id }} />
+          <PetProfileTabs pet={p} />
         </Box>
       </SimpleGrid>
 

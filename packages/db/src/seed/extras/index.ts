@@ -6,6 +6,7 @@ import { seedTasks } from './tasks';
 import { seedClients } from './clients';
 import { seedPaymentDeposits } from './payments';
 import { seedBoard } from './board';
+import { seedRecords } from './records';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -20,5 +21,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'shifts', seed: seedShifts },
   { name: 'payment-deposits', seed: seedPaymentDeposits },
   { name: 'board', seed: seedBoard },
+  { name: 'records', seed: seedRecords },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];

@@ -1,0 +1,201 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { clinicPreferences, clinics, type Db } from '@vetclinic/db';
+import { DEFAULT_PREFERENCES, formatClinicDate, formatClinicDateTime, isBlockFieldType, type Language, type TRecordTemplateField } from '@vetclinic/domain';
+import { translate } from '../../lib/i18n';
+import type { TenantScope } from '../../plugins/auth';
+import { getRecord } from './service';
+
+/*
+ * The record as a PDF (GET /records/{id}/pdf): the clinic's header (name, address, contacts), pet, client,
+ * vet and date in the clinic's zone, then each section with its values; markdown printed as styled text.
+ * Fonts: pdfkit's built-in fonts only cover Latin-1, so a Unicode TTF is embedded (DejaVu Sans: Romanian
+ * ș/ț, Polish, Czech, Hungarian, Bulgarian Cyrillic). Chinese and Korean need a CJK font, used when one is
+ * found (RECORDS_PDF_CJK_FONT or the usual system paths); the product ships none (no new dependency).
+ */
+
+const FONT_DIRS = [process.env.RECORDS_PDF_FONT_DIR, '/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF', '/Library/Fonts'].filter(Boolean) as string[];
+const CJK_CANDIDATES = [
+  process.env.RECORDS_PDF_CJK_FONT,
+  '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/truetype/nanum/NanumGothic.ttf',
+  '/usr/share/fonts/truetype/unifont/unifont.ttf',
+].filter(Boolean) as string[];
+
+interface Fonts { regular: string; bold: string; italic: string; cjk: string | null }
+
+let fontCache: Fonts | null = null;
+/** Font file paths (or pdfkit's built-in names when no Unicode font is found). */
+export function pdfFonts(): Fonts {
+  if (fontCache) return fontCache;
+  const find = (file: string) => FONT_DIRS.map((d) => `${d}/${file}`).find((p) => existsSync(p));
+  const regular = find('DejaVuSans.ttf');
+  fontCache = {
+    regular: regular ?? 'Helvetica',
+    bold: find('DejaVuSans-Bold.ttf') ?? (regular ? regular : 'Helvetica-Bold'),
+    italic: find('DejaVuSans-Oblique.ttf') ?? (regular ? regular : 'Helvetica-Oblique'),
+    cjk: CJK_CANDIDATES.find((p) => existsSync(p)) ?? null,
+  };
+  return fontCache;
+}
+
+const CJK = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+const CJK_RUNS = /([\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+)/;
+
+type Style = 'regular' | 'bold' | 'italic';
+interface Run { text: string; style: Style }
+
+/** `**bold**`, `*italic*` / `_italic_` and `code` into runs; anything else is plain text. */
+export function inlineRuns(line: string): Run[] {
+  const runs: Run[] = [];
+  const re = /(\*\*[^*]+\*\*|__[^_]+__|\*[^*]+\*|_[^_]+_|`[^`]+`)/g;
+  let last = 0;
+  for (const m of line.matchAll(re)) {
+    if (m.index > last) runs.push({ text: line.slice(last, m.index), style: 'regular' });
+    const tok = m[0];
+    if (tok.startsWith('**') || tok.startsWith('__')) runs.push({ text: tok.slice(2, -2), style: 'bold' });
+    else if (tok.startsWith('`')) runs.push({ text: tok.slice(1, -1), style: 'regular' });
+    else runs.push({ text: tok.slice(1, -1), style: 'italic' });
+    last = m.index + tok.length;
+  }
+  if (last < line.length) runs.push({ text: line.slice(last), style: 'regular' });
+  // Links: [label](url) prints as "label (url)".
+  return runs.map((r) => ({ ...r, text: r.text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)') }));
+}
+
+/** Markdown blocks the PDF prints: headings, bullet and numbered items, paragraphs (HTML is printed as text). */
+export function markdownBlocks(md: string): { kind: 'heading' | 'bullet' | 'number' | 'para' | 'gap'; text: string; marker?: string }[] {
+  const out: { kind: 'heading' | 'bullet' | 'number' | 'para' | 'gap'; text: string; marker?: string }[] = [];
+  for (const raw of md.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.trim()) { if (out.length && out[out.length - 1].kind !== 'gap') out.push({ kind: 'gap', text: '' }); continue; }
+    let m: RegExpMatchArray | null;
+    if ((m = line.match(/^\s{0,3}#{1,6}\s+(.*)$/))) out.push({ kind: 'heading', text: m[1] });
+    else if ((m = line.match(/^\s*[-*+]\s+(.*)$/))) out.push({ kind: 'bullet', text: m[1].replace(/^\[( |x|X)\]\s*/, (_, c: string) => (c === ' ' ? '☐ ' : '☑ ')) });
+    else if ((m = line.match(/^\s*(\d+)[.)]\s+(.*)$/))) out.push({ kind: 'number', text: m[2], marker: `${m[1]}.` });
+    else if (/^\s*(---|\*\*\*|___)\s*$/.test(line)) out.push({ kind: 'gap', text: '' });
+    else out.push({ kind: 'para', text: line.replace(/^\s*>\s?/, '') });
+  }
+  return out;
+}
+
+function fieldText(field: TRecordTemplateField, value: unknown, lang: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'checkbox': return translate(lang, value ? 'recordsServer.pdf.yes' : 'recordsServer.pdf.no');
+    case 'number': return `${value as number}${field.unit ? ` ${field.unit}` : ''}`;
+    case 'multiselect': return Array.isArray(value) ? value.join(', ') : String(value);
+    default: return String(value);
+  }
+}
+
+/** Renders the record; returns the PDF bytes. */
+export async function recordPdf(db: Db, scope: TenantScope, id: number, lang: Language): Promise<{ filename: string; pdf: Buffer }> {
+  const record = await getRecord(db, scope, id);
+  const [clinic] = await db.select().from(clinics).where(eq(clinics.id, record.clinic_id));
+  const [prefs] = await db.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, record.clinic_id));
+  const dateFormat = prefs?.dateFormat ?? DEFAULT_PREFERENCES.date_format;
+  const timeFormat = prefs?.timeFormat ?? DEFAULT_PREFERENCES.time_format;
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `recordsServer.pdf.${key}`, params);
+  const fonts = pdfFonts();
+  const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: true, info: { Title: record.title, Author: clinic.name, Creator: 'Vet clinic' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => { doc.on('end', () => resolve()); doc.on('error', reject); });
+
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('italic', fonts.italic);
+  if (fonts.cjk) doc.registerFont('cjk', fonts.cjk, fonts.cjk.endsWith('.ttc') ? 'NotoSansCJK-Regular' : undefined);
+
+  /** Writes runs on one line-flow, switching to the CJK font for CJK runs when one is available. */
+  const write = (runs: Run[], opts: { size?: number; indent?: number; color?: string } = {}) => {
+    const pieces = runs.flatMap((r) => (fonts.cjk && CJK.test(r.text)
+      ? r.text.split(CJK_RUNS).filter(Boolean).map((text) => ({ text, font: CJK.test(text) ? 'cjk' : r.style }))
+      : [{ text: r.text, font: r.style as string }]));
+    if (!pieces.length) return;
+    doc.fontSize(opts.size ?? 10).fillColor(opts.color ?? '#111111');
+    pieces.forEach((p, i) => {
+      doc.font(p.font).text(p.text, i === 0 ? doc.page.margins.left + (opts.indent ?? 0) : undefined, undefined, { continued: i < pieces.length - 1, indent: 0 });
+    });
+  };
+  const plain = (text: string, style: Style = 'regular', opts: { size?: number; indent?: number; color?: string } = {}) => write([{ text, style }], opts);
+
+  // Header: the clinic.
+  plain(clinic.name, 'bold', { size: 16 });
+  const contact = [clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · ');
+  if (contact) plain(contact, 'regular', { size: 9, color: '#444444' });
+  doc.moveDown(0.4);
+  doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.width - doc.page.margins.right, doc.y).strokeColor('#999999').lineWidth(0.7).stroke();
+  doc.moveDown(0.6);
+
+  // Title and who/when.
+  plain(record.title, 'bold', { size: 14 });
+  doc.moveDown(0.2);
+  const when = formatClinicDateTime(record.recorded_at, { timezone: clinic.timezone, dateFormat, timeFormat, language: lang });
+  const facts: [string, string][] = [
+    [t('patient'), `${record.pet.nickname}${record.pet.species ? ` (${record.pet.species})` : ''}`],
+    [t('client'), record.client?.full_name ?? '—'],
+    [t('vet'), record.vet?.full_name ?? '—'],
+    [t('date'), when],
+    [t('status'), translate(lang, `recordsServer.status.${record.status}`)],
+  ];
+  if (record.closed_at) facts.push([t('closed'), `${formatClinicDate(record.closed_at, { timezone: clinic.timezone, dateFormat })}${record.closed_by ? ` · ${record.closed_by.full_name}` : ''}`]);
+  for (const [label, value] of facts) write([{ text: `${label}: `, style: 'bold' }, { text: value, style: 'regular' }], { size: 10 });
+  doc.moveDown(0.6);
+
+  // Sections.
+  const values = new Map(record.fields.map((f) => [f.field_key, f.value]));
+  for (const section of record.template_snapshot) {
+    const shown = section.fields.filter((f) => !isBlockFieldType(f.type) && values.has(f.key) && fieldText(f, values.get(f.key), lang) !== '');
+    if (!shown.length) continue;
+    if (doc.y > doc.page.height - 140) doc.addPage();
+    plain(section.title, 'bold', { size: 12, color: '#1d4f91' });
+    doc.moveDown(0.2);
+    for (const f of shown) {
+      const value = values.get(f.key);
+      plain(f.label, 'bold', { size: 10 });
+      if (f.type === 'markdown') {
+        for (const b of markdownBlocks(String(value))) {
+          if (b.kind === 'gap') { doc.moveDown(0.3); continue; }
+          if (b.kind === 'heading') write(inlineRuns(b.text).map((r) => ({ ...r, style: 'bold' })), { size: 11, indent: 10 });
+          else if (b.kind === 'bullet') write([{ text: '•  ', style: 'regular' }, ...inlineRuns(b.text)], { indent: 16 });
+          else if (b.kind === 'number') write([{ text: `${b.marker}  `, style: 'regular' }, ...inlineRuns(b.text)], { indent: 16 });
+          else write(inlineRuns(b.text), { indent: 10 });
+        }
+      } else {
+        plain(fieldText(f, value, lang), 'regular', { indent: 10 });
+      }
+      doc.moveDown(0.35);
+    }
+    doc.moveDown(0.4);
+  }
+
+  if (record.client_summary) {
+    plain(t('client_summary'), 'bold', { size: 12, color: '#1d4f91' });
+    doc.moveDown(0.2);
+    for (const b of markdownBlocks(record.client_summary)) {
+      if (b.kind === 'gap') { doc.moveDown(0.3); continue; }
+      write(b.kind === 'bullet' ? [{ text: '•  ', style: 'regular' }, ...inlineRuns(b.text)] : inlineRuns(b.text), { indent: b.kind === 'bullet' ? 16 : 10 });
+    }
+  }
+
+  // Footer on each page: printed at, page n/m.
+  const printed = t('printed', { date: formatClinicDateTime(new Date(), { timezone: clinic.timezone, dateFormat, timeFormat, language: lang }) });
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor('#666666')
+      .text(`${printed} · ${t('page', { n: i + 1, total: range.count })}`, doc.page.margins.left, doc.page.height - 35, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'center' });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  await done;
+  const safe = `${record.pet.nickname}-${record.title}`.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').slice(0, 80);
+  return { filename: `record-${record.id}-${safe}.pdf`, pdf: Buffer.concat(chunks) };
+}
