@@ -10,3 +10,5 @@ export * from './payments';
 export * from './chat';
 export * from './closures';
 export * from './records';
+export * from './diagnoses';
+export * from './prescriptions';
