@@ -28,6 +28,11 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'communications/:id': 'communication',
   'payment-deposits/:id': 'paymentDeposit',
   'closures/:closureId': 'closure',
+  'records/:id': 'record',
+  'diagnoses/:id': 'diagnosis',
+  'diagnoses/:entryId': 'recordDiagnosis',
+  'problems/:problemId': 'petProblem',
+  'prescriptions/:id': 'prescription',
 };
 
 /**
@@ -59,6 +64,9 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'pet_request_id': return 'petRequest';
     case 'printed_file_id': case 'file_id': return 'printedFile';
     case 'deposit_id': case 'payment_deposit_id': return 'paymentDeposit';
+    case 'record_id': return 'record';
+    case 'diagnosis_id': return 'diagnosis';
+    case 'prescription_id': return 'prescription';
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, diagnoses, petProblems, prescriptions, recordDiagnoses, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
 } from '@vetclinic/db';
@@ -17,6 +17,7 @@ const farDate = (days: number) => new Date(Date.now() + days * 24 * 3600_000).to
 export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
+  'record', 'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -28,7 +29,7 @@ export type ResourceIds = Record<ResourceKind, number | string>;
  */
 export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
-  'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
+  'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure', 'diagnosis',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -158,9 +159,11 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     clinicId: t.clinicId, appointmentId: appt.id, clientId: t.client.id, purpose: 'clinic_request', status: 'due', amountMinor: 5000, currency: 'RON',
     provider: 'simulated', expiresAt: new Date(apptStart.getTime() - HOUR), language: 'en',
   }).returning();
+  const [diagnosis] = await db.insert(diagnoses).values({ clinicId: t.clinicId, name: `${marker} Otitis`, description: `${marker} ear`, recommendation: `${marker} drops`, code: `${marker}1` }).returning();
   return {
     marker,
     ids: {
+      diagnosis: diagnosis.id,
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
     },
@@ -213,6 +216,16 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
+  // Medical rows (#14): an open record of the parent's pet with a diagnosis, the pet's problem and a prescription on it.
+  const [diagnosis] = await db.insert(diagnoses).values({ clinicId: clinic.id, name: `${marker} Dermatitis`, description: `${marker} skin`, recommendation: `${marker} shampoo`, code: `${marker}2` }).returning();
+  const [record] = await db.insert(records).values({ groupId: group.id, clinicId: clinic.id, petId: parent.petId, clientId: parent.id, vetId, templateSnapshot: [], title: `${marker} Consultation`, status: 'in_progress', clientSummary: `${marker} summary` }).returning();
+  const [recordDiagnosis] = await db.insert(recordDiagnoses).values({ recordId: record.id, kind: 'final', diagnosisId: diagnosis.id, name: `${marker} Dermatitis`, notes: `${marker} notes` }).returning();
+  const [petProblem] = await db.insert(petProblems).values({ groupId: group.id, petId: parent.petId, diagnosisId: diagnosis.id, name: `${marker} Dermatitis`, notes: `${marker} notes`, sourceRecordId: record.id }).returning();
+  const [prescription] = await db.insert(prescriptions).values({
+    groupId: group.id, clinicId: clinic.id, petId: parent.petId, recordId: record.id, vetId, drug: `${marker} Meloxicam`, strength: `${marker} 1.5`, dose: '1', unit: 'ml',
+    route: 'oral', frequency: `${marker} daily`, quantity: `${marker} 30`, instructions: `${marker} with food`,
+  }).returning();
+
   const sibling = await seedSiblingClinic(db, { groupId: group.id, clinicId: unjoined.id, vetRoleId: group.roleId('vet'), client: { id: parent.id, petId: parent.petId } }, `${marker}Sib`, start(10 + dayOffset));
 
   const staff = {} as SeededTenant['staff'];
@@ -233,6 +246,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
+      record: record.id, diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
     },
   };
 }

@@ -23,6 +23,7 @@ const VisitTypesPage = lazy(() => import('./services/visit-types-page').then((m)
 const TeamArea = lazy(() => import('./team/team-area').then((m) => ({ default: m.TeamArea })));
 const RolesPage = lazy(() => import('./team/roles-page').then((m) => ({ default: m.RolesPage })));
 const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ default: m.ShiftsArea })));
+const DiagnosesPage = lazy(() => import('./diagnoses/diagnoses-page').then((m) => ({ default: m.DiagnosesPage })));
 const AcceptInvitePage = lazy(() => import('./team/accept-invite-page').then((m) => ({ default: m.AcceptInvitePage })));
 
 const Loading = () => (
@@ -52,6 +53,7 @@ function AuthedRoutes() {
         <Route path="team/*" element={<Suspense fallback={<Loading />}><TeamArea /></Suspense>} />
         <Route path="roles" element={<Suspense fallback={<Loading />}><RolesPage /></Suspense>} />
         <Route path="shifts/*" element={<Suspense fallback={<Loading />}><ShiftsArea /></Suspense>} />
+        <Route path="diagnoses" element={<Suspense fallback={<Loading />}><DiagnosesPage /></Suspense>} />
         <Route path="*" element={<Navigate to="/app" replace />} />
       </Route>
     </Routes>
