@@ -69,7 +69,7 @@ test('a vet keeps a patient\'s problem list and writes, prints and completes a p
 
   // Completing asks first, then the prescription leaves the active list and can't be edited.
   await item.getByRole('button', { name: 'Complete Otic suspension' }).click();
-  await page.getByRole('dialog', { name: 'Complete this prescription?' }).getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('alertdialog', { name: 'Complete this prescription?' }).getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(prescriptions.getByText('No active prescription.')).toBeVisible();
 });
 
@@ -80,7 +80,7 @@ test('an admin searches the diagnosis catalogue, adds an entry, edits it and dea
   await page.getByRole('link', { name: 'Diagnoses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Diagnosis catalogue' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name or code' }).fill('kidney');
-  await expect(page.getByRole('cell', { name: /Chronic kidney disease/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Chronic kidney disease/ })).toBeVisible();
   await shot(page, 'diagnosis-catalogue');
 
   await page.getByRole('button', { name: 'New diagnosis' }).click();
@@ -101,7 +101,7 @@ test('an admin searches the diagnosis catalogue, adds an entry, edits it and dea
   await expect(row).toContainText('CS-1');
 
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Deactivate this diagnosis?' }).getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('alertdialog', { name: 'Deactivate this diagnosis?' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(row).toContainText('Inactive');
 });
 

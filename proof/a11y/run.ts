@@ -320,6 +320,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: shifts', '/app/shifts');
   await visit('staff: settings', '/app/settings');
   await visit('staff: settings, preferences', '/app/settings/preferences');
+  await visit('staff: diagnosis catalogue', '/app/diagnoses');
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -356,7 +357,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['home', '/app'], ['online requests', '/app/requests'], ['find appointments', '/app/appointments'], ['clients list', '/app/clients'], ['pets list', '/app/patients'],
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
-    ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'],
+    ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['diagnosis catalogue', '/app/diagnoses'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -20,7 +20,7 @@ type FormOut = z.output<typeof ZPrescriptionInput>;
 const toForm = (petId: number, recordId: number | null, p: TPrescription | null): FormIn => ({
   pet_id: petId, record_id: recordId, drug: p?.drug ?? '', strength: p?.strength ?? '', dose: p?.dose ?? '', unit: p?.unit ?? '',
   route: (p?.route ?? 'oral') as FormIn['route'], frequency: p?.frequency ?? '', duration_days: p?.duration_days ?? null, quantity: p?.quantity ?? '',
-  refills: p?.refills ?? 0, expires_on: p?.expires_on ?? '', instructions: p?.instructions ?? '',
+  refills: p?.refills ?? 0, expires_on: p?.expires_on ?? null, instructions: p?.instructions ?? '',
 });
 
 const intOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
