@@ -12134,7 +12134,8 @@ export interface operations {
                 per_page?: number;
                 filter?: {
                     q?: string;
-                    category?: ("cardiovascular" | "respiratory" | "gastrointestinal" | "hepatobiliary_pancreas" | "urinary" | "reproductive" | "dermatology" | "ear" | "eye" | "musculoskeletal" | "neurology" | "endocrine" | "hematology_immunology" | "infectious" | "parasitic" | "oncology" | "dental_oral" | "behavior" | "toxicology" | "trauma_emergency" | "nutrition_metabolic" | "preventive" | "exotic")[];
+                    /** @enum {string} */
+                    category?: "cardiovascular" | "respiratory" | "gastrointestinal" | "hepatobiliary_pancreas" | "urinary" | "reproductive" | "dermatology" | "ear" | "eye" | "musculoskeletal" | "neurology" | "endocrine" | "hematology_immunology" | "infectious" | "parasitic" | "oncology" | "dental_oral" | "behavior" | "toxicology" | "trauma_emergency" | "nutrition_metabolic" | "preventive" | "exotic";
                     /** @enum {string} */
                     species?: "dog" | "cat" | "rabbit" | "ferret" | "rodent" | "bird" | "reptile" | "horse";
                     /** @enum {string} */
@@ -12506,7 +12507,8 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: {
-                    status?: ("active" | "resolved" | "chronic")[];
+                    /** @enum {string} */
+                    status?: "active" | "resolved" | "chronic";
                 };
             };
             header: {
@@ -12669,7 +12671,8 @@ export interface operations {
                 filter?: {
                     pet_id?: number;
                     record_id?: number;
-                    status?: ("ACTIVE" | "COMPLETED" | "CANCELLED")[];
+                    /** @enum {string} */
+                    status?: "ACTIVE" | "COMPLETED" | "CANCELLED";
                 };
             };
             header: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zRequiredString } from './common';
+import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zRequiredString } from './common';
 
 /** Body systems the built-in catalogue is grouped by (the clinic may leave an entry without one). */
 export const DIAGNOSIS_CATEGORIES = [
@@ -37,7 +37,7 @@ export const ZDiagnosisListQuery = ZPageQuery.extend({
   filter: z.object({
     /** Search as you type: any part of the name or code, case-insensitive. */
     q: z.string().trim().max(100, { error: msg.tooLong }).optional(),
-    category: zQueryArray(z.array(z.enum(DIAGNOSIS_CATEGORIES, { error: msg.invalid })).max(DIAGNOSIS_CATEGORIES.length)).optional(),
+    category: z.enum(DIAGNOSIS_CATEGORIES, { error: msg.invalid }).optional(),
     species: z.enum(DIAGNOSIS_SPECIES, { error: msg.invalid }).optional(),
     is_active: zBoolQuery.optional(),
   }).strict().optional(),
@@ -117,7 +117,7 @@ export type TPetProblemUpdateInput = z.input<typeof ZPetProblemUpdateInput>;
 export type TPetProblemUpdateInputParsed = z.output<typeof ZPetProblemUpdateInput>;
 
 export const ZPetProblemListQuery = z.object({
-  filter: z.object({ status: zQueryArray(z.array(z.enum(PET_PROBLEM_STATUS, { error: msg.invalid })).max(3)).optional() }).strict().optional(),
+  filter: z.object({ status: z.enum(PET_PROBLEM_STATUS, { error: msg.invalid }).optional() }).strict().optional(),
 });
 export type TPetProblemListQuery = z.infer<typeof ZPetProblemListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
-import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zRequiredString } from './common';
+import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zRequiredString } from './common';
 
 export const PRESCRIPTION_STATUS = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type TPrescriptionStatus = (typeof PRESCRIPTION_STATUS)[number];
@@ -54,7 +54,7 @@ export const ZPrescriptionListQuery = ZPageQuery.extend({
   filter: z.object({
     pet_id: zId.optional(),
     record_id: zId.optional(),
-    status: zQueryArray(z.array(z.enum(PRESCRIPTION_STATUS, { error: msg.invalid })).max(3)).optional(),
+    status: z.enum(PRESCRIPTION_STATUS, { error: msg.invalid }).optional(),
   }).strict().optional(),
 });
 export type TPrescriptionListQuery = z.infer<typeof ZPrescriptionListQuery>;

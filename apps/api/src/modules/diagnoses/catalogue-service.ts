@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { copyDiagnosisCatalogue, diagnoses, type Db, type DbOrTx } from '@vetclinic/db';
 import { PAGE_SIZE, type TDiagnosis, type TDiagnosisInputParsed, type TDiagnosisListQuery } from '@vetclinic/domain';
 import { notFound } from '../../lib/app-error';
@@ -29,7 +29,7 @@ export async function listDiagnoses(db: Db, scope: TenantScope, query: TDiagnosi
   const conditions: (SQL | undefined)[] = [eq(diagnoses.clinicId, scope.clinicId)];
   const words = (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
   for (const w of words) conditions.push(sql`${searchText} ILIKE ${`%${escapeLike(w)}%`}`);
-  if (f.category?.length) conditions.push(inArray(diagnoses.category, f.category));
+  if (f.category) conditions.push(eq(diagnoses.category, f.category));
   if (f.species) conditions.push(sql`(cardinality(${diagnoses.species}) = 0 OR ${diagnoses.species} @> ARRAY[${f.species}::text])`);
   if (f.is_active !== undefined) conditions.push(eq(diagnoses.isActive, f.is_active));
   const where = and(...conditions);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { diagnoses, petProblems, pets, recordDiagnoses, records, recordVersions, staffUsers, type Db, type DbOrTx, type Tx } from '@vetclinic/db';
 import type {
   TPetProblem, TPetProblemInputParsed, TPetProblemListQuery, TPetProblemUpdateInputParsed, TRecordDiagnosis, TRecordDiagnosisInputParsed,
@@ -106,7 +106,7 @@ export async function listPetProblems(db: Db, scope: TenantScope, petId: number,
   await groupPet(db, scope, petId);
   const status = query.filter?.status;
   const rows = await db.select().from(petProblems)
-    .where(and(eq(petProblems.petId, petId), eq(petProblems.groupId, scope.groupId), status?.length ? inArray(petProblems.status, status) : undefined))
+    .where(and(eq(petProblems.petId, petId), eq(petProblems.groupId, scope.groupId), status ? eq(petProblems.status, status) : undefined))
     .orderBy(sql`CASE ${petProblems.status} WHEN 'resolved' THEN 1 ELSE 0 END`, sql`${petProblems.onsetDate} DESC NULLS LAST`, asc(petProblems.id));
   return rows.map(toProblem);
 }

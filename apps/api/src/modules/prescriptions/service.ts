@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { clinicMemberships, pets, prescriptions, records, recordVersions, staffUsers, type Db, type DbOrTx, type Tx } from '@vetclinic/db';
 import {
   PRESCRIPTIONS_PAGE_SIZE, type TPrescription, type TPrescriptionInputParsed, type TPrescriptionListQuery, type TPrescriptionUpdateInputParsed,
@@ -48,7 +48,7 @@ export async function listPrescriptions(db: Db, scope: TenantScope, query: TPres
   if (f.pet_id) conditions.push(eq(prescriptions.petId, f.pet_id));
   else conditions.push(eq(prescriptions.clinicId, scope.clinicId));
   if (f.record_id) conditions.push(eq(prescriptions.recordId, f.record_id));
-  if (f.status?.length) conditions.push(inArray(prescriptions.status, f.status));
+  if (f.status) conditions.push(eq(prescriptions.status, f.status));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     selectPrescriptions(db).where(where).orderBy(desc(prescriptions.prescribedAt), desc(prescriptions.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
