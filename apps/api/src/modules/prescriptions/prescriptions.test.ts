@@ -129,7 +129,7 @@ describe('prescriptions', () => {
   });
 
   it('should print an A4 sheet and an 89 × 36 mm label as PDF with the clinic header', async () => {
-    const rx = await create({ drug: 'Amoxicilină ― Ελληνικά Ж' });
+    const rx = await create({ drug: 'Amoxicilină ― Ελληνικά Ж', instructions: 'Give with food, twice a day, and call us if vomiting, diarrhoea or lethargy appear. '.repeat(8) });
     const sheet = await req('GET', `/prescriptions/${rx.id}/pdf`, vetA);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
@@ -139,6 +139,8 @@ describe('prescriptions', () => {
     expect(label.headers['content-disposition']).toContain('label');
     // 89 × 36 mm = 252.28 × 102.05 pt
     expect(label.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 252\.28\d* 102\.04\d*\]/);
+    // Long instructions are shortened on the label, never spilled onto a second label.
+    expect(label.rawPayload.toString('latin1')).toMatch(/\/Type \/Pages\s*\/Count 1\b/);
     expect((await req('GET', `/prescriptions/${rx.id}/pdf?format=poster`, vetA)).statusCode).toBe(422);
   });
 });
