@@ -373,6 +373,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: whiteboard', '/app/whiteboard');
   await visit('staff: tags', '/app/tags');
+  await visit('staff: diagnosis catalogue', '/app/diagnoses');
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -411,6 +412,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
+    ['diagnosis catalogue', '/app/diagnoses'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -35,6 +35,10 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'patients/:petId': 'pet',
   ':petId/:recordId': 'record',
   'record-templates/:id': 'recordTemplate',
+  'diagnoses/:id': 'diagnosis',
+  'diagnoses/:entryId': 'recordDiagnosis',
+  'problems/:problemId': 'petProblem',
+  'prescriptions/:id': 'prescription',
 };
 
 /**
@@ -72,6 +76,8 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'visit_id': return 'visit';
     // A taggable names its entity by type and id; the probe's entity_type is the schema's first value, pet.
     case 'entity_id': return url.includes('taggable') ? 'pet' : undefined;
+    case 'diagnosis_id': return 'diagnosis';
+    case 'prescription_id': return 'prescription';
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  diagnoses, petProblems, prescriptions, recordDiagnoses,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -20,6 +21,7 @@ export const RESOURCE_KINDS = [
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
   'tag', 'visit',
   'record', 'recordTemplate',
+  'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -34,6 +36,7 @@ export const CLINIC_KINDS = [
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
   'tag', 'visit',
   'recordTemplate',
+  'diagnosis',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -183,10 +186,12 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     provider: 'simulated', expiresAt: new Date(apptStart.getTime() - HOUR), language: 'en',
   }).returning();
   const { tag, visit } = await seedTagAndVisit(db, t.clinicId, appt.id, t.client.petId, marker);
+  const [diagnosis] = await db.insert(diagnoses).values({ clinicId: t.clinicId, name: `${marker} Otitis`, description: `${marker} ear`, recommendation: `${marker} drops`, code: `${marker}1` }).returning();
   return {
     marker,
     ids: {
       tag, visit,
+      diagnosis: diagnosis.id,
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id,
@@ -246,6 +251,15 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
+  // Medical rows (#14): the open record above gets a diagnosis, the pet's problem and a prescription.
+  const [diagnosis] = await db.insert(diagnoses).values({ clinicId: clinic.id, name: `${marker} Dermatitis`, description: `${marker} skin`, recommendation: `${marker} shampoo`, code: `${marker}2` }).returning();
+  const [recordDiagnosis] = await db.insert(recordDiagnoses).values({ recordId: record.id, kind: 'final', diagnosisId: diagnosis.id, name: `${marker} Dermatitis`, notes: `${marker} notes` }).returning();
+  const [petProblem] = await db.insert(petProblems).values({ groupId: group.id, petId: parent.petId, diagnosisId: diagnosis.id, name: `${marker} Dermatitis`, notes: `${marker} notes`, sourceRecordId: record.id }).returning();
+  const [prescription] = await db.insert(prescriptions).values({
+    groupId: group.id, clinicId: clinic.id, petId: parent.petId, recordId: record.id, vetId, drug: `${marker} Meloxicam`, strength: `${marker} 1.5`, dose: '1', unit: 'ml',
+    route: 'oral', frequency: `${marker} daily`, quantity: `${marker} 30`, instructions: `${marker} with food`,
+  }).returning();
+
   const sibling = await seedSiblingClinic(db, { groupId: group.id, clinicId: unjoined.id, vetRoleId: group.roleId('vet'), client: { id: parent.id, petId: parent.petId } }, `${marker}Sib`, start(10 + dayOffset));
 
   const tagAndVisit = await seedTagAndVisit(db, clinic.id, parent.appointmentId, parent.petId, marker);
@@ -269,6 +283,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id,
+      diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
     },
   };
 }

@@ -36,6 +36,8 @@ import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
 import { devPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { groupRoutes } from './modules/group/routes';
+import { diagnosisRoutes } from './modules/diagnoses/routes';
+import { prescriptionRoutes } from './modules/prescriptions/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -123,6 +125,8 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(tagRoutes, deps);
     await v1.register(visitRoutes, deps);
     await v1.register(recordRoutes, deps);
+    await v1.register(diagnosisRoutes, deps);
+    await v1.register(prescriptionRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

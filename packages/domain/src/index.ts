@@ -30,3 +30,5 @@ export * from './schemas/tags';
 export * from './schemas/visits';
 export * from './schemas/records';
 export * from './records-repository';
+export * from './schemas/diagnoses';
+export * from './schemas/prescriptions';

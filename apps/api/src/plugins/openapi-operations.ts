@@ -280,4 +280,24 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/visits/{id}': { operationId: 'getVisit', summary: 'Returns one visit of the whiteboard.' },
   'POST /api/v1/visits/{id}/stage': { operationId: 'changeVisitStage', summary: 'Moves a visit to another stage; refused when it is no longer at the expected stage.', errors: [409] },
   'POST /api/v1/visits/{id}/undo-stage': { operationId: 'undoVisitStage', summary: 'Undoes the visit\'s last move (not a check-in, not an undo).', errors: [409] },
+  // ---------- diagnoses and problem list (#14) ----------
+  'GET /api/v1/diagnoses': { operationId: 'listDiagnoses', summary: 'Lists and searches (as you type) the clinic\'s diagnosis catalogue.' },
+  'POST /api/v1/diagnoses': { operationId: 'createDiagnosis', summary: 'Adds a diagnosis to the clinic\'s catalogue.' },
+  'POST /api/v1/diagnoses/import-built-in': { operationId: 'importBuiltInDiagnoses', summary: 'Copies the built-in diagnoses the clinic does not have yet into its catalogue.' },
+  'GET /api/v1/diagnoses/{id}': { operationId: 'getDiagnosis', summary: 'Returns one catalogue diagnosis.' },
+  'PUT /api/v1/diagnoses/{id}': { operationId: 'updateDiagnosis', summary: 'Edits or deactivates a catalogue diagnosis.' },
+  'GET /api/v1/records/{id}/diagnoses': { operationId: 'listRecordDiagnoses', summary: 'Lists a record\'s differential and final diagnoses.' },
+  'POST /api/v1/records/{id}/diagnoses': { operationId: 'addRecordDiagnosis', summary: 'Adds a differential or final diagnosis to an open record; a final one joins the pet\'s problem list.', errors: [409] },
+  'DELETE /api/v1/records/{id}/diagnoses/{entryId}': { operationId: 'deleteRecordDiagnosis', summary: 'Removes a diagnosis from an open record.', errors: [409] },
+  'GET /api/v1/pets/{id}/problems': { operationId: 'listPetProblems', summary: 'Lists the pet\'s problem list.' },
+  'POST /api/v1/pets/{id}/problems': { operationId: 'addPetProblem', summary: 'Adds a problem to the pet\'s problem list.' },
+  'PUT /api/v1/pets/{id}/problems/{problemId}': { operationId: 'updatePetProblem', summary: 'Changes a problem\'s status, onset date or notes.' },
+
+  // ---------- prescriptions (#14) ----------
+  'GET /api/v1/prescriptions': { operationId: 'listPrescriptions', summary: 'Lists prescriptions, by pet and status, three a page unless asked.' },
+  'POST /api/v1/prescriptions': { operationId: 'createPrescription', summary: 'Writes a prescription, on an open record or on its own.', errors: [409] },
+  'GET /api/v1/prescriptions/{id}': { operationId: 'getPrescription', summary: 'Returns one prescription.' },
+  'PUT /api/v1/prescriptions/{id}': { operationId: 'updatePrescription', summary: 'Edits an active prescription.', errors: [409] },
+  'POST /api/v1/prescriptions/{id}/status': { operationId: 'setPrescriptionStatus', summary: 'Completes or cancels an active prescription.', errors: [409] },
+  'GET /api/v1/prescriptions/{id}/pdf': { operationId: 'getPrescriptionPdf', summary: 'Returns the prescription as a printable A4 sheet or an 89 × 36 mm label (PDF).' },
 };

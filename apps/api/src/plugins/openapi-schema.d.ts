@@ -2724,6 +2724,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/diagnoses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists and searches (as you type) the clinic's diagnosis catalogue. */
+        get: operations["listDiagnoses"];
+        put?: never;
+        /** Adds a diagnosis to the clinic's catalogue. */
+        post: operations["createDiagnosis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/diagnoses/import-built-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies the built-in diagnoses the clinic does not have yet into its catalogue. */
+        post: operations["importBuiltInDiagnoses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/diagnoses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one catalogue diagnosis. */
+        get: operations["getDiagnosis"];
+        /** Edits or deactivates a catalogue diagnosis. */
+        put: operations["updateDiagnosis"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/diagnoses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists a record's differential and final diagnoses. */
+        get: operations["listRecordDiagnoses"];
+        put?: never;
+        /** Adds a differential or final diagnosis to an open record; a final one joins the pet's problem list. */
+        post: operations["addRecordDiagnosis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/diagnoses/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a diagnosis from an open record. */
+        delete: operations["deleteRecordDiagnosis"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the pet's problem list. */
+        get: operations["listPetProblems"];
+        put?: never;
+        /** Adds a problem to the pet's problem list. */
+        post: operations["addPetProblem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}/problems/{problemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a problem's status, onset date or notes. */
+        put: operations["updatePetProblem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists prescriptions, by pet and status, three a page unless asked. */
+        get: operations["listPrescriptions"];
+        put?: never;
+        /** Writes a prescription, on an open record or on its own. */
+        post: operations["createPrescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one prescription. */
+        get: operations["getPrescription"];
+        /** Edits an active prescription. */
+        put: operations["updatePrescription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescriptions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Completes or cancels an active prescription. */
+        post: operations["setPrescriptionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescriptions/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the prescription as a printable A4 sheet or an 89 × 36 mm label (PDF). */
+        get: operations["getPrescriptionPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -15394,6 +15587,954 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDiagnoses: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    q?: string;
+                    /** @enum {string} */
+                    category?: "cardiovascular" | "respiratory" | "gastrointestinal" | "hepatobiliary_pancreas" | "urinary" | "reproductive" | "dermatology" | "ear" | "eye" | "musculoskeletal" | "neurology" | "endocrine" | "hematology_immunology" | "infectious" | "parasitic" | "oncology" | "dental_oral" | "behavior" | "toxicology" | "trauma_emergency" | "nutrition_metabolic" | "preventive" | "exotic";
+                    /** @enum {string} */
+                    species?: "dog" | "cat" | "rabbit" | "ferret" | "rodent" | "bird" | "reptile" | "horse";
+                    /** @enum {string} */
+                    is_active?: "true" | "false";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            recommendation: string | null;
+                            code: string | null;
+                            category: string | null;
+                            species: string[];
+                            is_active: boolean;
+                            built_in: boolean;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createDiagnosis: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    recommendation?: string | null;
+                    code?: string | null;
+                    category?: ("cardiovascular" | "respiratory" | "gastrointestinal" | "hepatobiliary_pancreas" | "urinary" | "reproductive" | "dermatology" | "ear" | "eye" | "musculoskeletal" | "neurology" | "endocrine" | "hematology_immunology" | "infectious" | "parasitic" | "oncology" | "dental_oral" | "behavior" | "toxicology" | "trauma_emergency" | "nutrition_metabolic" | "preventive" | "exotic") | null;
+                    /** @default [] */
+                    species?: ("dog" | "cat" | "rabbit" | "ferret" | "rodent" | "bird" | "reptile" | "horse")[];
+                    /** @default true */
+                    is_active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            recommendation: string | null;
+                            code: string | null;
+                            category: string | null;
+                            species: string[];
+                            is_active: boolean;
+                            built_in: boolean;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    importBuiltInDiagnoses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            added: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDiagnosis: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            recommendation: string | null;
+                            code: string | null;
+                            category: string | null;
+                            species: string[];
+                            is_active: boolean;
+                            built_in: boolean;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateDiagnosis: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    recommendation?: string | null;
+                    code?: string | null;
+                    category?: ("cardiovascular" | "respiratory" | "gastrointestinal" | "hepatobiliary_pancreas" | "urinary" | "reproductive" | "dermatology" | "ear" | "eye" | "musculoskeletal" | "neurology" | "endocrine" | "hematology_immunology" | "infectious" | "parasitic" | "oncology" | "dental_oral" | "behavior" | "toxicology" | "trauma_emergency" | "nutrition_metabolic" | "preventive" | "exotic") | null;
+                    /** @default [] */
+                    species?: ("dog" | "cat" | "rabbit" | "ferret" | "rodent" | "bird" | "reptile" | "horse")[];
+                    /** @default true */
+                    is_active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            recommendation: string | null;
+                            code: string | null;
+                            category: string | null;
+                            species: string[];
+                            is_active: boolean;
+                            built_in: boolean;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordDiagnoses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            record_id: number;
+                            /** @enum {string} */
+                            kind: "differential" | "final";
+                            diagnosis_id: number | null;
+                            name: string;
+                            notes: string | null;
+                            description: string | null;
+                            recommendation: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addRecordDiagnosis: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "differential" | "final";
+                    diagnosis_id?: number | null;
+                    name?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            record_id: number;
+                            /** @enum {string} */
+                            kind: "differential" | "final";
+                            diagnosis_id: number | null;
+                            name: string;
+                            notes: string | null;
+                            description: string | null;
+                            recommendation: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRecordDiagnosis: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPetProblems: {
+        parameters: {
+            query?: {
+                filter?: {
+                    /** @enum {string} */
+                    status?: "active" | "resolved" | "chronic";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            diagnosis_id: number | null;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "resolved" | "chronic";
+                            onset_date: string | null;
+                            notes: string | null;
+                            source_record_id: number | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addPetProblem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    diagnosis_id?: number | null;
+                    name?: string | null;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "resolved" | "chronic";
+                    onset_date?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            diagnosis_id: number | null;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "resolved" | "chronic";
+                            onset_date: string | null;
+                            notes: string | null;
+                            source_record_id: number | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePetProblem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                problemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "active" | "resolved" | "chronic";
+                    onset_date?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            diagnosis_id: number | null;
+                            name: string;
+                            /** @enum {string} */
+                            status: "active" | "resolved" | "chronic";
+                            onset_date: string | null;
+                            notes: string | null;
+                            source_record_id: number | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPrescriptions: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    pet_id?: number;
+                    record_id?: number;
+                    /** @enum {string} */
+                    status?: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            pet_id: number;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            drug: string;
+                            strength: string | null;
+                            dose: string;
+                            unit: string;
+                            route: string;
+                            frequency: string;
+                            duration_days: number | null;
+                            quantity: string | null;
+                            refills: number;
+                            expires_on: string | null;
+                            instructions: string | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                            status_reason: string | null;
+                            status_changed_at: string | null;
+                            prescribed_at: string;
+                            editable: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPrescription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pet_id: number;
+                    record_id?: number | null;
+                    vet_id?: number | null;
+                    drug: string;
+                    strength?: string | null;
+                    dose: string;
+                    unit: string;
+                    /** @enum {string} */
+                    route: "oral" | "topical" | "ophthalmic" | "otic" | "subcutaneous" | "intramuscular" | "intravenous" | "inhaled" | "rectal" | "transdermal" | "other";
+                    frequency: string;
+                    duration_days?: number | null;
+                    quantity?: string | null;
+                    /** @default 0 */
+                    refills?: number;
+                    expires_on?: string | null;
+                    instructions?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            pet_id: number;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            drug: string;
+                            strength: string | null;
+                            dose: string;
+                            unit: string;
+                            route: string;
+                            frequency: string;
+                            duration_days: number | null;
+                            quantity: string | null;
+                            refills: number;
+                            expires_on: string | null;
+                            instructions: string | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                            status_reason: string | null;
+                            status_changed_at: string | null;
+                            prescribed_at: string;
+                            editable: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPrescription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            pet_id: number;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            drug: string;
+                            strength: string | null;
+                            dose: string;
+                            unit: string;
+                            route: string;
+                            frequency: string;
+                            duration_days: number | null;
+                            quantity: string | null;
+                            refills: number;
+                            expires_on: string | null;
+                            instructions: string | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                            status_reason: string | null;
+                            status_changed_at: string | null;
+                            prescribed_at: string;
+                            editable: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePrescription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vet_id?: number | null;
+                    drug?: string;
+                    strength?: string | null;
+                    dose?: string;
+                    unit?: string;
+                    /** @enum {string} */
+                    route?: "oral" | "topical" | "ophthalmic" | "otic" | "subcutaneous" | "intramuscular" | "intravenous" | "inhaled" | "rectal" | "transdermal" | "other";
+                    frequency?: string;
+                    duration_days?: number | null;
+                    quantity?: string | null;
+                    /** @default 0 */
+                    refills?: number;
+                    expires_on?: string | null;
+                    instructions?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            pet_id: number;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            drug: string;
+                            strength: string | null;
+                            dose: string;
+                            unit: string;
+                            route: string;
+                            frequency: string;
+                            duration_days: number | null;
+                            quantity: string | null;
+                            refills: number;
+                            expires_on: string | null;
+                            instructions: string | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                            status_reason: string | null;
+                            status_changed_at: string | null;
+                            prescribed_at: string;
+                            editable: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setPrescriptionStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "COMPLETED" | "CANCELLED";
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            pet_id: number;
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            drug: string;
+                            strength: string | null;
+                            dose: string;
+                            unit: string;
+                            route: string;
+                            frequency: string;
+                            duration_days: number | null;
+                            quantity: string | null;
+                            refills: number;
+                            expires_on: string | null;
+                            instructions: string | null;
+                            /** @enum {string} */
+                            status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                            status_reason: string | null;
+                            status_changed_at: string | null;
+                            prescribed_at: string;
+                            editable: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPrescriptionPdf: {
+        parameters: {
+            query?: {
+                format?: "sheet" | "label";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

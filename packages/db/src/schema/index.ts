@@ -12,3 +12,5 @@ export * from './closures';
 export * from './records';
 export * from './tags';
 export * from './visits';
+export * from './diagnoses';
+export * from './prescriptions';

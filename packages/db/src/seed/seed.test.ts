@@ -6,7 +6,8 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Db } from '../client';
 import * as schema from '../schema/index';
-import { appointments, clinicScheduleIntervals, clinics, petParents, servicePackages, services, staffUsers, vetWorkingHours } from '../schema/index';
+import { appointments, clinicScheduleIntervals, clinics, diagnoses, petParents, petProblems, pets, prescriptions, servicePackages, services, staffUsers, vetWorkingHours } from '../schema/index';
+import { DIAGNOSIS_CATALOGUE } from './diagnoses/index';
 import { seedDemo, type DemoSummary } from './index';
 
 // A Wednesday; the ±28-day window crosses both DST changes (US 9 March, EU 30 March).
@@ -120,6 +121,38 @@ describe('seedDemo', () => {
     try {
       await seedDemo(other.db, { now: NOW });
       expect(await appointmentList(other.db)).toEqual(await appointmentList(db));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives each clinic the diagnosis catalogue and every pet a problem and a prescription, some active', async () => {
+    for (const c of clinicRows) {
+      const [{ n }] = await db.select({ n: count() }).from(diagnoses).where(eq(diagnoses.clinicId, c.id));
+      expect(n).toBe(DIAGNOSIS_CATALOGUE.length);
+    }
+    const petIds = (await db.select({ id: pets.id }).from(pets)).map((p) => p.id);
+    const withProblem = new Set((await db.select({ id: petProblems.petId }).from(petProblems)).map((r) => r.id));
+    const rx = await db.select({ petId: prescriptions.petId, status: prescriptions.status }).from(prescriptions);
+    const withRx = new Set(rx.map((r) => r.petId));
+    for (const id of petIds) {
+      expect(withProblem.has(id), `pet ${id} problem`).toBe(true);
+      expect(withRx.has(id), `pet ${id} prescription`).toBe(true);
+    }
+    expect(rx.filter((r) => r.status === 'ACTIVE').length).toBeGreaterThanOrEqual(petIds.length);
+    expect(rx.some((r) => r.status === 'COMPLETED') && rx.some((r) => r.status === 'CANCELLED')).toBe(true);
+  });
+
+  it('gives identical problems and prescriptions on a fresh database for the same now', async () => {
+    const other = await openDatabase({});
+    const rows = (d: Db) => d.select({ pet: prescriptions.petId, drug: prescriptions.drug, status: prescriptions.status, at: prescriptions.prescribedAt }).from(prescriptions).orderBy(asc(prescriptions.id))
+      .then((r) => r.map((x) => `${x.pet} ${x.drug} ${x.status} ${x.at.toISOString()}`));
+    const problems = (d: Db) => d.select({ pet: petProblems.petId, name: petProblems.name, status: petProblems.status }).from(petProblems).orderBy(asc(petProblems.id))
+      .then((r) => r.map((x) => `${x.pet} ${x.name} ${x.status}`));
+    try {
+      await seedDemo(other.db, { now: NOW });
+      expect(await rows(other.db)).toEqual(await rows(db));
+      expect(await problems(other.db)).toEqual(await problems(db));
     } finally {
       await other.close();
     }

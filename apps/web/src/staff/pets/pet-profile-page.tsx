@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useClinicFormat } from '../clinic/use-clinic';
 import { useArchivePet, usePet } from '../clients/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BookButton } from '../calendar/book-button';
+import { PetClinicalSummary } from '../diagnoses/pet-clinical-summary';
 import { PetAvatar } from './pet-avatar';
 import { TagPicker } from '../tags/tag-picker';
 import { PetFormDialog } from './pet-form-dialog';
@@ -103,9 +104,10 @@ export function PetProfilePage() {
             </Card.Body>
           </Card.Root>
         </Stack>
-        <Box gridColumn={{ lg: 'span 2' }}>
+        <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
+          <PetClinicalSummary petId={p.id} archived={archived} />
           <PetProfileTabs pet={p} />
-        </Box>
+        </Stack>
       </SimpleGrid>
 
       <PetFormDialog open={editing} onClose={() => setEditing(false)} pet={p} />

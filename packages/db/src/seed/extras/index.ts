@@ -7,6 +7,7 @@ import { seedClients } from './clients';
 import { seedPaymentDeposits } from './payments';
 import { seedBoard } from './board';
 import { seedRecords } from './records';
+import { seedDemoDiagnoses } from '../diagnoses/demo';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -22,5 +23,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'payment-deposits', seed: seedPaymentDeposits },
   { name: 'board', seed: seedBoard },
   { name: 'records', seed: seedRecords },
+  { name: 'diagnoses-prescriptions', seed: (tx, { groupId, now, rand }) => seedDemoDiagnoses(tx, groupId, now, rand) },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
