@@ -214,6 +214,12 @@ describe('clinic group administration', () => {
       const settings = (await api('GET', '/settings', undefined, atNew)).json().data;
       expect(settings.schedules.filter((s: { is_open: boolean }) => s.is_open).map((s: { day: number }) => s.day)).toEqual([1, 2, 3, 4, 5]);
       expect(settings.address).toBe('Str. Nordului 5, București');
+      // Ready to write records: the built-in templates in the clinic's language, SOAP the default, and the diagnosis catalogue.
+      const templates = (await api('GET', '/record-templates', undefined, atNew)).json().data as { name: string; is_default: boolean }[];
+      expect(templates).toHaveLength(6);
+      expect(templates.filter((x) => x.is_default)).toHaveLength(1);
+      const found = (await api('GET', '/diagnoses?filter[q]=otitis', undefined, atNew)).json();
+      expect(found.meta.total).toBeGreaterThan(0);
       const rows = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'clinic.created'));
       expect(rows.some((r) => r.entityId === clinic.id && r.actorId === a.admin.id)).toBe(true);
       // Other members of the group do not join it.

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { clinicGroups, clinicMemberships, clinicPreferences, clinicScheduleIntervals, clinics, isUniqueViolation, type Db, type DbOrTx } from '@vetclinic/db';
-import { DEFAULT_PREFERENCES, type TGroup, type TGroupInput, type TNewClinicDefaults, ZCreateClinicInput } from '@vetclinic/domain';
+import { clinicGroups, clinicMemberships, clinicPreferences, clinicScheduleIntervals, clinics, copyDiagnosisCatalogue, isUniqueViolation, type Db, type DbOrTx } from '@vetclinic/db';
+import { DEFAULT_PREFERENCES, RECORD_REPO_KEYS, type TGroup, type TGroupInput, type TNewClinicDefaults, ZCreateClinicInput } from '@vetclinic/domain';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
 import { toClinicDto } from '../clinics/service';
+import { insertRepoTemplate } from '../records/templates-service';
 
 /** The public, immutable address of a logo version (a new upload gets a new key, so a new URL). */
 export const groupLogoUrl = (key: string | null | undefined): string | null => (key ? `/api/v1/public/group-logos/${key}` : null);
@@ -100,6 +101,11 @@ export async function createClinic(db: Db, scope: TenantScope, input: z.output<t
         .where(eqMembership(scope.clinicId, scope.userId));
       if (!own) throw new AppError('clinic_forbidden');
       await tx.insert(clinicMemberships).values({ clinicId: row.id, userId: scope.userId, roleId: own.roleId });
+      // Ready to treat as well as to book: the built-in record templates in the clinic's language (SOAP the
+      // default) and our diagnosis catalogue, as the demo clinics have them; the clinic edits both from there.
+      const now = new Date();
+      for (const key of RECORD_REPO_KEYS) await insertRepoTemplate(tx, row.id, key, input.default_language, scope.userId, now);
+      await copyDiagnosisCatalogue(tx, row.id, now);
       await writeAudit(tx, {
         groupId: scope.groupId, clinicId: row.id, actor: { type: 'staff', id: scope.userId },
         action: 'clinic.created', entityType: 'clinic', entityId: row.id, after: { ...toClinicDto(row), role_id: own.roleId },

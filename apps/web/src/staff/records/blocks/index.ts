@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RecordFieldType } from '@vetclinic/domain';
+import { DiagnosesBlock } from './diagnoses-block';
+import { PrescriptionsBlock } from './prescriptions-block';
 
 /**
  * The record editor's block registry (issue #14 blocks contract): template fields of these types are
@@ -12,7 +14,10 @@ export interface RecordBlockProps { recordId: number; petId: number; readOnly: b
 
 export type RecordBlockType = Extract<RecordFieldType, 'vitals' | 'diagnoses' | 'prescriptions' | 'items'>;
 
-export const RECORD_BLOCKS: Partial<Record<RecordBlockType, ComponentType<RecordBlockProps>>> = {};
+export const RECORD_BLOCKS: Partial<Record<RecordBlockType, ComponentType<RecordBlockProps>>> = {
+  diagnoses: DiagnosesBlock,
+  prescriptions: PrescriptionsBlock,
+};
 
 /** Where the placeholder's "open" link goes until the block is wired in. */
 export const RECORD_BLOCK_LINKS: Record<RecordBlockType, (petId: number) => string> = {
