@@ -28,6 +28,7 @@ import { servicesAdminRoutes } from './modules/services-admin/routes';
 import { shiftRoutes } from './modules/shifts/routes';
 import { petParentRoutes } from './modules/pet-parents/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(parentAccountsRoutes, deps);
     await v1.register(addressRoutes, deps);
     await v1.register(paymentRoutes, deps);
+    await v1.register(inventoryRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

@@ -228,4 +228,22 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/payment-deposits/{id}': { operationId: 'getDeposit', summary: 'Returns a deposit with its charges and refunds.' },
   'POST /api/v1/payment-deposits/{id}/refund': { operationId: 'refundDeposit', summary: 'Refunds a paid deposit in full or in part.', errors: [409] },
   'POST /api/v1/webhooks/payments/{provider}': { operationId: 'receivePaymentWebhook', summary: 'Receives a signed event from the payment provider.', errors: [400, 503] },
+
+  // ---------- inventory ----------
+  'GET /api/v1/product-categories': { operationId: 'listProductCategories', summary: 'Lists the clinic\'s product categories in order.' },
+  'POST /api/v1/product-categories': { operationId: 'createProductCategory', summary: 'Creates a product category.' },
+  'PUT /api/v1/product-categories/{id}': { operationId: 'updateProductCategory', summary: 'Renames or moves a product category.' },
+  'DELETE /api/v1/product-categories/{id}': { operationId: 'archiveProductCategory', summary: 'Archives a product category; its products keep their history.' },
+  'GET /api/v1/products': { operationId: 'listProducts', summary: 'Lists the clinic\'s products with on-hand stock, searchable and filtered.' },
+  'GET /api/v1/sellable-products': { operationId: 'listSellableProducts', summary: 'Lists the active products with a sale price, for checkout and estimates.' },
+  'POST /api/v1/products': { operationId: 'createProduct', summary: 'Creates a product.' },
+  'POST /api/v1/products/bulk-vat': { operationId: 'bulkSetProductVat', summary: 'Sets one VAT rate from the clinic\'s list on the selected products.' },
+  'GET /api/v1/products/{id}': { operationId: 'getProduct', summary: 'Returns one product with its on-hand stock.' },
+  'PUT /api/v1/products/{id}': { operationId: 'updateProduct', summary: 'Updates, archives or restores a product.' },
+  'GET /api/v1/products/{id}/stock': { operationId: 'getProductStock', summary: 'Returns a product\'s on-hand stock per batch, first-expiring first.' },
+  'GET /api/v1/products/{id}/movements': { operationId: 'listProductMovements', summary: 'Lists a product\'s stock ledger, newest first.' },
+  'POST /api/v1/products/{id}/stock/receipts': { operationId: 'receiveProductStock', summary: 'Receives stock into a batch by hand.' },
+  'POST /api/v1/products/{id}/stock/counts': { operationId: 'countProductStock', summary: 'Posts a stock-take of one batch: the difference between the count and the books.', errors: [409] },
+  'POST /api/v1/products/{id}/stock/write-offs': { operationId: 'writeOffProductStock', summary: 'Writes off expired or damaged stock of one batch.', errors: [409] },
+  'GET /api/v1/stock/expiring': { operationId: 'listExpiringStock', summary: 'Lists batches with stock expiring within a number of days.' },
 };
