@@ -30,6 +30,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'closures/:closureId': 'closure',
   'products/:id': 'product',
   'product-categories/:id': 'productCategory',
+  'suppliers/:id': 'supplier',
 };
 
 /**
@@ -53,6 +54,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'visit_type_id': return 'visitType';
     case 'category_id': return url.includes('visit-type') ? 'visitTypeCategory' : url.includes('product') ? 'productCategory' : 'serviceCategory';
     case 'product_id': return 'product';
+    case 'supplier_id': return 'supplier';
     case 'species_id': return 'species';
     case 'breed_id': return 'breed';
     case 'role_id': return 'role';

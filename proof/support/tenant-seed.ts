@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  serviceVets, services, productCategories, products, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
+  serviceVets, services, productCategories, products, suppliers, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
@@ -17,7 +17,7 @@ const farDate = (days: number) => new Date(Date.now() + days * 24 * 3600_000).to
 export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
-  'product', 'productCategory',
+  'product', 'productCategory', 'supplier',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -30,7 +30,7 @@ export type ResourceIds = Record<ResourceKind, number | string>;
 export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
-  'product', 'productCategory',
+  'product', 'productCategory', 'supplier',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -150,7 +150,8 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [taskTemplate] = await db.insert(taskTemplates).values({ clinicId: t.clinicId, name: `${marker} Recall`, description: `${marker} template`, dueOffsetMinutes: 60 }).returning();
   const [task] = await db.insert(tasks).values({ clinicId: t.clinicId, title: `${marker} Stitches out`, description: `${marker} task`, vetId: vet.id, petId: t.client.petId, templateId: taskTemplate.id, datetimeStartUtc: startsAt }).returning();
   const [productCategory] = await db.insert(productCategories).values({ clinicId: t.clinicId, name: `${marker} Vaccines` }).returning();
-  const [product] = await db.insert(products).values({ clinicId: t.clinicId, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
+  const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
+  const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
     clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
@@ -167,7 +168,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     ids: {
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
-      product: product.id, productCategory: productCategory.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
     },
   };
 }
@@ -216,7 +217,8 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const parent = await extraParent(`${marker}First`);
   const [task] = await db.insert(tasks).values({ clinicId: clinic.id, title: `${marker} Follow up`, description: `${marker} task`, vetId, petId: parent.petId, templateId: taskTemplate.id, datetimeStartUtc: start(2) }).returning();
   const [productCategory] = await db.insert(productCategories).values({ clinicId: clinic.id, name: `${marker} Antiparasitics` }).returning();
-  const [product] = await db.insert(products).values({ clinicId: clinic.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
+  const [supplier] = await db.insert(suppliers).values({ clinicId: clinic.id, name: `${marker} Pharma Distribution`, email: `orders@${marker.toLowerCase()}.test` }).returning();
+  const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -240,7 +242,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
-      product: product.id, productCategory: productCategory.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
     },
   };
 }

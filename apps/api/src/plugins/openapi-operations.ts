@@ -246,4 +246,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/products/{id}/stock/counts': { operationId: 'countProductStock', summary: 'Posts a stock-take of one batch: the difference between the count and the books.', errors: [409] },
   'POST /api/v1/products/{id}/stock/write-offs': { operationId: 'writeOffProductStock', summary: 'Writes off expired or damaged stock of one batch.', errors: [409] },
   'GET /api/v1/stock/expiring': { operationId: 'listExpiringStock', summary: 'Lists batches with stock expiring within a number of days.' },
+  'GET /api/v1/suppliers': { operationId: 'listSuppliers', summary: 'Lists the clinic\'s suppliers, searchable.' },
+  'POST /api/v1/suppliers': { operationId: 'createSupplier', summary: 'Creates a supplier.' },
+  'GET /api/v1/suppliers/{id}': { operationId: 'getSupplier', summary: 'Returns one supplier.' },
+  'PUT /api/v1/suppliers/{id}': { operationId: 'updateSupplier', summary: 'Updates a supplier.' },
+  'DELETE /api/v1/suppliers/{id}': { operationId: 'archiveSupplier', summary: 'Archives a supplier; its products and orders keep it.' },
 };

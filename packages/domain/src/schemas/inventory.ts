@@ -190,3 +190,24 @@ export const ZExpiringQuery = ZPageQuery.extend({
   days: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(3650, { error: msg.max }).default(30),
 });
 export const ZExpiringBatch = ZStockBatch.extend({ product_name: z.string() });
+
+// ---------- suppliers ----------
+
+export const ZSupplierInput = z.object({
+  name: zRequiredString(160),
+  email: z.union([z.literal(''), z.email({ error: msg.email })]).nullish().transform((v) => (v ? v.trim() : null)),
+  phone: zOptionalString(40),
+  account_number: zOptionalString(60),
+  lead_time_days: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(365, { error: msg.max }).nullish(),
+});
+export type TSupplierInput = z.input<typeof ZSupplierInput>;
+export type TSupplierInputParsed = z.output<typeof ZSupplierInput>;
+export const ZSupplier = z.object({
+  id: z.number(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(),
+  account_number: z.string().nullable(), lead_time_days: z.number().nullable(), archived: z.boolean(),
+});
+export type TSupplier = z.infer<typeof ZSupplier>;
+export const ZSupplierListQuery = ZPageQuery.extend({
+  filter: z.object({ search: z.string().trim().max(200).optional(), archived: z.enum(['0', '1', 'all']).optional() }).optional(),
+});
+export type TSupplierListQuery = z.infer<typeof ZSupplierListQuery>;

@@ -157,4 +157,21 @@ describe('inventory', () => {
       expect(batch.onHand).toBe(0);
     });
   });
+
+  describe('suppliers', () => {
+    it('should create, search, link to a product and archive a supplier; another group\'s is a 404', async () => {
+      const res = await post('/suppliers', { name: 'VetPharma Ltd', email: 'orders@vetpharma.test', phone: '+40 21 000 0000', account_number: 'AC-77', lead_time_days: 3 });
+      expect(res.statusCode, res.body).toBe(201);
+      const s = res.json().data;
+      expect((await get('/suppliers?filter[search]=pharma')).json().data.map((x: { id: number }) => x.id)).toContain(s.id);
+      const p = await newProduct({ supplier_id: s.id });
+      expect((await get(`/products/${p.id}`)).json().data.supplier).toEqual({ id: s.id, name: 'VetPharma Ltd' });
+      expect((await post('/suppliers', { name: 'X', email: 'not-an-email' })).statusCode).toBe(422);
+      expect((await get(`/suppliers/${s.id}`, adminB)).statusCode).toBe(404);
+      expect((await post('/products', { name: 'Y', supplier_id: s.id }, adminB)).statusCode).toBe(422);
+      expect((await post('/suppliers', { name: 'Z' }, vetA)).statusCode).toBe(403);
+      expect((await req('DELETE', `/suppliers/${s.id}`, adminA)).statusCode).toBe(204);
+      expect((await get(`/suppliers/${s.id}`)).json().data.archived).toBe(true);
+    });
+  });
 });

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   ZExpiringBatch, ZExpiringQuery, ZIdParams, ZPageQuery, ZProduct, ZProductBulkVatInput, ZProductCategory, ZProductCategoryInput,
   ZProductInput, ZProductListQuery, ZProductStock, ZProductUpdateInput, ZStockCountInput, ZStockMovement, ZStockReceiptInput,
-  ZStockWriteOffInput, dataOf, pageOf,
+  ZStockWriteOffInput, ZSupplier, ZSupplierInput, ZSupplierListQuery, dataOf, pageOf,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import {
   archiveCategory, bulkVat, countStock, createCategory, createProduct, getProduct, listCategories, listExpiring, listMovements,
   listProducts, productStock, receiveStock, updateCategory, updateProduct, writeOffStock,
 } from './service';
+import { archiveSupplier, createSupplier, getSupplier, listSuppliers, updateSupplier } from './suppliers';
 
 const view = { access: 'staff', permission: 'inventory.view' } as const;
 const manage = { access: 'staff', permission: 'inventory.manage' } as const;
@@ -83,4 +84,26 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.get('/stock/expiring', {
     schema: { tags, querystring: ZExpiringQuery, response: { 200: pageOf(ZExpiringBatch) } }, config: view,
   }, async (request) => listExpiring(db, request.scope, request.query));
+
+  // ---------- suppliers ----------
+  app.get('/suppliers', {
+    schema: { tags, querystring: ZSupplierListQuery, response: { 200: pageOf(ZSupplier) } }, config: view,
+  }, async (request) => listSuppliers(db, request.scope, request.query));
+
+  app.post('/suppliers', {
+    schema: { tags, body: ZSupplierInput, response: { 201: dataOf(ZSupplier) } }, config: manage,
+  }, async (request, reply) => reply.status(201).send({ data: await createSupplier(db, request.scope, request.body) }));
+
+  app.get('/suppliers/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: dataOf(ZSupplier) } }, config: view,
+  }, async (request) => ({ data: await getSupplier(db, request.scope, request.params.id) }));
+
+  app.put('/suppliers/:id', {
+    schema: { tags, params: ZIdParams, body: ZSupplierInput, response: { 200: dataOf(ZSupplier) } }, config: manage,
+  }, async (request) => ({ data: await updateSupplier(db, request.scope, request.params.id, request.body) }));
+
+  app.delete('/suppliers/:id', { schema: { tags, params: ZIdParams }, config: manage }, async (request, reply) => {
+    await archiveSupplier(db, request.scope, request.params.id);
+    return reply.status(204).send();
+  });
 };
