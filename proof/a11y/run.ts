@@ -313,6 +313,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     }
   });
   await visit('staff: task templates', '/app/tasks/templates');
+  await visit('staff: products', '/app/inventory/products');
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -357,6 +358,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'],
+    ['products', '/app/inventory/products'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);
