@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { clinics, productCategories, products, stockBatches, stockMovements, suppliers } from '../../schema/index';
+import { clinicPreferences, clinics, productCategories, products, stockBatches, stockMovements, suppliers } from '../../schema/index';
 import type { ExtrasSeeder } from './index';
 
 // A demo catalogue for every clinic of the demo group: vaccines, antiparasitics, antibiotics,
 // analgesics, food and consumables (~60 products) from two suppliers, with batches received into the
 // ledger (on-hand always equals the ledger), some expiring within a month and some below reorder point.
 
+/** vat: the nominal rate class (the clinic's own list decides the real rate, see vatBpFor). */
 type Item = [name: string, unit: string, subUnit: string | null, subUnits: number, cost: number, price: number | null, vat: number, min: number];
 const CATALOGUE: Record<string, Item[]> = {
   Vaccines: [
@@ -55,6 +56,10 @@ export const seedInventory: ExtrasSeeder = async (tx, { groupId, now, rand }) =>
   const clinicRows = await tx.select({ id: clinics.id, timezone: clinics.timezone }).from(clinics).where(eq(clinics.groupId, groupId)).orderBy(asc(clinics.id));
   for (const clinic of clinicRows) {
     const today = DateTime.fromJSDate(now).setZone(clinic.timezone).startOf('day');
+    // VAT from the clinic's own list: medicines and food at its lowest non-zero rate, consumables at its highest.
+    const [prefs] = await tx.select({ vatList: clinicPreferences.vatList }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinic.id));
+    const rates = (prefs?.vatList ?? [0, 10]).filter((v) => v > 0).sort((x, y) => x - y);
+    const vatBpFor = (categoryName: string) => Math.round((rates.length ? (categoryName === 'Consumables' ? rates[rates.length - 1] : rates[0]) : 0) * 100);
     const [pharma, supplies] = await tx.insert(suppliers).values([
       { clinicId: clinic.id, name: 'VetPharma Distribution', email: 'orders@vetpharma.example', phone: '+40 21 300 1000', accountNumber: `VP-${clinic.id}0417`, leadTimeDays: 2, createdAt: now },
       { clinicId: clinic.id, name: 'ClinicSupply Co.', email: 'sales@clinicsupply.example', phone: '+40 21 300 2000', accountNumber: `CS-${clinic.id}0981`, leadTimeDays: 5, createdAt: now },
@@ -63,14 +68,14 @@ export const seedInventory: ExtrasSeeder = async (tx, { groupId, now, rand }) =>
     let serial = 0;
     for (const [categoryName, items] of Object.entries(CATALOGUE)) {
       const [category] = await tx.insert(productCategories).values({ clinicId: clinic.id, name: categoryName, position: position++, createdAt: now }).returning();
-      for (const [name, unit, subUnit, subUnits, cost, price, vat, min] of items) {
+      for (const [name, unit, subUnit, subUnits, cost, price, , min] of items) {
         serial++;
         const supplier = categoryName === 'Consumables' || categoryName === 'Food' ? supplies : pharma;
         const [product] = await tx.insert(products).values({
           clinicId: clinic.id, categoryId: category.id, supplierId: supplier.id, name,
           sku: `${categoryName.slice(0, 3).toUpperCase()}-${String(serial).padStart(4, '0')}`,
           barcode: `590${String(clinic.id).padStart(3, '0')}${String(serial).padStart(6, '0')}`,
-          unit, subUnit, subUnits, purchasePrice: cost, sellingPrice: price, vatBp: vat * 100, sellable: price !== null,
+          unit, subUnit, subUnits, purchasePrice: cost, sellingPrice: price, vatBp: vatBpFor(categoryName), sellable: price !== null,
           controlled: name.startsWith('Vetergesic') || name.startsWith('Gabapentin'),
           minStock: min, reorderQuantity: min * 2, createdAt: now, updatedAt: now,
         }).returning();
