@@ -109,7 +109,7 @@ export const PRODUCT_STOCK_FILTERS = ['below_reorder_point', 'out_of_stock'] as 
 export const ZProductListQuery = ZPageQuery.extend({
   filter: z.object({
     search: z.string().trim().max(200).optional(),
-    category_id: zQueryArray(z.array(zId)).optional(),
+    category_id: zQueryArray(z.array(zId).max(20, { error: msg.max })).optional(),
     supplier_id: zId.optional(),
     archived: z.enum(['0', '1', 'all']).optional(),
     sellable: z.enum(['0', '1']).optional(),
