@@ -127,6 +127,13 @@ describe('inventory', () => {
       const p = await newProduct();
       expect((await post(`/products/${p.id}/stock/receipts`, { sub_units_changed: 5, batch_no: 'OLD', expiration_date: isoDay(-1) })).statusCode).toBe(422);
       expect((await post(`/products/${p.id}/stock/receipts`, { sub_units_changed: -5 })).statusCode).toBe(422);
+      // Two huge receipts into the same batch overflow the integer total: a 422, not a 500.
+      const big = await newProduct();
+      expect((await post(`/products/${big.id}/stock/receipts`, { sub_units_changed: 1_000_000_000, batch_no: 'BIG' })).statusCode).toBe(200);
+      expect((await post(`/products/${big.id}/stock/receipts`, { sub_units_changed: 1_000_000_000, batch_no: 'BIG' })).statusCode).toBe(200);
+      expect((await post(`/products/${big.id}/stock/receipts`, { sub_units_changed: 1_000_000_000, batch_no: 'BIG' })).statusCode).toBe(422);
+      expect((await post(`/products/${big.id}/stock/receipts`, { sub_units_changed: 1_000_000_000, batch_no: 'BIG2' })).statusCode).toBe(200);
+      expect((await get(`/products/${big.id}`)).json().data.on_hand).toBe(3_000_000_000);
       const stock = (await post(`/products/${p.id}/stock/receipts`, { sub_units_changed: 5, batch_no: 'B1', expiration_date: isoDay(3) })).json().data;
       const batchId = stock.batches[0].id;
       expect((await post(`/products/${p.id}/stock/write-offs`, { batch_id: batchId, sub_units_changed: 6, reason: 'expired' })).statusCode).toBe(422);

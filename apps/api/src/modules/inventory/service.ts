@@ -79,7 +79,7 @@ export async function archiveCategory(db: Db, scope: TenantScope, id: number) {
 
 // ---------- products ----------
 
-const onHandSql = sql<number>`coalesce((select sum(b.on_hand) from stock_batches b where b.product_id = ${products.id}), 0)::int`;
+const onHandSql = sql<number>`coalesce((select sum(b.on_hand) from stock_batches b where b.product_id = ${products.id}), 0)::bigint`;
 
 function selectProducts(db: DbOrTx) {
   return db.select({

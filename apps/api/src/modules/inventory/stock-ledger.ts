@@ -26,10 +26,10 @@ export interface PostedMovement { id: number; batch_id: number; quantity_delta: 
 /** Stock never goes negative (decision in docs/decisions.md "Inventory"): the answer when a decrement would. */
 export const insufficientStock = () => new AppError('invalid_state', 'inventory.errors.insufficient_stock');
 
-const isCheckViolation = (e: unknown) => {
+const hasPgCode = (e: unknown, code: string) => {
   let c: unknown = e;
   for (let i = 0; i < 4 && c; i++) {
-    if ((c as { code?: string }).code === '23514') return true;
+    if ((c as { code?: string }).code === code) return true;
     c = (c as { cause?: unknown }).cause;
   }
   return false;
@@ -43,7 +43,9 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
       .returning({ id: stockBatches.id });
     if (!updated) throw validation({ batch_id: ['validation.invalid'] });
   } catch (e) {
-    if (isCheckViolation(e)) throw insufficientStock();
+    if (hasPgCode(e, '23514')) throw insufficientStock();
+    // A batch total beyond the integer range (2^31 sub-units): the quantity is refused, not a 500.
+    if (hasPgCode(e, '22003')) throw validation({ sub_units_changed: ['validation.max'] });
     throw e;
   }
   const [row] = await tx.insert(stockMovements).values({
