@@ -313,6 +313,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     }
   });
   await visit('staff: task templates', '/app/tasks/templates');
+  await visit('staff: products', '/app/inventory/products');
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -412,7 +413,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
-    ['diagnosis catalogue', '/app/diagnoses'],
+    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -39,6 +39,9 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'diagnoses/:entryId': 'recordDiagnosis',
   'problems/:problemId': 'petProblem',
   'prescriptions/:id': 'prescription',
+  'products/:id': 'product',
+  'product-categories/:id': 'productCategory',
+  'suppliers/:id': 'supplier',
 };
 
 /**
@@ -55,11 +58,14 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'clinic_id': return 'clinic';
     case 'vet_id': case 'user_id': case 'staff_id': return 'vet';
     case 'pet_id': case 'linked_pet_id': return 'pet';
-    case 'client_id': case 'owner_id': case 'parent_id': case 'pet_parent_id': return 'client';
+    case 'parent_id': return url.includes('product-categor') ? 'productCategory' : 'client';
+    case 'client_id': case 'owner_id': case 'pet_parent_id': return 'client';
     case 'service_package_id': case 'package_id': return 'servicePackage';
     case 'service_id': return 'service';
     case 'visit_type_id': return 'visitType';
-    case 'category_id': return url.includes('visit-type') ? 'visitTypeCategory' : 'serviceCategory';
+    case 'category_id': return url.includes('visit-type') ? 'visitTypeCategory' : url.includes('product') ? 'productCategory' : 'serviceCategory';
+    case 'product_id': return 'product';
+    case 'supplier_id': return 'supplier';
     case 'species_id': return 'species';
     case 'breed_id': return 'breed';
     case 'role_id': return 'role';

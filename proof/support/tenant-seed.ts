@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  diagnoses, petProblems, prescriptions, recordDiagnoses,
+  diagnoses, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -22,6 +22,7 @@ export const RESOURCE_KINDS = [
   'tag', 'visit',
   'record', 'recordTemplate',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
+  'product', 'productCategory', 'supplier',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -37,6 +38,7 @@ export const CLINIC_KINDS = [
   'tag', 'visit',
   'recordTemplate',
   'diagnosis',
+  'product', 'productCategory', 'supplier',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -174,6 +176,9 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [taskTemplate] = await db.insert(taskTemplates).values({ clinicId: t.clinicId, name: `${marker} Recall`, description: `${marker} template`, dueOffsetMinutes: 60 }).returning();
   const [recordTemplate] = await db.insert(recordTemplates).values(recordTemplateRow(t.clinicId, marker)).returning();
   const [task] = await db.insert(tasks).values({ clinicId: t.clinicId, title: `${marker} Stitches out`, description: `${marker} task`, vetId: vet.id, petId: t.client.petId, templateId: taskTemplate.id, datetimeStartUtc: startsAt }).returning();
+  const [productCategory] = await db.insert(productCategories).values({ clinicId: t.clinicId, name: `${marker} Vaccines` }).returning();
+  const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
+  const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
     clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
@@ -195,6 +200,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
     },
   };
 }
@@ -248,6 +254,9 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
     title: `${marker} Consultation record`, status: 'in_progress', clientSummary: `${marker} summary for the owner`, createdBy: vetId,
   }).returning();
   await db.insert(recordFieldValues).values({ recordId: record.id, fieldKey: 'notes', value: `${marker} findings`, updatedBy: vetId });
+  const [productCategory] = await db.insert(productCategories).values({ clinicId: clinic.id, name: `${marker} Antiparasitics` }).returning();
+  const [supplier] = await db.insert(suppliers).values({ clinicId: clinic.id, name: `${marker} Pharma Distribution`, email: `orders@${marker.toLowerCase()}.test` }).returning();
+  const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -284,6 +293,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
     },
   };
 }

@@ -31,6 +31,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(recordRoutes, deps);
     await v1.register(diagnosisRoutes, deps);
     await v1.register(prescriptionRoutes, deps);
+    await v1.register(inventoryRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

@@ -32,3 +32,4 @@ export * from './schemas/records';
 export * from './records-repository';
 export * from './schemas/diagnoses';
 export * from './schemas/prescriptions';
+export * from './schemas/inventory';

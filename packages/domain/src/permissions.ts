@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   'tags.manage',
   'sales.view',
   'sales.manage',
+  // Products, stock, suppliers, purchase orders and the shopping list.
+  'inventory.view',
+  'inventory.manage',
   // Money back to a client is its own right: a role that books visits (the vet) does not refund them.
   'payments.refund',
   'reports.view',
@@ -58,6 +61,7 @@ export const IMPLIED_PERMISSIONS: Partial<Record<Permission, Permission>> = {
   'tags.manage': 'clients.view',
   'sales.manage': 'sales.view',
   'group.manage': 'clinic.settings.view',
+  'inventory.manage': 'inventory.view',
 };
 
 /** The permissions with everything they imply added, once each, in catalogue order. */
@@ -82,11 +86,11 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[
   vet: [
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
     'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'records.view',
-    'records.manage', 'sales.view', 'reports.view', 'visits.manage', 'tags.manage',
+    'records.manage', 'sales.view', 'reports.view', 'visits.manage', 'tags.manage', 'inventory.view',
   ],
   receptionist: [
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
     'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'sales.view', 'sales.manage', 'payments.refund',
-    'visits.manage', 'tags.manage',
+    'visits.manage', 'tags.manage', 'inventory.view',
   ],
 };

@@ -2917,6 +2917,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/product-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's product categories in order. */
+        get: operations["listProductCategories"];
+        put?: never;
+        /** Creates a product category. */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames or moves a product category. */
+        put: operations["updateProductCategory"];
+        post?: never;
+        /** Archives a product category; its products keep their history. */
+        delete: operations["archiveProductCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's products with on-hand stock, searchable and filtered. */
+        get: operations["listProducts"];
+        put?: never;
+        /** Creates a product. */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sellable-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the active products with a sale price, for checkout and estimates. */
+        get: operations["listSellableProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/bulk-vat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets one VAT rate from the clinic's list on the selected products. */
+        post: operations["bulkSetProductVat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one product with its on-hand stock. */
+        get: operations["getProduct"];
+        /** Updates, archives or restores a product. */
+        put: operations["updateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a product's on-hand stock per batch, first-expiring first. */
+        get: operations["getProductStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists a product's stock ledger, newest first. */
+        get: operations["listProductMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/stock/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives stock into a batch by hand. */
+        post: operations["receiveProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/stock/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts a stock-take of one batch: the difference between the count and the books. */
+        post: operations["countProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/stock/write-offs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes off expired or damaged stock of one batch. */
+        post: operations["writeOffProductStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stock/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists batches with stock expiring within a number of days. */
+        get: operations["listExpiringStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's suppliers, searchable. */
+        get: operations["listSuppliers"];
+        put?: never;
+        /** Creates a supplier. */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one supplier. */
+        get: operations["getSupplier"];
+        /** Updates a supplier. */
+        put: operations["updateSupplier"];
+        post?: never;
+        /** Archives a supplier; its products and orders keep it. */
+        delete: operations["archiveSupplier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -3900,7 +4145,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "inventory.view" | "inventory.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
                 };
             };
         };
@@ -4751,7 +4996,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "inventory.view" | "inventory.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
                 };
             };
         };
@@ -16514,6 +16759,1107 @@ export interface operations {
             query?: {
                 format?: "sheet" | "label";
             };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            parent_id: number | null;
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parent_id?: number | null;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            parent_id: number | null;
+                            position: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parent_id?: number | null;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            parent_id: number | null;
+                            position: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archiveProductCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    category_id?: number[];
+                    supplier_id?: number;
+                    /** @enum {string} */
+                    archived?: "0" | "1" | "all";
+                    /** @enum {string} */
+                    sellable?: "0" | "1";
+                    /** @enum {string} */
+                    stock?: "below_reorder_point" | "out_of_stock";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            sku: string | null;
+                            barcode: string | null;
+                            category_id: number | null;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            supplier_id: number | null;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            unit: string;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number;
+                            selling_price: number | null;
+                            sub_unit_price: number | null;
+                            vat: number;
+                            vat_bp: number;
+                            sellable: boolean;
+                            controlled: boolean;
+                            min_stock: number;
+                            reorder_quantity: number;
+                            on_hand: number;
+                            below_reorder_point: boolean;
+                            archived: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    sku?: string | null;
+                    barcode?: string | null;
+                    category_id?: number | null;
+                    supplier_id?: number | null;
+                    /** @default unit */
+                    unit?: string;
+                    sub_unit?: string | null;
+                    /** @default 1 */
+                    sub_units?: number;
+                    /** @default 0 */
+                    purchase_price?: number;
+                    /** @default null */
+                    selling_price?: number | null;
+                    /** @default 0 */
+                    vat?: number;
+                    /** @default true */
+                    sellable?: boolean;
+                    /** @default false */
+                    controlled?: boolean;
+                    /** @default 0 */
+                    min_stock?: number;
+                    /** @default 0 */
+                    reorder_quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            sku: string | null;
+                            barcode: string | null;
+                            category_id: number | null;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            supplier_id: number | null;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            unit: string;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number;
+                            selling_price: number | null;
+                            sub_unit_price: number | null;
+                            vat: number;
+                            vat_bp: number;
+                            sellable: boolean;
+                            controlled: boolean;
+                            min_stock: number;
+                            reorder_quantity: number;
+                            on_hand: number;
+                            below_reorder_point: boolean;
+                            archived: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSellableProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    category_id?: number[];
+                    supplier_id?: number;
+                    /** @enum {string} */
+                    archived?: "0" | "1" | "all";
+                    /** @enum {string} */
+                    sellable?: "0" | "1";
+                    /** @enum {string} */
+                    stock?: "below_reorder_point" | "out_of_stock";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            sku: string | null;
+                            barcode: string | null;
+                            category_id: number | null;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            supplier_id: number | null;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            unit: string;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number;
+                            selling_price: number | null;
+                            sub_unit_price: number | null;
+                            vat: number;
+                            vat_bp: number;
+                            sellable: boolean;
+                            controlled: boolean;
+                            min_stock: number;
+                            reorder_quantity: number;
+                            on_hand: number;
+                            below_reorder_point: boolean;
+                            archived: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    bulkSetProductVat: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_ids: number[];
+                    vat: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            sku: string | null;
+                            barcode: string | null;
+                            category_id: number | null;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            supplier_id: number | null;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            unit: string;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number;
+                            selling_price: number | null;
+                            sub_unit_price: number | null;
+                            vat: number;
+                            vat_bp: number;
+                            sellable: boolean;
+                            controlled: boolean;
+                            min_stock: number;
+                            reorder_quantity: number;
+                            on_hand: number;
+                            below_reorder_point: boolean;
+                            archived: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    sku?: string | null;
+                    barcode?: string | null;
+                    category_id?: number | null;
+                    supplier_id?: number | null;
+                    unit?: string;
+                    sub_unit?: string | null;
+                    sub_units?: number;
+                    purchase_price?: number;
+                    selling_price?: number | null;
+                    vat?: number;
+                    sellable?: boolean;
+                    controlled?: boolean;
+                    min_stock?: number;
+                    reorder_quantity?: number;
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            sku: string | null;
+                            barcode: string | null;
+                            category_id: number | null;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            supplier_id: number | null;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            unit: string;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number;
+                            selling_price: number | null;
+                            sub_unit_price: number | null;
+                            vat: number;
+                            vat_bp: number;
+                            sellable: boolean;
+                            controlled: boolean;
+                            min_stock: number;
+                            reorder_quantity: number;
+                            on_hand: number;
+                            below_reorder_point: boolean;
+                            archived: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getProductStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            product_id: number;
+                            on_hand: number;
+                            batches: {
+                                id: number;
+                                product_id: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                on_hand: number;
+                                is_expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listProductMovements: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            product_id: number;
+                            batch_id: number;
+                            batch_no: string;
+                            expiration_date: string | null;
+                            quantity_delta: number;
+                            /** @enum {string} */
+                            reason: "receipt" | "sale" | "return" | "usage" | "adjustment" | "count" | "transfer" | "write_off";
+                            source_type: string | null;
+                            source_id: number | null;
+                            note: string | null;
+                            created_by: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    receiveProductStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sub_units_changed: number;
+                    batch_no?: string | null;
+                    expiration_date?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            product_id: number;
+                            on_hand: number;
+                            batches: {
+                                id: number;
+                                product_id: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                on_hand: number;
+                                is_expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    countProductStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch_id: number;
+                    counted: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            product_id: number;
+                            on_hand: number;
+                            batches: {
+                                id: number;
+                                product_id: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                on_hand: number;
+                                is_expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    writeOffProductStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch_id: number;
+                    sub_units_changed: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            product_id: number;
+                            on_hand: number;
+                            batches: {
+                                id: number;
+                                product_id: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                on_hand: number;
+                                is_expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listExpiringStock: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                days?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            product_id: number;
+                            batch_no: string;
+                            expiration_date: string | null;
+                            on_hand: number;
+                            is_expired: boolean;
+                            product_name: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSuppliers: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    /** @enum {string} */
+                    archived?: "0" | "1" | "all";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            account_number: string | null;
+                            lead_time_days: number | null;
+                            archived: boolean;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email?: ("" | string) | null;
+                    phone?: string | null;
+                    account_number?: string | null;
+                    lead_time_days?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            account_number: string | null;
+                            lead_time_days: number | null;
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSupplier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            account_number: string | null;
+                            lead_time_days: number | null;
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSupplier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email?: ("" | string) | null;
+                    phone?: string | null;
+                    account_number?: string | null;
+                    lead_time_days?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            email: string | null;
+                            phone: string | null;
+                            account_number: string | null;
+                            lead_time_days: number | null;
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archiveSupplier: {
+        parameters: {
+            query?: never;
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
                 "X-Clinic-Id": components["parameters"]["ClinicId"];

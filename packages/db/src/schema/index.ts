@@ -14,3 +14,4 @@ export * from './tags';
 export * from './visits';
 export * from './diagnoses';
 export * from './prescriptions';
+export * from './inventory';

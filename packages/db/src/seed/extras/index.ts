@@ -8,6 +8,7 @@ import { seedPaymentDeposits } from './payments';
 import { seedBoard } from './board';
 import { seedRecords } from './records';
 import { seedDemoDiagnoses } from '../diagnoses/demo';
+import { seedInventory } from './inventory';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -24,5 +25,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'board', seed: seedBoard },
   { name: 'records', seed: seedRecords },
   { name: 'diagnoses-prescriptions', seed: (tx, { groupId, now, rand }) => seedDemoDiagnoses(tx, groupId, now, rand) },
+  { name: 'inventory', seed: seedInventory },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
