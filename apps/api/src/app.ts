@@ -32,6 +32,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
 import { devPaymentRoutes, paymentRoutes } from './modules/payments/routes';
+import { vitalsRoutes } from './modules/records/vitals/routes';
+import { anesthesiaRoutes } from './modules/records/anesthesia/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -115,6 +117,8 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(parentAccountsRoutes, deps);
     await v1.register(addressRoutes, deps);
     await v1.register(paymentRoutes, deps);
+    await v1.register(vitalsRoutes, deps);
+    await v1.register(anesthesiaRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

@@ -25,3 +25,4 @@ export type { ClinicPageSettings } from './schemas/page-settings';
 export * from './schemas/chat-settings';
 export * from './schemas/closures';
 export * from './schemas/clinic-app-link';
+export * from './schemas/vitals';

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './chat';
 export * from './closures';
 export * from './records';
+export * from './vitals';
