@@ -28,6 +28,10 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'communications/:id': 'communication',
   'payment-deposits/:id': 'paymentDeposit',
   'closures/:closureId': 'closure',
+  'records/:id': 'record',
+  'vitals/:vitalId': 'vital',
+  'pets/:petId': 'pet',
+  'measurements/:measurementId': 'anesthesiaMeasurement',
 };
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  anesthesiaMeasurements, anesthesiaSessions, appointmentPets, appointmentServices, appointments, breeds, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
-  visitTypeVets, visitTypes, type Db,
+  visitTypeVets, visitTypes, records, vitals, type Db,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ const farDate = (days: number) => new Date(Date.now() + days * 24 * 3600_000).to
 export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
+  'record', 'vital', 'anesthesiaMeasurement',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -29,6 +30,7 @@ export type ResourceIds = Record<ResourceKind, number | string>;
 export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
+  'record', 'vital', 'anesthesiaMeasurement',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -103,6 +105,17 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
   return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
 }
 
+/** A record of `petId` at the clinic with a set of vitals and an anesthesia session with one reading, texts carrying the marker. */
+async function seedRecordRows(db: Db, t: { groupId: number; clinicId: number; petId: number; vetId: number }, marker: string, at: Date) {
+  const [record] = await db.insert(records).values({
+    groupId: t.groupId, clinicId: t.clinicId, petId: t.petId, vetId: t.vetId, templateSnapshot: [], title: `${marker} Consultation`, status: 'in_progress', clientSummary: `${marker} summary`,
+  }).returning();
+  const [vital] = await db.insert(vitals).values({ groupId: t.groupId, clinicId: t.clinicId, petId: t.petId, recordId: record.id, weightGrams: 12000, heartRate: 90, notes: `${marker} vitals note` }).returning();
+  const [session] = await db.insert(anesthesiaSessions).values({ clinicId: t.clinicId, petId: t.petId, recordId: record.id, asaClass: 'II', notes: `${marker} anesthesia note`, startedAt: at }).returning();
+  const [measurement] = await db.insert(anesthesiaMeasurements).values({ sessionId: session.id, recordId: record.id, measuredAt: at, heartRate: 90, spo2: 98 }).returning();
+  return { record: record.id, vital: vital.id, anesthesiaMeasurement: measurement.id };
+}
+
 const parentLogins = new WeakMap<SeededTenant, Pick<typeof petParents.$inferSelect, 'email' | 'passwordHash' | 'activatedAt'>>();
 
 /**
@@ -158,11 +171,13 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     clinicId: t.clinicId, appointmentId: appt.id, clientId: t.client.id, purpose: 'clinic_request', status: 'due', amountMinor: 5000, currency: 'RON',
     provider: 'simulated', expiresAt: new Date(apptStart.getTime() - HOUR), language: 'en',
   }).returning();
+  const recordRows = await seedRecordRows(db, { groupId: t.groupId, clinicId: t.clinicId, petId: t.client.petId, vetId: vet.id }, marker, apptStart);
   return {
     marker,
     ids: {
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
+      ...recordRows,
     },
   };
 }
@@ -213,6 +228,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
+  const recordRows = await seedRecordRows(db, { groupId: group.id, clinicId: clinic.id, petId: parent.petId, vetId }, marker, start(2));
   const sibling = await seedSiblingClinic(db, { groupId: group.id, clinicId: unjoined.id, vetRoleId: group.roleId('vet'), client: { id: parent.id, petId: parent.petId } }, `${marker}Sib`, start(10 + dayOffset));
 
   const staff = {} as SeededTenant['staff'];
@@ -233,6 +249,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       visitTypeCategory: vtCategory.id, service: service.id, servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id,
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
+      ...recordRows,
     },
   };
 }
