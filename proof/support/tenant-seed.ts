@@ -30,7 +30,6 @@ export type ResourceIds = Record<ResourceKind, number | string>;
 export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
-  'record', 'vital', 'anesthesiaMeasurement',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -105,7 +104,10 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
   return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
 }
 
-/** A record of `petId` at the clinic with a set of vitals and an anesthesia session with one reading, texts carrying the marker. */
+/**
+ * Records (and what hangs on them: vitals, anesthesia) are read from any clinic of the group — a pet's history
+ * follows it — and written only at their own clinic (lockWritableRecord, 404 elsewhere; API tests prove it), so
+ * they are group rows here, not CLINIC_KINDS. A record of `petId` at the clinic with a set of vitals and an anesthesia session with one reading, texts carrying the marker. */
 async function seedRecordRows(db: Db, t: { groupId: number; clinicId: number; petId: number; vetId: number }, marker: string, at: Date) {
   const [record] = await db.insert(records).values({
     groupId: t.groupId, clinicId: t.clinicId, petId: t.petId, vetId: t.vetId, templateSnapshot: [], title: `${marker} Consultation`, status: 'in_progress', clientSummary: `${marker} summary`,
@@ -171,13 +173,11 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
     clinicId: t.clinicId, appointmentId: appt.id, clientId: t.client.id, purpose: 'clinic_request', status: 'due', amountMinor: 5000, currency: 'RON',
     provider: 'simulated', expiresAt: new Date(apptStart.getTime() - HOUR), language: 'en',
   }).returning();
-  const recordRows = await seedRecordRows(db, { groupId: t.groupId, clinicId: t.clinicId, petId: t.client.petId, vetId: vet.id }, marker, apptStart);
   return {
     marker,
     ids: {
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
-      ...recordRows,
     },
   };
 }

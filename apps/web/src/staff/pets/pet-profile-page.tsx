@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, DataList, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { ProfileAppointments } from '../clients/profile-appointments';
 import { PetAvatar } from './pet-avatar';
 import { PetFormDialog } from './pet-form-dialog';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
+import { VitalsChart } from './vitals-chart';
 
 /** A patient: photo, identity and medical basics, owner, appointments; edit and archive. */
 export function PetProfilePage() {
@@ -101,9 +102,10 @@ export function PetProfilePage() {
             </Card.Body>
           </Card.Root>
         </Stack>
-        <Box gridColumn={{ lg: 'span 2' }}>
+        <Stack gridColumn={{ lg: 'span 2' }} gap="4">
+          <VitalsChart petId={p.id} />
           <ProfileAppointments filter={{ pet_id: p.id }} />
-        </Box>
+        </Stack>
       </SimpleGrid>
 
       <PetFormDialog open={editing} onClose={() => setEditing(false)} pet={p} />
