@@ -5,6 +5,7 @@ import { seedParentAccounts } from './parent-accounts';
 import { seedTasks } from './tasks';
 import { seedClients } from './clients';
 import { seedPaymentDeposits } from './payments';
+import { seedVitals } from './vitals';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -18,5 +19,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'clients', seed: seedClients },
   { name: 'shifts', seed: seedShifts },
   { name: 'payment-deposits', seed: seedPaymentDeposits },
+  { name: 'vitals', seed: seedVitals },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];

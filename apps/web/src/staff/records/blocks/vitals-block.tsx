@@ -12,8 +12,8 @@ import { http } from '../../auth/session';
 import { useClinicFormat } from '../../clinic/use-clinic';
 import { kg, petVitalsKey, shownTemperature, temperatureSymbol, useVitalsSettings, type TemperatureUnit } from '../../pets/vitals-chart-data';
 
-const NUMERIC = ['weight', 'temperature', 'heart_rate', 'respiratory_rate', 'crt_seconds', 'bp_systolic', 'bp_diastolic', 'bp_mean'] as const;
-type Draft = Record<(typeof NUMERIC)[number] | 'mucous_membranes' | 'pain_score' | 'bcs' | 'bp_method' | 'notes', string>;
+type NumericField = 'weight' | 'temperature' | 'heart_rate' | 'respiratory_rate' | 'crt_seconds' | 'bp_systolic' | 'bp_diastolic' | 'bp_mean';
+type Draft = Record<NumericField | 'mucous_membranes' | 'pain_score' | 'bcs' | 'bp_method' | 'notes', string>;
 const EMPTY: Draft = { weight: '', temperature: '', heart_rate: '', respiratory_rate: '', crt_seconds: '', mucous_membranes: '', pain_score: '', bcs: '', bp_systolic: '', bp_diastolic: '', bp_mean: '', bp_method: '', notes: '' };
 /** Wire field → form field (weight is typed in kg, temperature in the clinic's unit). */
 const FIELD_OF: Record<string, keyof Draft> = { weight_grams: 'weight', temperature_c: 'temperature' };
@@ -88,7 +88,7 @@ export function VitalsBlock({ recordId, petId, readOnly }: { recordId: number; p
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const err = (k: keyof Draft) => (errors[k] ? { message: errors[k] } : undefined);
   const label = (k: string) => t(`vitals.fields.${k}`);
-  const numberField = (k: (typeof NUMERIC)[number], suffix: string) => (
+  const numberField = (k: NumericField, suffix: string) => (
     <FormField label={`${label(k)} (${suffix})`} error={err(k)}>
       <Input inputMode="decimal" value={draft[k]} onChange={set(k)} name={k} />
     </FormField>
