@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { HAPPY_PAWS, RECEPTION, CITY_VETS, StaffApi } from './support/front-desk';
+import { HAPPY_PAWS, RECEPTION, CITY_VETS, StaffApi, switchClinic } from './support/front-desk';
 import { DEMO_PASSWORD, signIn } from './support/staff';
 
 /** Bearer and clinic headers for raw requests (status checks other than 200/201). */
@@ -75,4 +75,29 @@ test('the desk does not see a pet\'s medical history chart (no records rights)',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vitals over time' })).toHaveCount(0);
+});
+
+test('an admin shows temperatures in °F, and the pet\'s chart follows', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const admin = await StaffApi.signIn(request, 'admin@happypaws.test', HAPPY_PAWS.slug);
+  const headers = await headersOf(request, 'admin@happypaws.test', admin.clinicId);
+  const surgery = await demoSurgery(request, headers);
+  await signIn(page, 'admin@happypaws.test');
+  await switchClinic(page, HAPPY_PAWS.name);
+  await page.goto('/app/settings/preferences');
+  const card = page.getByRole('region', { name: 'How vitals are shown' });
+  await expect(card.getByText(/default for the clinic's country/)).toBeVisible();
+  await expect(card.getByRole('combobox', { name: 'Temperature unit' })).toHaveValue('c');
+  await card.getByRole('combobox', { name: 'Temperature unit' }).selectOption('f');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Vitals display saved')).toBeVisible();
+  try {
+    await page.goto(`/app/patients/${surgery.petId}`);
+    const chart = page.getByRole('region', { name: 'Vitals over time' });
+    await chart.getByRole('combobox', { name: 'Vital to chart' }).selectOption('temperature');
+    await expect(chart.getByText(/^°F · Readings: \d+/)).toBeVisible();
+  } finally {
+    const res = await request.put(`/api/v1/clinics/${admin.clinicId}/vitals-settings`, { headers, data: { temperature_unit: 'c', bcs_scale: 9 } });
+    expect(res.status()).toBe(200);
+  }
 });

@@ -6,6 +6,7 @@ import { AppLinkCard } from '../clinic/app-link-card';
 import { ClosuresCard } from '../clinic/closures-card';
 import { ClinicSettingsForm } from './clinic-settings-form';
 import { PreferencesForm } from './preferences-form';
+import { VitalsSettingsCard } from '../pets/vitals-chart-settings-card';
 
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function SettingsPage() {
         <Tabs.Content value={tab}>
           <Routes>
             <Route index element={<Stack gap="5"><ClinicSettingsForm /><ClosuresCard /><AppLinkCard /><ChatSettingsCard /></Stack>} />
-            <Route path="preferences" element={<PreferencesForm />} />
+            <Route path="preferences" element={<Stack gap="5"><PreferencesForm /><VitalsSettingsCard /></Stack>} />
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>
         </Tabs.Content>
