@@ -62,7 +62,7 @@ export async function anesthesiaPdf(db: Db, scope: TenantScope, recordId: number
   doc.font(regular).fontSize(10);
   if (!session.drugs.length) doc.text('-');
   for (const d of session.drugs) {
-    doc.text(fold(`${t(`anesthesia.phase.${d.phase}`)}: ${d.name} ${d.dose} ${d.unit}${d.route ? ` ${d.route}` : ''}${d.given_at ? ` · ${formatClinicTime(d.given_at, fmt)}` : ''}`));
+    doc.text(fold(`${t(`anesthesia.phases.${d.phase}`)}: ${d.name} ${d.dose} ${d.unit}${d.route ? ` ${d.route}` : ''}${d.given_at ? ` · ${formatClinicTime(d.given_at, fmt)}` : ''}`));
   }
   if (session.notes) { doc.moveDown(0.5).font(bold).text(t('anesthesia.notes')).font(regular).text(fold(session.notes)); }
 
@@ -91,8 +91,10 @@ function drawMeasurements(
     const y = doc.y;
     let x = 40;
     doc.font(font).fontSize(9);
-    cells.forEach((cell, i) => { doc.text(cell, x, y, { width: cols[i].w - 4, lineBreak: false }); x += cols[i].w; });
-    doc.text('', 40, y + 14);
+    // A header label may wrap ("Blood pressure"): the row is as tall as its tallest cell.
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i].w - 4 })));
+    cells.forEach((cell, i) => { doc.text(cell, x, y, { width: cols[i].w - 4 }); x += cols[i].w; });
+    doc.text('', 40, y + height + 3);
   };
   row(cols.map((c) => c.label), bold);
   if (!session.measurements.length) { doc.font(regular).text('-'); return; }
