@@ -42,6 +42,9 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'products/:id': 'product',
   'product-categories/:id': 'productCategory',
   'suppliers/:id': 'supplier',
+  'vitals/:vitalId': 'vital',
+  'pets/:petId': 'pet',
+  'measurements/:measurementId': 'anesthesiaMeasurement',
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
+  anesthesiaMeasurements, anesthesiaSessions, vitals,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,7 @@ export const RESOURCE_KINDS = [
   'record', 'recordTemplate',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
   'product', 'productCategory', 'supplier',
+  'vital', 'anesthesiaMeasurement',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -117,6 +119,18 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
     provider: 'simulated', expiresAt: new Date(startsAt.getTime() - HOUR), language: 'en',
   }).returning();
   return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
+}
+
+/**
+ * Records (and what hangs on them: vitals, anesthesia) are read from any clinic of the group — a pet's history
+ * follows it — and written only at their own clinic (lockWritableRecord, 404 elsewhere; API tests prove it), so
+ * they are group rows here, not CLINIC_KINDS. A record of `petId` at the clinic with a set of vitals and an anesthesia session with one reading, texts carrying the marker. */
+/** An open record's vitals and anesthesia readings (issue #14). */
+async function seedRecordRows(db: Db, t: { groupId: number; clinicId: number; petId: number; vetId: number }, record: { id: number }, marker: string, at: Date) {
+  const [vital] = await db.insert(vitals).values({ groupId: t.groupId, clinicId: t.clinicId, petId: t.petId, recordId: record.id, weightGrams: 12000, heartRate: 90, notes: `${marker} vitals note` }).returning();
+  const [session] = await db.insert(anesthesiaSessions).values({ clinicId: t.clinicId, petId: t.petId, recordId: record.id, asaClass: 'II', notes: `${marker} anesthesia note`, startedAt: at }).returning();
+  const [measurement] = await db.insert(anesthesiaMeasurements).values({ sessionId: session.id, recordId: record.id, measuredAt: at, heartRate: 90, spo2: 98 }).returning();
+  return { vital: vital.id, anesthesiaMeasurement: measurement.id };
 }
 
 const parentLogins = new WeakMap<SeededTenant, Pick<typeof petParents.$inferSelect, 'email' | 'passwordHash' | 'activatedAt'>>();
@@ -269,6 +283,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
     route: 'oral', frequency: `${marker} daily`, quantity: `${marker} 30`, instructions: `${marker} with food`,
   }).returning();
 
+  const recordRows = await seedRecordRows(db, { groupId: group.id, clinicId: clinic.id, petId: parent.petId, vetId }, record, marker, start(2));
   const sibling = await seedSiblingClinic(db, { groupId: group.id, clinicId: unjoined.id, vetRoleId: group.roleId('vet'), client: { id: parent.id, petId: parent.petId } }, `${marker}Sib`, start(10 + dayOffset));
 
   const tagAndVisit = await seedTagAndVisit(db, clinic.id, parent.appointmentId, parent.petId, marker);
@@ -294,6 +309,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       record: record.id, recordTemplate: recordTemplate.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      ...recordRows,
     },
   };
 }

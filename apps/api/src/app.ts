@@ -39,6 +39,8 @@ import { devPaymentRoutes, paymentRoutes } from './modules/payments/routes';
 import { groupRoutes } from './modules/group/routes';
 import { diagnosisRoutes } from './modules/diagnoses/routes';
 import { prescriptionRoutes } from './modules/prescriptions/routes';
+import { vitalsRoutes } from './modules/records/vitals/routes';
+import { anesthesiaRoutes } from './modules/records/anesthesia/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -129,6 +131,8 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(diagnosisRoutes, deps);
     await v1.register(prescriptionRoutes, deps);
     await v1.register(inventoryRoutes, deps);
+    await v1.register(vitalsRoutes, deps);
+    await v1.register(anesthesiaRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

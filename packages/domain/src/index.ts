@@ -33,3 +33,4 @@ export * from './records-repository';
 export * from './schemas/diagnoses';
 export * from './schemas/prescriptions';
 export * from './schemas/inventory';
+export * from './schemas/vitals';

@@ -322,4 +322,18 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/suppliers/{id}': { operationId: 'getSupplier', summary: 'Returns one supplier.' },
   'PUT /api/v1/suppliers/{id}': { operationId: 'updateSupplier', summary: 'Updates a supplier.' },
   'DELETE /api/v1/suppliers/{id}': { operationId: 'archiveSupplier', summary: 'Archives a supplier; its products and orders keep it.' },
+  // ---------- vitals and anesthesia (records) ----------
+  'GET /api/v1/records/{id}/vitals': { operationId: 'listRecordVitals', summary: 'Lists the vitals written in a record, oldest first, each with the fields outside the species\' normal range flagged.' },
+  'POST /api/v1/records/{id}/vitals': { operationId: 'createRecordVitals', summary: 'Adds a set of vitals to an open record; a weight also becomes the pet\'s current weight.', errors: [409] },
+  'PUT /api/v1/records/{id}/vitals/{vitalId}': { operationId: 'updateRecordVitals', summary: 'Replaces a set of vitals of an open record.', errors: [409] },
+  'DELETE /api/v1/records/{id}/vitals/{vitalId}': { operationId: 'deleteRecordVitals', summary: 'Removes a set of vitals from an open record.', errors: [409] },
+  'GET /api/v1/pets/{petId}/vitals': { operationId: 'listPetVitals', summary: 'Lists a pet\'s vitals across the group\'s clinics, oldest first, optionally within a period (for charts).' },
+  'GET /api/v1/clinics/{id}/vitals-settings': { operationId: 'getVitalsSettings', summary: 'Returns how a clinic shows vitals: temperature unit and body condition scale (the country\'s default until saved).' },
+  'PUT /api/v1/clinics/{id}/vitals-settings': { operationId: 'updateVitalsSettings', summary: 'Saves a clinic\'s temperature unit and body condition scale.' },
+  'GET /api/v1/records/{id}/anesthesia': { operationId: 'getRecordAnesthesia', summary: 'Returns the anesthesia session of a record with its measurements, or null.' },
+  'POST /api/v1/records/{id}/anesthesia': { operationId: 'createRecordAnesthesia', summary: 'Starts the anesthesia session of an open record (one per record).', errors: [409] },
+  'PUT /api/v1/records/{id}/anesthesia': { operationId: 'updateRecordAnesthesia', summary: 'Replaces the ASA class, drugs, times and notes of a record\'s anesthesia session.', errors: [409] },
+  'POST /api/v1/records/{id}/anesthesia/measurements': { operationId: 'addAnesthesiaMeasurement', summary: 'Adds a reading (heart and breathing rate, SpO2, EtCO2, temperature, blood pressure, agent %) to a record\'s anesthesia session.', errors: [409] },
+  'DELETE /api/v1/records/{id}/anesthesia/measurements/{measurementId}': { operationId: 'deleteAnesthesiaMeasurement', summary: 'Removes a reading from a record\'s anesthesia session.', errors: [409] },
+  'GET /api/v1/records/{id}/anesthesia/pdf': { operationId: 'getAnesthesiaSheetPdf', summary: 'Returns the printable anesthesia sheet of a record as a PDF with the clinic\'s header.' },
 };

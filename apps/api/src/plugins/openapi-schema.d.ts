@@ -3162,6 +3162,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/records/{id}/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the vitals written in a record, oldest first, each with the fields outside the species' normal range flagged. */
+        get: operations["listRecordVitals"];
+        put?: never;
+        /** Adds a set of vitals to an open record; a weight also becomes the pet's current weight. */
+        post: operations["createRecordVitals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/vitals/{vitalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a set of vitals of an open record. */
+        put: operations["updateRecordVitals"];
+        post?: never;
+        /** Removes a set of vitals from an open record. */
+        delete: operations["deleteRecordVitals"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{petId}/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists a pet's vitals across the group's clinics, oldest first, optionally within a period (for charts). */
+        get: operations["listPetVitals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clinics/{id}/vitals-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns how a clinic shows vitals: temperature unit and body condition scale (the country's default until saved). */
+        get: operations["getVitalsSettings"];
+        /** Saves a clinic's temperature unit and body condition scale. */
+        put: operations["updateVitalsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/anesthesia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the anesthesia session of a record with its measurements, or null. */
+        get: operations["getRecordAnesthesia"];
+        /** Replaces the ASA class, drugs, times and notes of a record's anesthesia session. */
+        put: operations["updateRecordAnesthesia"];
+        /** Starts the anesthesia session of an open record (one per record). */
+        post: operations["createRecordAnesthesia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/anesthesia/measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a reading (heart and breathing rate, SpO2, EtCO2, temperature, blood pressure, agent %) to a record's anesthesia session. */
+        post: operations["addAnesthesiaMeasurement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/anesthesia/measurements/{measurementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a reading from a record's anesthesia session. */
+        delete: operations["deleteAnesthesiaMeasurement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/anesthesia/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the printable anesthesia sheet of a record as a PDF with the clinic's header. */
+        get: operations["getAnesthesiaSheetPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -17858,6 +17999,758 @@ export interface operations {
         };
     };
     archiveSupplier: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordVitals: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            record_id: number | null;
+                            measured_at: string;
+                            weight_grams: number | null;
+                            temperature_c: number | null;
+                            heart_rate: number | null;
+                            respiratory_rate: number | null;
+                            crt_seconds: number | null;
+                            mucous_membranes: ("pink" | "pale" | "white" | "cyanotic" | "icteric" | "injected" | "brick_red" | "grey") | null;
+                            pain_score: number | null;
+                            bcs: number | null;
+                            bcs_scale: number | null;
+                            bp_systolic: number | null;
+                            bp_diastolic: number | null;
+                            bp_mean: number | null;
+                            bp_method: ("doppler" | "oscillometric" | "invasive") | null;
+                            notes: string | null;
+                            flags: {
+                                [key: string]: "low" | "high" | "abnormal";
+                            };
+                            created_by: number | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRecordVitals: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    measured_at?: string | null;
+                    weight_grams?: number | null;
+                    temperature_c?: number | null;
+                    heart_rate?: number | null;
+                    respiratory_rate?: number | null;
+                    crt_seconds?: number | null;
+                    mucous_membranes?: ("pink" | "pale" | "white" | "cyanotic" | "icteric" | "injected" | "brick_red" | "grey") | null;
+                    pain_score?: number | null;
+                    bcs?: number | null;
+                    bp_systolic?: number | null;
+                    bp_diastolic?: number | null;
+                    bp_mean?: number | null;
+                    bp_method?: ("doppler" | "oscillometric" | "invasive") | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            record_id: number | null;
+                            measured_at: string;
+                            weight_grams: number | null;
+                            temperature_c: number | null;
+                            heart_rate: number | null;
+                            respiratory_rate: number | null;
+                            crt_seconds: number | null;
+                            mucous_membranes: ("pink" | "pale" | "white" | "cyanotic" | "icteric" | "injected" | "brick_red" | "grey") | null;
+                            pain_score: number | null;
+                            bcs: number | null;
+                            bcs_scale: number | null;
+                            bp_systolic: number | null;
+                            bp_diastolic: number | null;
+                            bp_mean: number | null;
+                            bp_method: ("doppler" | "oscillometric" | "invasive") | null;
+                            notes: string | null;
+                            flags: {
+                                [key: string]: "low" | "high" | "abnormal";
+                            };
+                            created_by: number | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateRecordVitals: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                vitalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    measured_at?: string | null;
+                    weight_grams?: number | null;
+                    temperature_c?: number | null;
+                    heart_rate?: number | null;
+                    respiratory_rate?: number | null;
+                    crt_seconds?: number | null;
+                    mucous_membranes?: ("pink" | "pale" | "white" | "cyanotic" | "icteric" | "injected" | "brick_red" | "grey") | null;
+                    pain_score?: number | null;
+                    bcs?: number | null;
+                    bp_systolic?: number | null;
+                    bp_diastolic?: number | null;
+                    bp_mean?: number | null;
+                    bp_method?: ("doppler" | "oscillometric" | "invasive") | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            record_id: number | null;
+                            measured_at: string;
+                            weight_grams: number | null;
+                            temperature_c: number | null;
+                            heart_rate: number | null;
+                            respiratory_rate: number | null;
+                            crt_seconds: number | null;
+                            mucous_membranes: ("pink" | "pale" | "white" | "cyanotic" | "icteric" | "injected" | "brick_red" | "grey") | null;
+                            pain_score: number | null;
+                            bcs: number | null;
+                            bcs_scale: number | null;
+                            bp_systolic: number | null;
+                            bp_diastolic: number | null;
+                            bp_mean: number | null;
+                            bp_method: ("doppler" | "oscillometric" | "invasive") | null;
+                            notes: string | null;
+                            flags: {
+                                [key: string]: "low" | "high" | "abnormal";
+                            };
+                            created_by: number | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRecordVitals: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                vitalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPetVitals: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                from?: string;
+                to?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                petId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            record_id: number | null;
+                            measured_at: string;
+                            weight_grams: number | null;
+                            temperature_c: number | null;
+                            heart_rate: number | null;
+                            respiratory_rate: number | null;
+                            crt_seconds: number | null;
+                            mucous_membranes: ("pink" | "pale" | "white" | "cyanotic" | "icteric" | "injected" | "brick_red" | "grey") | null;
+                            pain_score: number | null;
+                            bcs: number | null;
+                            bcs_scale: number | null;
+                            bp_systolic: number | null;
+                            bp_diastolic: number | null;
+                            bp_mean: number | null;
+                            bp_method: ("doppler" | "oscillometric" | "invasive") | null;
+                            notes: string | null;
+                            flags: {
+                                [key: string]: "low" | "high" | "abnormal";
+                            };
+                            created_by: number | null;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getVitalsSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic_id: number;
+                            /** @enum {string} */
+                            temperature_unit: "c" | "f";
+                            bcs_scale: 5 | 9;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVitalsSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    temperature_unit: "c" | "f";
+                    bcs_scale: 5 | 9;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic_id: number;
+                            /** @enum {string} */
+                            temperature_unit: "c" | "f";
+                            bcs_scale: 5 | 9;
+                            is_default: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRecordAnesthesia: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            record_id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            /** @enum {string} */
+                            asa_class: "I" | "II" | "III" | "IV" | "V";
+                            asa_emergency: boolean;
+                            drugs: {
+                                /** @enum {string} */
+                                phase: "premedication" | "induction" | "maintenance";
+                                name: string;
+                                dose: number;
+                                unit: string;
+                                route: string | null;
+                                given_at: string | null;
+                            }[];
+                            started_at: string | null;
+                            ended_at: string | null;
+                            notes: string | null;
+                            measurements: {
+                                id: number;
+                                measured_at: string;
+                                heart_rate: number | null;
+                                respiratory_rate: number | null;
+                                spo2: number | null;
+                                etco2: number | null;
+                                temperature_c: number | null;
+                                bp_systolic: number | null;
+                                bp_diastolic: number | null;
+                                bp_mean: number | null;
+                                anesthetic_pct: number | null;
+                                created_by: number | null;
+                            }[];
+                            updated_at: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateRecordAnesthesia: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    asa_class: "I" | "II" | "III" | "IV" | "V";
+                    /** @default false */
+                    asa_emergency?: boolean;
+                    drugs?: {
+                        /** @enum {string} */
+                        phase: "premedication" | "induction" | "maintenance";
+                        name: string;
+                        dose: number;
+                        unit: string;
+                        route?: string | null;
+                        given_at?: string | null;
+                    }[];
+                    started_at?: string | null;
+                    ended_at?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            record_id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            /** @enum {string} */
+                            asa_class: "I" | "II" | "III" | "IV" | "V";
+                            asa_emergency: boolean;
+                            drugs: {
+                                /** @enum {string} */
+                                phase: "premedication" | "induction" | "maintenance";
+                                name: string;
+                                dose: number;
+                                unit: string;
+                                route: string | null;
+                                given_at: string | null;
+                            }[];
+                            started_at: string | null;
+                            ended_at: string | null;
+                            notes: string | null;
+                            measurements: {
+                                id: number;
+                                measured_at: string;
+                                heart_rate: number | null;
+                                respiratory_rate: number | null;
+                                spo2: number | null;
+                                etco2: number | null;
+                                temperature_c: number | null;
+                                bp_systolic: number | null;
+                                bp_diastolic: number | null;
+                                bp_mean: number | null;
+                                anesthetic_pct: number | null;
+                                created_by: number | null;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRecordAnesthesia: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    asa_class: "I" | "II" | "III" | "IV" | "V";
+                    /** @default false */
+                    asa_emergency?: boolean;
+                    drugs?: {
+                        /** @enum {string} */
+                        phase: "premedication" | "induction" | "maintenance";
+                        name: string;
+                        dose: number;
+                        unit: string;
+                        route?: string | null;
+                        given_at?: string | null;
+                    }[];
+                    started_at?: string | null;
+                    ended_at?: string | null;
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            record_id: number;
+                            pet_id: number;
+                            clinic_id: number;
+                            /** @enum {string} */
+                            asa_class: "I" | "II" | "III" | "IV" | "V";
+                            asa_emergency: boolean;
+                            drugs: {
+                                /** @enum {string} */
+                                phase: "premedication" | "induction" | "maintenance";
+                                name: string;
+                                dose: number;
+                                unit: string;
+                                route: string | null;
+                                given_at: string | null;
+                            }[];
+                            started_at: string | null;
+                            ended_at: string | null;
+                            notes: string | null;
+                            measurements: {
+                                id: number;
+                                measured_at: string;
+                                heart_rate: number | null;
+                                respiratory_rate: number | null;
+                                spo2: number | null;
+                                etco2: number | null;
+                                temperature_c: number | null;
+                                bp_systolic: number | null;
+                                bp_diastolic: number | null;
+                                bp_mean: number | null;
+                                anesthetic_pct: number | null;
+                                created_by: number | null;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addAnesthesiaMeasurement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    measured_at: string;
+                    heart_rate?: number | null;
+                    respiratory_rate?: number | null;
+                    spo2?: number | null;
+                    etco2?: number | null;
+                    temperature_c?: number | null;
+                    bp_systolic?: number | null;
+                    bp_diastolic?: number | null;
+                    bp_mean?: number | null;
+                    anesthetic_pct?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            measured_at: string;
+                            heart_rate: number | null;
+                            respiratory_rate: number | null;
+                            spo2: number | null;
+                            etco2: number | null;
+                            temperature_c: number | null;
+                            bp_systolic: number | null;
+                            bp_diastolic: number | null;
+                            bp_mean: number | null;
+                            anesthetic_pct: number | null;
+                            created_by: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAnesthesiaMeasurement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                measurementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAnesthesiaSheetPdf: {
         parameters: {
             query?: never;
             header: {

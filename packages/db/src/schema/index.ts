@@ -15,3 +15,4 @@ export * from './visits';
 export * from './diagnoses';
 export * from './prescriptions';
 export * from './inventory';
+export * from './vitals';

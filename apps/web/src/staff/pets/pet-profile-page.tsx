@@ -18,6 +18,7 @@ import { TagPicker } from '../tags/tag-picker';
 import { PetFormDialog } from './pet-form-dialog';
 import { PetProfileTabs } from './pet-profile-tabs';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
+import { VitalsChart } from './vitals-chart';
 
 /** A patient: photo, identity and medical basics, owner, appointments; edit and archive. */
 export function PetProfilePage() {
@@ -106,6 +107,7 @@ export function PetProfilePage() {
         </Stack>
         <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
           <PetClinicalSummary petId={p.id} archived={archived} />
+          <VitalsChart petId={p.id} />
           <PetProfileTabs pet={p} />
         </Stack>
       </SimpleGrid>

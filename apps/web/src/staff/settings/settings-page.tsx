@@ -8,6 +8,7 @@ import { ClinicSettingsForm } from './clinic-settings-form';
 import { PreferencesForm } from './preferences-form';
 import { GroupSettings } from '../group/group-settings';
 import { useActiveClinic } from '../auth/use-session';
+import { VitalsSettingsCard } from '../pets/vitals-chart-settings-card';
 
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function SettingsPage() {
         <Tabs.Content value={tab}>
           <Routes>
             <Route index element={<Stack gap="5"><ClinicSettingsForm /><ClosuresCard /><AppLinkCard /><ChatSettingsCard /></Stack>} />
-            <Route path="preferences" element={<PreferencesForm />} />
+            <Route path="preferences" element={<Stack gap="5"><PreferencesForm /><VitalsSettingsCard /></Stack>} />
             {canManageGroup && <Route path="group" element={<GroupSettings />} />}
             <Route path="*" element={<Navigate to="/settings" replace />} />
           </Routes>

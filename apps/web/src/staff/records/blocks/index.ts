@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RecordFieldType } from '@vetclinic/domain';
 import { DiagnosesBlock } from './diagnoses-block';
 import { PrescriptionsBlock } from './prescriptions-block';
+import { VitalsBlock } from './vitals-block';
 
 /**
  * The record editor's block registry (issue #14 blocks contract): template fields of these types are
@@ -15,6 +16,7 @@ export interface RecordBlockProps { recordId: number; petId: number; readOnly: b
 export type RecordBlockType = Extract<RecordFieldType, 'vitals' | 'diagnoses' | 'prescriptions' | 'items'>;
 
 export const RECORD_BLOCKS: Partial<Record<RecordBlockType, ComponentType<RecordBlockProps>>> = {
+  vitals: VitalsBlock,
   diagnoses: DiagnosesBlock,
   prescriptions: PrescriptionsBlock,
 };
