@@ -12,12 +12,14 @@ test.describe('staff sign-in and clinic settings', () => {
     await page.getByRole('link', { name: 'Clinic & preferences' }).click();
     await page.getByRole('tab', { name: 'Preferences' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Preferences' });
+    // The preferences form's own Save (the vitals card below it has another).
+    const save = panel.getByRole('button', { name: 'Save', exact: true }).first();
     // The clinic switch above may still be settling (its queries refetch and remount the form).
     await expect(async () => {
       await panel.getByLabel('Date format').selectOption('YYYY-MM-DD');
-      await expect(panel.getByRole('button', { name: 'Save', exact: true })).toBeEnabled({ timeout: 1000 });
+      await expect(save).toBeEnabled({ timeout: 1000 });
     }).toPass();
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await save.click();
     await expect(page.getByText('Saved.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Home' }).click();

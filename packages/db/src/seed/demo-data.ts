@@ -72,6 +72,8 @@ export const DEMO_ROLES: { name: RoleName; builtIn: 'admin' | 'vet' | 'reception
       'clinic.settings.view', 'staff.view', 'staff.manage', 'appointments.view', 'appointments.manage',
       'clients.view', 'clients.manage', 'pets.view', 'pets.manage', 'services.manage', 'schedules.manage',
       'tasks.view', 'tasks.manage', 'records.view', 'sales.view', 'sales.manage', 'payments.refund', 'reports.view',
+      // Runs the front of house: the whiteboard, tags and the stock (wave 2).
+      'visits.manage', 'tags.manage', 'inventory.view', 'inventory.manage',
     ],
   },
 ];
