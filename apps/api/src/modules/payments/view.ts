@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { appointments, clinicPreferences, clinics, paymentCharges, paymentDeposits, type DbOrTx } from '@vetclinic/db';
 import { PAYABLE_DEPOSIT_STATUSES, type PaymentDepositStatus, type TDepositSummary, type TPaymentDeposit } from '@vetclinic/domain';
+import { isoCurrency } from '@vetclinic/domain/money/currency';
 import { notFound } from '../../lib/app-error';
 import { loadAppointmentDetails } from '../booking/appointment-view';
 import { manageUrl } from '../booking/manage-url';
@@ -12,22 +13,7 @@ export type ChargeRow = typeof paymentCharges.$inferSelect;
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 export const toMinor = (major: number) => Math.round(major * 100);
 
-const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₩': 'KRW', 'zł': 'PLN', 'Kč': 'CZK', 'lei': 'RON', 'лв': 'BGN', 'Ft': 'HUF', 'Rp': 'IDR', 'R$': 'BRL', 'NT$': 'TWD', 'CHF': 'CHF' };
-const DOLLAR_BY_COUNTRY: Record<string, string> = { us: 'USD', ca: 'CAD', au: 'AUD', nz: 'NZD', sg: 'SGD', hk: 'HKD', tw: 'TWD', mx: 'MXN' };
-const KRONA_BY_COUNTRY: Record<string, string> = { se: 'SEK', dk: 'DKK', no: 'NOK', is: 'ISK' };
-
-/**
- * The clinic's currency as ISO 4217. Clinics store what they display ('RON', '$', '€'); a symbol
- * shared by several currencies is resolved by the clinic's country.
- */
-export function isoCurrency(display: string, countryIsoCode: string): string {
-  const d = display.trim();
-  if (/^[A-Za-z]{3}$/.test(d)) return d.toUpperCase();
-  const country = countryIsoCode.toLowerCase();
-  if (d === '$') return DOLLAR_BY_COUNTRY[country] ?? 'USD';
-  if (d.toLowerCase() === 'kr') return KRONA_BY_COUNTRY[country] ?? 'SEK';
-  return SYMBOLS[d] ?? 'USD';
-}
+export { isoCurrency };
 
 export async function clinicMoney(db: DbOrTx, clinicId: number) {
   const [row] = await db.select({ c: clinics, p: clinicPreferences }).from(clinics).leftJoin(clinicPreferences, eq(clinicPreferences.clinicId, clinics.id)).where(eq(clinics.id, clinicId));

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { allocate, computeInvoice, roundDiv, type Discount, type InvoiceInput, type TaxApplyOrder } from './invoice-math';
+
+const rate = fc.constantFrom(0, 500, 900, 1000, 1900, 2000, 2100, 2400, 2500, 333, 1);
+const discount: fc.Arbitrary<Discount | null> = fc.oneof(
+  fc.constant(null),
+  fc.integer({ min: 0, max: 10_000 }).map((bp) => ({ kind: 'percent' as const, bp })),
+  fc.integer({ min: 0, max: 50 }).map((minor) => ({ kind: 'amount' as const, minor })),
+);
+const line = fc.record({
+  unitPriceMinor: fc.integer({ min: 0, max: 5_000_000 }),
+  quantity: fc.integer({ min: 0, max: 200 }),
+  vatBp: rate,
+  serviceTaxBp: rate,
+  discount,
+});
+const order: fc.Arbitrary<TaxApplyOrder> = fc.constantFrom(null, 'vat_first', 'service_tax_first');
+/** Amount discounts are capped to their base so every generated invoice is valid. */
+const invoice: fc.Arbitrary<InvoiceInput> = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 12 }),
+  pricesIncludeTax: fc.boolean(),
+  taxApplyOrder: order,
+  discount: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 10_000 }).map((bp) => ({ kind: 'percent' as const, bp }))),
+}).map((inv) => ({
+  ...inv,
+  lines: inv.lines.map((l) => (l.discount?.kind === 'amount'
+    ? { ...l, discount: { kind: 'amount' as const, minor: Math.min(l.discount.minor, l.unitPriceMinor * l.quantity) } } : l)),
+}));
+
+describe('roundDiv', () => {
+  it('should round half away from zero', () => {
+    expect(roundDiv(5n, 2n)).toBe(3n);
+    expect(roundDiv(-5n, 2n)).toBe(-3n);
+    expect(roundDiv(4n, 3n)).toBe(1n);
+    expect(roundDiv(-4n, 3n)).toBe(-1n);
+    expect(roundDiv(1n, 2n)).toBe(1n);
+    expect(roundDiv(7n, 7n)).toBe(1n);
+  });
+});
+
+describe('allocate', () => {
+  it('should split exactly, each share within one unit of its exact proportion', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 20 }),
+      (total, weights) => {
+        fc.pre(weights.some((w) => w > 0));
+        const shares = allocate(total, weights);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+        const sum = weights.reduce((a, b) => a + b, 0);
+        shares.forEach((s, i) => {
+          const exact = (total * weights[i]) / sum;
+          expect(Math.abs(s - exact)).toBeLessThan(1);
+          if (weights[i] === 0) expect(s).toBe(0);
+        });
+      },
+    ));
+  });
+
+  it('should give the leftover cent to the largest remainder, the earlier line on a tie', () => {
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(10, [1, 2])).toEqual([3, 7]);
+    expect(allocate(0, [0, 0])).toEqual([0, 0]);
+    expect(() => allocate(1, [0, 0])).toThrow(RangeError);
+  });
+});
+
+describe('computeInvoice', () => {
+  it('should add up in every rounding case: Σ lines = net + taxes = total, discounts exact, nothing negative', () => {
+    fc.assert(fc.property(invoice, (inv) => {
+      const t = computeInvoice(inv);
+      expect(t.total).toBe(t.net + t.tax);
+      expect(t.lines.reduce((a, l) => a + l.total, 0)).toBe(t.total);
+      expect(t.taxes.reduce((a, r) => a + r.amount, 0)).toBe(t.tax);
+      expect(t.subtotal - t.discount).toBe(inv.pricesIncludeTax ? t.total : t.net);
+      for (const l of t.lines) {
+        expect(l.total).toBe(l.net + l.vat + l.serviceTax);
+        for (const v of [l.net, l.vat, l.serviceTax, l.lineDiscount, l.invoiceDiscount]) expect(v).toBeGreaterThanOrEqual(0);
+        expect(l.lineDiscount + l.invoiceDiscount).toBeLessThanOrEqual(l.base);
+      }
+      const afterLine = t.lines.reduce((a, l) => a + l.base - l.lineDiscount, 0);
+      const expected = inv.discount ? Number(roundDiv(BigInt(afterLine) * BigInt(inv.discount.kind === 'percent' ? inv.discount.bp : 0), 10_000n)) : 0;
+      expect(t.lines.reduce((a, l) => a + l.invoiceDiscount, 0)).toBe(expected);
+    }), { numRuns: 500 });
+  });
+
+  it('should keep each tax within one minor unit per line of its exact value on the net', () => {
+    fc.assert(fc.property(invoice, (inv) => {
+      const t = computeInvoice(inv);
+      inv.lines.forEach((l, i) => {
+        const r = t.lines[i];
+        const a = l.vatBp / 10_000; const b = (l.serviceTaxBp ?? 0) / 10_000;
+        const order = inv.taxApplyOrder ?? null;
+        const exactVat = order === 'service_tax_first' ? r.net * (1 + b) * a : r.net * a;
+        const exactSt = order === 'vat_first' ? r.net * (1 + a) * b : r.net * b;
+        expect(Math.abs(r.vat - exactVat)).toBeLessThanOrEqual(2);
+        expect(Math.abs(r.serviceTax - exactSt)).toBeLessThanOrEqual(2);
+      });
+    }), { numRuns: 300 });
+  });
+
+  it('should keep the gross to the minor unit when prices include tax, and the net when they do not', () => {
+    fc.assert(fc.property(invoice, (inv) => {
+      const t = computeInvoice(inv);
+      t.lines.forEach((l) => {
+        const amount = l.base - l.lineDiscount - l.invoiceDiscount;
+        expect(inv.pricesIncludeTax ? l.total : l.net).toBe(amount);
+      });
+    }), { numRuns: 300 });
+  });
+
+  it('should compute a worked example by hand: 3 × 10.00 at 10 % VAT, 5 % off, plus a 19.99 item at 0 %', () => {
+    const t = computeInvoice({
+      pricesIncludeTax: false,
+      lines: [
+        { unitPriceMinor: 1000, quantity: 3, vatBp: 1000, discount: { kind: 'percent', bp: 500 } },
+        { unitPriceMinor: 1999, quantity: 1, vatBp: 0 },
+      ],
+    });
+    expect(t.lines[0]).toMatchObject({ base: 3000, lineDiscount: 150, net: 2850, vat: 285, total: 3135 });
+    expect(t.lines[1]).toMatchObject({ base: 1999, net: 1999, vat: 0, total: 1999 });
+    expect(t).toMatchObject({ subtotal: 4999, discount: 150, net: 4849, tax: 285, total: 5134 });
+    expect(t.taxes).toEqual([
+      { kind: 'vat', rateBp: 0, base: 1999, amount: 0 },
+      { kind: 'vat', rateBp: 1000, base: 2850, amount: 285 },
+    ]);
+  });
+
+  it('should extract VAT from a gross price exactly (11.00 incl. 10 % → 10.00 + 1.00; 9.99 incl. 19 % → 8.39 + 1.60)', () => {
+    expect(computeInvoice({ pricesIncludeTax: true, lines: [{ unitPriceMinor: 1100, quantity: 1, vatBp: 1000 }] }).lines[0])
+      .toMatchObject({ net: 1000, vat: 100, total: 1100 });
+    expect(computeInvoice({ pricesIncludeTax: true, lines: [{ unitPriceMinor: 999, quantity: 1, vatBp: 1900 }] }).lines[0])
+      .toMatchObject({ net: 839, vat: 160, total: 999 });
+  });
+
+  it('should charge the second tax on the first one in the chosen order', () => {
+    const base = { pricesIncludeTax: false, lines: [{ unitPriceMinor: 10_000, quantity: 1, vatBp: 2000, serviceTaxBp: 1000 }] };
+    expect(computeInvoice({ ...base, taxApplyOrder: null }).lines[0]).toMatchObject({ vat: 2000, serviceTax: 1000, total: 13_000 });
+    expect(computeInvoice({ ...base, taxApplyOrder: 'vat_first' }).lines[0]).toMatchObject({ vat: 2000, serviceTax: 1200, total: 13_200 });
+    expect(computeInvoice({ ...base, taxApplyOrder: 'service_tax_first' }).lines[0]).toMatchObject({ vat: 2200, serviceTax: 1000, total: 13_200 });
+  });
+
+  it('should spread an invoice discount over the lines to the minor unit (10.00 off three lines of 3.33, 3.33, 3.34)', () => {
+    const t = computeInvoice({
+      pricesIncludeTax: true,
+      discount: { kind: 'amount', minor: 1000 },
+      lines: [{ unitPriceMinor: 333, quantity: 1, vatBp: 0 }, { unitPriceMinor: 333, quantity: 1, vatBp: 0 }, { unitPriceMinor: 334, quantity: 1, vatBp: 0 }],
+    });
+    expect(t.lines.map((l) => l.invoiceDiscount)).toEqual([333, 333, 334]);
+    expect(t.total).toBe(0);
+  });
+
+  it('should refuse what cannot be an invoice', () => {
+    expect(() => computeInvoice({ pricesIncludeTax: false, lines: [{ unitPriceMinor: -1, quantity: 1, vatBp: 0 }] })).toThrow(RangeError);
+    expect(() => computeInvoice({ pricesIncludeTax: false, lines: [{ unitPriceMinor: 100, quantity: 1.5, vatBp: 0 }] })).toThrow(RangeError);
+    expect(() => computeInvoice({ pricesIncludeTax: false, lines: [{ unitPriceMinor: 100, quantity: 1, vatBp: 0, discount: { kind: 'amount', minor: 101 } }] })).toThrow(RangeError);
+    expect(() => computeInvoice({ pricesIncludeTax: false, discount: { kind: 'percent', bp: 10_001 }, lines: [{ unitPriceMinor: 100, quantity: 1, vatBp: 0 }] })).toThrow(RangeError);
+  });
+
+  it('should not overflow on large amounts (a 90 trillion minor-unit line at 25 %)', () => {
+    const t = computeInvoice({ pricesIncludeTax: false, lines: [{ unitPriceMinor: 9_000_000_000_000, quantity: 1, vatBp: 2500 }] });
+    expect(t.total).toBe(11_250_000_000_000);
+  });
+});
