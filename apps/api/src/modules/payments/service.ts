@@ -502,7 +502,7 @@ export async function settleRefunds(rt: PaymentsRuntime, depositId: string): Pro
   let settled = 0;
   for (const r of pending) {
     if (!d.providerRef) continue;
-    const result = await rt.provider.refund({ intentId: d.providerRef, amountMinor: r.amountMinor, idempotencyKey: r.idempotencyKey, reason: r.reason ?? undefined });
+    const result = await rt.provider.refund({ intentId: d.providerRef, amountMinor: r.amountMinor, currency: d.currency, idempotencyKey: r.idempotencyKey, reason: r.reason ?? undefined });
     if (result.status === 'pending') continue;
     const changed = await rt.db.transaction(async (tx) => {
       const row = await findDeposit(tx, depositId, true);

@@ -50,7 +50,7 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<IntentSnapshot>;
   /** Cancels an unpaid intent; answers the intent as it is afterwards (a succeeded one stays succeeded). */
   cancelIntent(id: string, idempotencyKey: string): Promise<IntentSnapshot>;
-  refund(input: { intentId: string; amountMinor: number; idempotencyKey: string; reason?: string }): Promise<RefundResult>;
+  refund(input: { intentId: string; amountMinor: number; currency: string; idempotencyKey: string; reason?: string }): Promise<RefundResult>;
   /** Verifies the signature over the exact raw bytes; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
   /** Simulated provider only: our own card form confirms the intent. */

@@ -29,6 +29,20 @@ describe('Stripe adapter against a local server speaking the PaymentIntents API'
     expect(creates[0].form).toMatchObject({ amount: '4000', currency: 'ron', 'metadata[deposit_id]': 'd-1' });
   });
 
+  it('should charge and refund whole won for KRW (no minor unit) and fils for BHD, while our amounts stay hundredths', async () => {
+    const won = await stripe.createIntent({ amountMinor: 3_000_000, currency: 'KRW', description: 'Deposit', metadata: {}, idempotencyKey: 'k-krw' });
+    const sent = fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST' && r.idempotencyKey === 'k-krw');
+    expect(sent[0].form).toMatchObject({ amount: '30000', currency: 'krw' });
+    expect(won.amountMinor).toBe(3_000_000);
+    fake.confirm(won.id, 'succeeded');
+    expect(await stripe.refund({ intentId: won.id, amountMinor: 1_000_000, currency: 'KRW', idempotencyKey: 'k-krw-refund' })).toMatchObject({ amountMinor: 1_000_000 });
+    expect(fake.requests.find((r) => r.idempotencyKey === 'k-krw-refund')?.form).toMatchObject({ amount: '10000' });
+    await expect(stripe.createIntent({ amountMinor: 150, currency: 'JPY', description: 'x', metadata: {}, idempotencyKey: 'k-jpy' }))
+      .rejects.toMatchObject({ code: 'parameter_invalid_integer', retryable: false });
+    await stripe.createIntent({ amountMinor: 1250, currency: 'BHD', description: 'x', metadata: {}, idempotencyKey: 'k-bhd' });
+    expect(fake.requests.find((r) => r.idempotencyKey === 'k-bhd')?.form).toMatchObject({ amount: '12500' });
+  });
+
   it('should read back succeeded and declined attempts with the card and the reason', async () => {
     const ok = await stripe.createIntent({ amountMinor: 1000, currency: 'USD', description: 'x', metadata: {}, idempotencyKey: 'k-ok' });
     fake.confirm(ok.id, 'succeeded', '4242');
@@ -47,11 +61,11 @@ describe('Stripe adapter against a local server speaking the PaymentIntents API'
     const paid = await stripe.createIntent({ amountMinor: 500, currency: 'USD', description: 'x', metadata: {}, idempotencyKey: 'k-paid' });
     fake.confirm(paid.id, 'succeeded');
     expect((await stripe.cancelIntent(paid.id, 'k-paid-cancel')).status).toBe('succeeded');
-    const r1 = await stripe.refund({ intentId: paid.id, amountMinor: 200, idempotencyKey: 'k-refund-1' });
-    const r2 = await stripe.refund({ intentId: paid.id, amountMinor: 200, idempotencyKey: 'k-refund-1' });
+    const r1 = await stripe.refund({ intentId: paid.id, amountMinor: 200, currency: 'USD', idempotencyKey: 'k-refund-1' });
+    const r2 = await stripe.refund({ intentId: paid.id, amountMinor: 200, currency: 'USD', idempotencyKey: 'k-refund-1' });
     expect(r1).toMatchObject({ status: 'succeeded', amountMinor: 200 });
     expect(r2.id).toBe(r1.id);
-    await expect(stripe.refund({ intentId: open.id, amountMinor: 100, idempotencyKey: 'k-refund-2' })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(stripe.refund({ intentId: open.id, amountMinor: 100, currency: 'USD', idempotencyKey: 'k-refund-2' })).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(stripe.retrieveIntent('pi_missing')).rejects.toMatchObject({ retryable: false, code: 'resource_missing' });
     fake.failNext(1);
     await expect(stripe.retrieveIntent(paid.id)).rejects.toMatchObject({ retryable: true });

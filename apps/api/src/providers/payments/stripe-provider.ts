@@ -2,6 +2,25 @@ import Stripe from 'stripe';
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@vetclinic/domain';
 import { PaymentProviderError, WebhookSignatureError, type IntentSnapshot, type PaymentProvider, type ProviderEvent, type RefundResult } from './payment-provider';
 import { toProviderEvent } from './simulated-provider';
+import { currencyExponent } from '@vetclinic/domain/money/currency';
+
+/**
+ * Our amounts are hundredths of the major unit in every currency (DESIGN §4; docs/decisions.md, "Amounts in
+ * zero-decimal currencies"); Stripe counts in the currency's own minor unit: whole won and yen, fils for BHD.
+ */
+export function toStripeAmount(hundredths: number, currency: string): number {
+  const exp = currencyExponent(currency);
+  if (exp === 2) return hundredths;
+  if (exp > 2) return hundredths * 10 ** (exp - 2);
+  const factor = 10 ** (2 - exp);
+  if (hundredths % factor !== 0) throw new PaymentProviderError(`${currency} has no minor unit: ${hundredths / 100} cannot be charged`, false, 'parameter_invalid_integer');
+  return hundredths / factor;
+}
+
+export function fromStripeAmount(amount: number, currency: string): number {
+  const exp = currencyExponent(currency);
+  return exp <= 2 ? amount * 10 ** (2 - exp) : Math.round(amount / 10 ** (exp - 2));
+}
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -56,7 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
   async createIntent(input: { amountMinor: number; currency: string; description: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<IntentSnapshot> {
     try {
       const intent = await this.stripe.paymentIntents.create({
-        amount: input.amountMinor,
+        amount: toStripeAmount(input.amountMinor, input.currency),
         currency: input.currency.toLowerCase(),
         description: input.description,
         metadata: input.metadata,
@@ -87,16 +106,16 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string; reason?: string }): Promise<RefundResult> {
+  async refund(input: { intentId: string; amountMinor: number; currency: string; idempotencyKey: string; reason?: string }): Promise<RefundResult> {
     try {
       const refund = await this.stripe.refunds.create({
         payment_intent: input.intentId,
-        amount: input.amountMinor,
+        amount: toStripeAmount(input.amountMinor, input.currency),
         reason: 'requested_by_customer',
         metadata: input.reason ? { reason: input.reason.slice(0, 400) } : undefined,
       }, { idempotencyKey: input.idempotencyKey });
       const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
-      return { id: refund.id, status, amountMinor: refund.amount };
+      return { id: refund.id, status, amountMinor: fromStripeAmount(refund.amount, refund.currency ?? input.currency) };
     } catch (err) {
       throw wrap(err);
     }
@@ -136,7 +155,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return {
       id: intent.id,
       status: intent.status as IntentSnapshot['status'],
-      amountMinor: intent.amount,
+      amountMinor: fromStripeAmount(intent.amount, intent.currency),
       currency: intent.currency.toUpperCase(),
       clientSecret: intent.client_secret,
       latestCharge,
