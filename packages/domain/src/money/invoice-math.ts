@@ -6,15 +6,17 @@
  *   is the sum of its lines', so the total is always Σ lines = net + Σ taxes, exactly;
  * - with prices entered with tax ("gross"), the gross amount is kept to the minor unit and the net is
  *   extracted from it; with prices without tax the net is kept and the taxes are added;
- * - two taxes (VAT from `vat_list`, service tax from `service_tax_list`) apply side by side on the net
- *   when `tax_apply_order` is null, or one on top of the other ('vat_first': service tax is also charged
- *   on the VAT; 'service_tax_first': VAT is also charged on the service tax).
+ * - two taxes (VAT from `vat_list`, service tax from `service_tax_list`) apply side by side on the net;
+ * - the clinic preference `tax_apply_order` says whether discounts come off before the taxes are computed
+ *   ('discount_before_tax', also the default when null: the discount lowers the taxable amount) or after
+ *   ('discount_after_tax': the taxes are those of the undiscounted price and the discount comes off the
+ *   taxed total).
  * Rates are basis points (10 % = 1000). Intermediate products use BigInt, so no amount within the safe
  * integer range can overflow; invalid input (negative, non-integer, a discount above its base) throws a
  * RangeError — the API's zod schemas refuse it with a 422 before it gets here.
  */
 
-export type TaxApplyOrder = null | 'vat_first' | 'service_tax_first';
+export type TaxApplyOrder = null | 'discount_before_tax' | 'discount_after_tax';
 export type Discount = { kind: 'percent'; bp: number } | { kind: 'amount'; minor: number };
 
 export interface LineInput {
@@ -42,7 +44,7 @@ export interface LineTotals {
   net: number;
   vat: number;
   serviceTax: number;
-  /** net + vat + serviceTax: what the client pays for the line. */
+  /** What the client pays for the line: net + vat + serviceTax, less the discounts when they come off after tax. */
   total: number;
 }
 
@@ -118,45 +120,34 @@ function discountOf(base: bigint, d: Discount | null | undefined, name: string):
   return BigInt(d.minor);
 }
 
-/** The two tax amounts of one line's net, per the apply order. */
-function taxesOnNet(net: bigint, vatBp: bigint, stBp: bigint, order: TaxApplyOrder): [bigint, bigint] {
-  if (order === 'vat_first') {
-    const vat = roundDiv(net * vatBp, BP);
-    return [vat, roundDiv((net + vat) * stBp, BP)];
-  }
-  if (order === 'service_tax_first') {
-    const st = roundDiv(net * stBp, BP);
-    return [roundDiv((net + st) * vatBp, BP), st];
-  }
+/** VAT and service tax of a net amount, side by side. */
+function taxesOnNet(net: bigint, vatBp: bigint, stBp: bigint): [bigint, bigint] {
   return [roundDiv(net * vatBp, BP), roundDiv(net * stBp, BP)];
 }
 
-/** Net extracted from a gross amount, and the taxes split so that net + vat + st === gross exactly. */
-function taxesInGross(gross: bigint, vatBp: bigint, stBp: bigint, order: TaxApplyOrder): [bigint, bigint, bigint] {
-  // gross = net × factor / BP² ; factor and each tax's exact weight in BP² units.
-  let factor: bigint; let wVat: bigint; let wSt: bigint;
-  if (order === 'vat_first') {
-    factor = (BP + vatBp) * (BP + stBp); wVat = vatBp * BP; wSt = stBp * (BP + vatBp);
-  } else if (order === 'service_tax_first') {
-    factor = (BP + vatBp) * (BP + stBp); wVat = vatBp * (BP + stBp); wSt = stBp * BP;
-  } else {
-    factor = (BP + vatBp + stBp) * BP; wVat = vatBp * BP; wSt = stBp * BP;
-  }
-  const net = roundDiv(gross * BP * BP, factor);
-  const [vat, st] = allocate(Number(gross - net), [Number(wVat), Number(wSt)]);
+/** Net extracted from a gross amount, and the taxes split (by rate) so that net + vat + st === gross exactly. */
+function taxesInGross(gross: bigint, vatBp: bigint, stBp: bigint): [bigint, bigint, bigint] {
+  const net = roundDiv(gross * BP, BP + vatBp + stBp);
+  const [vat, st] = allocate(Number(gross - net), [Number(vatBp), Number(stBp)]);
   return [net, BigInt(vat), BigInt(st)];
 }
 
 export function computeInvoice(input: InvoiceInput): InvoiceTotals {
-  const order = input.taxApplyOrder ?? null;
+  const afterTax = input.taxApplyOrder === 'discount_after_tax';
   const prepared = input.lines.map((l, i) => {
     assertNonNegativeInt(l.unitPriceMinor, `lines[${i}].unitPriceMinor`);
     assertNonNegativeInt(l.quantity, `lines[${i}].quantity`);
     assertNonNegativeInt(l.vatBp, `lines[${i}].vatBp`);
     assertNonNegativeInt(l.serviceTaxBp ?? 0, `lines[${i}].serviceTaxBp`);
     const base = BigInt(l.unitPriceMinor) * BigInt(l.quantity);
-    const lineDiscount = discountOf(base, l.discount, `lines[${i}].discount`);
-    return { l, base, lineDiscount, after: base - lineDiscount };
+    const vatBp = BigInt(l.vatBp);
+    const stBp = BigInt(l.serviceTaxBp ?? 0);
+    // Discounts after tax: taxes of the undiscounted price, discounts off the taxed amount.
+    let taxed: [bigint, bigint, bigint] | null = null;
+    if (afterTax) taxed = input.pricesIncludeTax ? taxesInGross(base, vatBp, stBp) : [base, ...taxesOnNet(base, vatBp, stBp)];
+    const discountable = taxed ? taxed[0] + taxed[1] + taxed[2] : base;
+    const lineDiscount = discountOf(discountable, l.discount, `lines[${i}].discount`);
+    return { base, vatBp, stBp, taxed, lineDiscount, after: discountable - lineDiscount };
   });
   const afterSum = prepared.reduce((a, p) => a + p.after, 0n);
   const invoiceDiscount = discountOf(afterSum, input.discount, 'discount');
@@ -164,14 +155,13 @@ export function computeInvoice(input: InvoiceInput): InvoiceTotals {
 
   const lines: LineTotals[] = prepared.map((p, i) => {
     const amount = p.after - BigInt(shares[i]);
-    const vatBp = BigInt(p.l.vatBp);
-    const stBp = BigInt(p.l.serviceTaxBp ?? 0);
     let net: bigint; let vat: bigint; let st: bigint;
-    if (input.pricesIncludeTax) [net, vat, st] = taxesInGross(amount, vatBp, stBp, order);
-    else { net = amount; [vat, st] = taxesOnNet(net, vatBp, stBp, order); }
+    if (p.taxed) [net, vat, st] = p.taxed;
+    else if (input.pricesIncludeTax) [net, vat, st] = taxesInGross(amount, p.vatBp, p.stBp);
+    else { net = amount; [vat, st] = taxesOnNet(net, p.vatBp, p.stBp); }
     return {
       base: Number(p.base), lineDiscount: Number(p.lineDiscount), invoiceDiscount: shares[i],
-      net: Number(net), vat: Number(vat), serviceTax: Number(st), total: Number(net + vat + st),
+      net: Number(net), vat: Number(vat), serviceTax: Number(st), total: Number(p.taxed ? amount : net + vat + st),
     };
   });
 
