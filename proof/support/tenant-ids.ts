@@ -42,6 +42,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'products/:id': 'product',
   'product-categories/:id': 'productCategory',
   'suppliers/:id': 'supplier',
+  'discounts/:id': 'discount',
   'vitals/:vitalId': 'vital',
   'pets/:petId': 'pet',
   'measurements/:measurementId': 'anesthesiaMeasurement',

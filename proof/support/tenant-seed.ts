@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  diagnoses, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers,
+  diagnoses, discounts, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -25,6 +25,7 @@ export const RESOURCE_KINDS = [
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
   'product', 'productCategory', 'supplier',
   'vital', 'anesthesiaMeasurement',
+  'discount',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -41,6 +42,7 @@ export const CLINIC_KINDS = [
   'recordTemplate',
   'diagnosis',
   'product', 'productCategory', 'supplier',
+  'discount',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -193,6 +195,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [productCategory] = await db.insert(productCategories).values({ clinicId: t.clinicId, name: `${marker} Vaccines` }).returning();
   const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
+  const [discount] = await db.insert(discounts).values({ clinicId: t.clinicId, name: `${marker} Staff pet`, type: 'percent', valueX100: 1500 }).returning();
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
     clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
@@ -215,6 +218,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      discount: discount.id,
     },
   };
 }
@@ -271,6 +275,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [productCategory] = await db.insert(productCategories).values({ clinicId: clinic.id, name: `${marker} Antiparasitics` }).returning();
   const [supplier] = await db.insert(suppliers).values({ clinicId: clinic.id, name: `${marker} Pharma Distribution`, email: `orders@${marker.toLowerCase()}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
+  const [discount] = await db.insert(discounts).values({ clinicId: clinic.id, name: `${marker} Senior pet`, type: 'amount', valueX100: 500 }).returning();
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -309,6 +314,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       record: record.id, recordTemplate: recordTemplate.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      discount: discount.id,
       ...recordRows,
     },
   };

@@ -34,3 +34,4 @@ export * from './schemas/diagnoses';
 export * from './schemas/prescriptions';
 export * from './schemas/inventory';
 export * from './schemas/vitals';
+export * from './schemas/billing';

@@ -263,6 +263,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/v1/group/logo': { operationId: 'deleteGroupLogo', summary: 'Removes the group\'s logo.' },
   'POST /api/v1/clinics': { operationId: 'createClinic', summary: 'Opens a new clinic in the caller\'s group with default hours and preferences, the caller as a member with their current role.', errors: [409] },
   'GET /api/v1/public/group-logos/{key}': { operationId: 'getGroupLogo', summary: 'Returns one version of a group\'s logo; the URL changes with every new logo, so it is cached for good.' },
+  // ---------- billing: discounts ----------
+  'GET /api/v1/discounts': { operationId: 'listDiscounts', summary: 'Lists the clinic\'s discounts by name (filter enabled ones for the checkout).' },
+  'POST /api/v1/discounts': { operationId: 'createDiscount', summary: 'Adds a percentage or amount discount to the clinic\'s catalogue.' },
+  'GET /api/v1/discounts/{id}': { operationId: 'getDiscount', summary: 'Returns one discount of the catalogue.' },
+  'PUT /api/v1/discounts/{id}': { operationId: 'updateDiscount', summary: 'Renames a discount or changes its type or value (sales keep what they applied).' },
+  'PUT /api/v1/discounts/{id}/status': { operationId: 'setDiscountStatus', summary: 'Switches a discount on or off for the checkout.' },
+  'DELETE /api/v1/discounts/{id}': { operationId: 'deleteDiscount', summary: 'Removes a discount from the catalogue.' },
   // ---------- tags ----------
   'GET /api/v1/tags': { operationId: 'listTags', summary: 'Lists the clinic\'s tags for an entity type (required; `any` for all).' },
   'POST /api/v1/tags': { operationId: 'createTag', summary: 'Creates a tag with a palette colour and the entity types it may go on.' },
