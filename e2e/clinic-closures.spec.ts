@@ -39,11 +39,26 @@ test('an admin adds a closure in the settings; the booking page offers nothing t
 
   expect(await offered(request, date)).toBe(0);
 
+  // Editing moves it to the next day: the first day is offered again, the next one is not.
+  const nextDay = day.plus({ days: 1 }).toISODate()!;
+  const offeredNextBefore = await offered(request, nextDay);
+  await card.getByRole('button', { name: new RegExp(`^Edit closure ${reason}`) }).click();
+  const editForm = card.getByRole('form', { name: 'Edit closure' });
+  await expect(editForm.getByLabel('Reason')).toHaveValue(reason);
+  await fillDate(editForm.getByLabel('Last day'), nextDay);
+  await fillDate(editForm.getByLabel('First day'), nextDay);
+  await editForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Closure updated')).toBeVisible();
+  await expect(card.getByRole('form', { name: 'Add a closure' })).toBeVisible();
+  expect(await offered(request, date)).toBeGreaterThan(0);
+  if (offeredNextBefore > 0) expect(await offered(request, nextDay)).toBe(0);
+
   await card.getByRole('button', { name: new RegExp(`^Delete closure ${reason}`) }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Closure deleted')).toBeVisible();
   await expect(card.getByRole('cell', { name: reason, exact: true })).toHaveCount(0);
   expect(await offered(request, date)).toBeGreaterThan(0);
+  if (offeredNextBefore > 0) expect(await offered(request, nextDay)).toBeGreaterThan(0);
 
   // At phone width the card leaves no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -38,9 +38,13 @@ export function ClosuresCard() {
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<TClinicClosure | null>(null);
+  /** The closure whose dates are in the form (the form edits it instead of adding one). */
+  const [editing, setEditing] = useState<TClinicClosure | null>(null);
 
-  const add = useMutation({
-    mutationFn: (body: unknown) => http.post<{ data: TClinicClosure }>(`/clinics/${clinic!.id}/closures`, body),
+  const save = useMutation({
+    mutationFn: ({ body, id }: { body: unknown; id: number | null }) => (id
+      ? http.put<{ data: TClinicClosure }>(`/clinics/${clinic!.id}/closures/${id}`, body)
+      : http.post<{ data: TClinicClosure }>(`/clinics/${clinic!.id}/closures`, body)),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
   const remove = useMutation({
@@ -58,14 +62,26 @@ export function ClosuresCard() {
     }
     setErrors({});
     try {
-      await add.mutateAsync(parsed.data);
-      toaster.create({ type: 'success', title: t('staff.settings.closures.added'), closable: true });
+      await save.mutateAsync({ body: parsed.data, id: editing?.id ?? null });
+      toaster.create({ type: 'success', title: t(editing ? 'staff.settings.closures.updated' : 'staff.settings.closures.added'), closable: true });
       setDraft(empty);
+      setEditing(null);
     } catch (err) {
       if (!applyServerErrors(err, (field, { message }) => setErrors((prev) => ({ ...prev, [field]: message ?? '' })))) toastError(err);
     }
   };
   const setValue = (k: keyof Draft) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
+  const startEdit = (c: TClinicClosure) => {
+    setEditing(c);
+    setErrors({});
+    setDraft({ start_date: c.start_date, end_date: c.end_date, start_time: c.start_time ?? '', end_time: c.end_time ?? '', reason: c.reason });
+    document.getElementById('closures-add-title')?.scrollIntoView({ block: 'center' });
+  };
+  const cancelEdit = () => {
+    setEditing(null);
+    setErrors({});
+    setDraft(empty);
+  };
   const fieldError = (k: keyof Draft) => (errors[k] ? { message: errors[k] } : undefined);
 
   const dayOf = (date: string) => fmt.date(DateTime.fromISO(date, { zone: fmt.zone }).toJSDate());
@@ -99,7 +115,8 @@ export function ClosuresCard() {
                     <Table.Cell>{until(c)}</Table.Cell>
                     <Table.Cell hideBelow="sm">{c.reason}</Table.Cell>
                     {canEdit && (
-                      <Table.Cell textAlign="end">
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        <Button size="xs" variant="ghost" onClick={() => startEdit(c)} aria-label={t('staff.settings.closures.editNamed', { reason: c.reason, from: from(c) })}>{t('staff.settings.closures.edit')}</Button>
                         <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(c)} aria-label={t('staff.settings.closures.deleteNamed', { reason: c.reason, from: from(c) })}>{t('staff.settings.closures.delete')}</Button>
                       </Table.Cell>
                     )}
@@ -110,7 +127,7 @@ export function ClosuresCard() {
           ))}
           {canEdit && (
             <chakra.form noValidate onSubmit={submit} borderTopWidth="1px" pt="4" aria-labelledby="closures-add-title">
-              <Heading as="h3" size="sm" mb="1" id="closures-add-title">{t('staff.settings.closures.add')}</Heading>
+              <Heading as="h3" size="sm" mb="1" id="closures-add-title">{t(editing ? 'staff.settings.closures.editTitle' : 'staff.settings.closures.add')}</Heading>
               <Text fontSize="sm" color="fg.muted" mb="3">{t('staff.settings.closures.timesHelp')}</Text>
               <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
                 <FormField label={t('staff.settings.closures.start_date')} error={fieldError('start_date')} required>
@@ -130,7 +147,8 @@ export function ClosuresCard() {
                 <FormField label={t('staff.settings.closures.reason')} error={fieldError('reason')} required>
                   <Input value={draft.reason} onChange={(e) => setValue('reason')(e.target.value)} maxLength={200} placeholder={t('staff.settings.closures.reasonPlaceholder')} />
                 </FormField>
-                <Button type="submit" colorPalette="brand" loading={add.isPending}>{t('staff.settings.closures.addButton')}</Button>
+                <Button type="submit" colorPalette="brand" loading={save.isPending}>{t(editing ? 'staff.settings.closures.saveButton' : 'staff.settings.closures.addButton')}</Button>
+                {editing && <Button variant="outline" onClick={cancelEdit}>{t('staff.settings.closures.cancelEdit')}</Button>}
               </HStack>
             </chakra.form>
           )}
@@ -141,6 +159,7 @@ export function ClosuresCard() {
         onConfirm={() => deleting && remove.mutate(deleting, {
           onSuccess: () => {
             toaster.create({ type: 'success', title: t('staff.settings.closures.deleted'), closable: true });
+            if (editing?.id === deleting.id) cancelEdit();
             setDeleting(null);
           },
           onError: (err) => toastError(err),
