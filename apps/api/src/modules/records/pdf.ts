@@ -1,11 +1,49 @@
 import { existsSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { clinicPreferences, clinics, type Db } from '@vetclinic/db';
+import { clinicPreferences, clinics, prescriptions, recordDiagnoses, vitals, type Db } from '@vetclinic/db';
 import { DEFAULT_PREFERENCES, formatClinicDate, formatClinicDateTime, isBlockFieldType, type Language, type TRecordTemplateField } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
 import type { TenantScope } from '../../plugins/auth';
 import { getRecord } from './service';
+import { getVitalsSettings } from './vitals/settings';
+
+/**
+ * What the record's blocks hold, as lines for the PDF: its vitals (in the clinic's temperature unit), its
+ * diagnoses and its prescriptions (cancelled ones left out), each block printed where its field sits.
+ */
+async function blockLines(db: Db, recordId: number, clinicId: number, lang: Language, when: (d: Date) => string): Promise<Record<string, string[]>> {
+  const tr = (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
+  const [vitalRows, diagnosisRows, rxRows, settings] = await Promise.all([
+    db.select().from(vitals).where(and(eq(vitals.recordId, recordId), isNull(vitals.deletedAt))).orderBy(asc(vitals.measuredAt), asc(vitals.id)),
+    db.select().from(recordDiagnoses).where(eq(recordDiagnoses.recordId, recordId)).orderBy(asc(recordDiagnoses.id)),
+    db.select().from(prescriptions).where(and(eq(prescriptions.recordId, recordId), ne(prescriptions.status, 'CANCELLED'))).orderBy(asc(prescriptions.id)),
+    getVitalsSettings(db, clinicId),
+  ]);
+  const num = (n: number, digits: number) => Number(n.toFixed(digits)).toLocaleString(lang === 'zh-TW' ? 'zh-TW' : lang, { maximumFractionDigits: digits });
+  const vitalsLines = vitalRows.map((v) => {
+    const parts: string[] = [];
+    const add = (key: string, text: string | null) => { if (text !== null) parts.push(`${tr(`vitals.fields.${key}`)} ${text}`); };
+    add('weight', v.weightGrams === null ? null : `${num(v.weightGrams / 1000, 3)} kg`);
+    add('temperature', v.temperatureDc === null ? null : settings.temperature_unit === 'f'
+      ? `${num((v.temperatureDc / 10) * 9 / 5 + 32, 1)} °F` : `${num(v.temperatureDc / 10, 1)} °C`);
+    add('heart_rate', v.heartRate === null ? null : `${v.heartRate} ${tr('vitals.units.heart_rate')}`);
+    add('respiratory_rate', v.respiratoryRate === null ? null : `${v.respiratoryRate} ${tr('vitals.units.respiratory_rate')}`);
+    add('crt_seconds', v.crtDs === null ? null : `${num(v.crtDs / 10, 1)} s`);
+    add('mucous_membranes', v.mucousMembranes === null ? null : tr(`vitals.membranes.${v.mucousMembranes}`));
+    add('pain_score', v.painScore === null ? null : `${v.painScore}/10`);
+    add('bcs', v.bcs === null ? null : `${v.bcs}/${v.bcsScale ?? 9}`);
+    if (v.bpSystolic !== null || v.bpDiastolic !== null) parts.push(`BP ${v.bpSystolic ?? '—'}/${v.bpDiastolic ?? '—'}${v.bpMean !== null ? ` (${v.bpMean})` : ''} ${tr('vitals.units.blood_pressure')}`);
+    if (v.notes) parts.push(v.notes);
+    return `${when(v.measuredAt)} · ${parts.join(' · ')}`;
+  });
+  const diagnosisLines = diagnosisRows.map((d) => `${tr(`diagnoses.kind.${d.kind}`)}: ${d.name}${d.notes ? ` — ${d.notes}` : ''}`);
+  const rxLines = rxRows.map((r) => {
+    const how = [`${r.dose} ${r.unit}`, tr(`prescriptions.route.${r.route}`), r.frequency, r.durationDays ? tr('prescriptions.forDays', { days: r.durationDays }) : null].filter(Boolean).join(' · ');
+    return `${r.drug}${r.strength ? ` ${r.strength}` : ''}: ${how}${r.instructions ? `. ${r.instructions}` : ''}`;
+  });
+  return { vitals: vitalsLines, diagnoses: diagnosisLines, prescriptions: rxLines };
+}
 
 /*
  * The record as a PDF (GET /records/{id}/pdf): the clinic's header (name, address, contacts), pet, client,
@@ -147,10 +185,12 @@ export async function recordPdf(db: Db, scope: TenantScope, id: number, lang: La
   for (const [label, value] of facts) write([{ text: `${label}: `, style: 'bold' }, { text: value, style: 'regular' }], { size: 10 });
   doc.moveDown(0.6);
 
-  // Sections.
+  // Sections, with the blocks' data where their fields sit.
   const values = new Map(record.fields.map((f) => [f.field_key, f.value]));
+  const blocks = await blockLines(db, record.id, record.clinic_id, lang, (d) => formatClinicDateTime(d.toISOString(), { timezone: clinic.timezone, dateFormat, timeFormat, language: lang }));
+  const blockOf = (f: TRecordTemplateField) => (isBlockFieldType(f.type) ? blocks[f.type] ?? [] : []);
   for (const section of record.template_snapshot) {
-    const shown = section.fields.filter((f) => !isBlockFieldType(f.type) && values.has(f.key) && fieldText(f, values.get(f.key), lang) !== '');
+    const shown = section.fields.filter((f) => (isBlockFieldType(f.type) ? blockOf(f).length > 0 : values.has(f.key) && fieldText(f, values.get(f.key), lang) !== ''));
     if (!shown.length) continue;
     if (doc.y > doc.page.height - 140) doc.addPage();
     plain(section.title, 'bold', { size: 12, color: '#1d4f91' });
@@ -158,7 +198,9 @@ export async function recordPdf(db: Db, scope: TenantScope, id: number, lang: La
     for (const f of shown) {
       const value = values.get(f.key);
       plain(f.label, 'bold', { size: 10 });
-      if (f.type === 'markdown') {
+      if (isBlockFieldType(f.type)) {
+        for (const line of blockOf(f)) write([{ text: '•  ', style: 'regular' }, { text: line, style: 'regular' }], { indent: 16 });
+      } else if (f.type === 'markdown') {
         for (const b of markdownBlocks(String(value))) {
           if (b.kind === 'gap') { doc.moveDown(0.3); continue; }
           if (b.kind === 'heading') write(inlineRuns(b.text).map((r) => ({ ...r, style: 'bold' })), { size: 11, indent: 10 });

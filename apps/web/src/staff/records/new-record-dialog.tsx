@@ -11,7 +11,13 @@ import { RemoteSelect, type RemoteOption } from './remote-select';
  * Starts a record: for a pet (chosen here, or given by the pet's profile) or for an appointment (pet and
  * vet come from it), with a template (the clinic's default preselected); opens the editor when created.
  */
-export function NewRecordDialog({ open, onClose, pet, appointmentId }: { open: boolean; onClose: () => void; pet?: RemoteOption | null; appointmentId?: number }) {
+/**
+ * `onCreated` replaces the default (close, then open the record) where closing itself navigates: the
+ * /records/new page closes by going back, which would land after — and undo — the record's navigation.
+ */
+export function NewRecordDialog({ open, onClose, onCreated, pet, appointmentId }: {
+  open: boolean; onClose: () => void; onCreated?: (recordId: number) => void; pet?: RemoteOption | null; appointmentId?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const templates = useRecordTemplates();
@@ -37,6 +43,7 @@ export function NewRecordDialog({ open, onClose, pet, appointmentId }: { open: b
     }
     create.mutate({ pet_id: chosenPet?.id, appointment_id: appointmentId, template_id: templateId ? Number(templateId) : undefined }, {
       onSuccess: (rec) => {
+        if (onCreated) return onCreated(rec.id);
         onClose();
         navigate(`/records/${rec.id}`);
       },

@@ -30,6 +30,6 @@ export function RecordFromAppointmentPage() {
   if (query.data.recordId) return <Navigate to={`/records/${query.data.recordId}`} replace />;
   const pet = query.data.appointment?.pets[0];
   return (
-    <NewRecordDialog open onClose={() => navigate(-1)} appointmentId={appointmentId} pet={pet ? { id: pet.id, label: pet.nickname } : null} />
+    <NewRecordDialog open onClose={() => navigate(-1)} onCreated={(id) => navigate(`/records/${id}`, { replace: true })} appointmentId={appointmentId} pet={pet ? { id: pet.id, label: pet.nickname } : null} />
   );
 }
