@@ -375,6 +375,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: whiteboard', '/app/whiteboard');
   await visit('staff: tags', '/app/tags');
   await visit('staff: diagnosis catalogue', '/app/diagnoses');
+  await visit('staff: discounts', '/app/discounts');
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -413,7 +414,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
-    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'],
+    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['discounts', '/app/discounts'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);
