@@ -16,15 +16,18 @@ type Entry = keyof typeof entries;
  * plan comes from a first build (scripts/build.mjs: BOOK_CHUNK_PLAN_WRITE, then BOOK_CHUNK_PLAN),
  * taking the modules of the chunks as that build split them:
  * - `book-core`: every chunk the entry imports statically (loaded before the first paint anyway);
- * - `book-forms`: the chunks the later steps (slot step, details form, success view) share with the
- *   other lazy parts (account dialogs, mail-link and payment pages): zod, the shared schemas, the
- *   phone field, form helpers — a dialog loads this one file, not the steps;
- * - `book-steps`: the rest of the later steps (src/public/later-steps.ts), fetched together once a
- *   service is picked.
+ * - `book-steps`: what the slot step needs beyond the entry (src/public/later-steps.ts), fetched
+ *   once a service is picked;
+ * - `book-forms`: what the details form and the success view need beyond that
+ *   (src/public/details-steps.ts): zod, the shared schemas, react-hook-form, the phone field — fetched
+ *   once the first free times are on screen or a time is picked, never before the times (#12 byte
+ *   budget). The account dialogs and mail-link/payment pages share most of it and load this one file.
+ * (Before: the details form was in the steps' group, so its 76 KB came before the first free times.)
  * Other lazy parts (dialogs, mail-link pages, the map, the catalogues) stay split as before.
  */
 interface ChunkPlan { core: string[]; forms: string[]; steps: string[] }
 const STEP_ROOT = /[\\/]src[\\/]public[\\/]later-steps\.ts$/;
+const DETAILS_ROOT = /[\\/]src[\\/]public[\\/]details-steps\.ts$/;
 
 function writeChunkPlan(file: string): Plugin {
   return {
@@ -47,15 +50,12 @@ function writeChunkPlan(file: string): Plugin {
       const core = reach(entries);
       for (const e of entries) core.delete(e.fileName);
       const lazy = chunks.filter((c) => c.isDynamicEntry && !c.isEntry);
-      const isStep = (c: (typeof chunks)[number]) => !!c.facadeModuleId && STEP_ROOT.test(c.facadeModuleId);
-      const fromSteps = [...reach(lazy.filter(isStep))].filter((n) => !core.has(n) && !entries.some((e) => e.fileName === n));
-      const fromOthers = reach(lazy.filter((c) => !isStep(c)));
+      const rooted = (root: RegExp) => (c: (typeof chunks)[number]) => !!c.facadeModuleId && root.test(c.facadeModuleId);
+      const beyondEntry = (names: Set<string>) => [...names].filter((n) => !core.has(n) && !entries.some((e) => e.fileName === n));
+      const fromSteps = new Set(beyondEntry(reach(lazy.filter(rooted(STEP_ROOT)))));
+      const fromDetails = beyondEntry(reach(lazy.filter(rooted(DETAILS_ROOT)))).filter((n) => !fromSteps.has(n));
       const modules = (names: Iterable<string>) => [...names].flatMap((n) => byName.get(n)?.moduleIds ?? []);
-      const plan: ChunkPlan = {
-        core: modules(core),
-        forms: modules(fromSteps.filter((n) => fromOthers.has(n))),
-        steps: modules(fromSteps.filter((n) => !fromOthers.has(n))),
-      };
+      const plan: ChunkPlan = { core: modules(core), forms: modules(fromDetails), steps: modules(fromSteps) };
       writeFileSync(file, JSON.stringify(plan));
     },
   };

@@ -15,13 +15,15 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
 }
 
-export interface Download { url: string; type: string; encoding: string; bytes: number; at: number }
+export interface Download { url: string; type: string; encoding: string; bytes: number; at: number; /** ms from recording start to the request being sent */ sentAt: number }
 
 /** Records every finished request of the page: its encoded body size (what crossed the network). */
 export function recordDownloads(page: Page) {
   const list: Download[] = [];
   const started = Date.now();
   const pending: Promise<void>[] = [];
+  const sentAt = new Map<Request, number>();
+  page.on('request', (request) => void sentAt.set(request, Date.now() - started));
   page.on('requestfinished', (request) => void pending.push(record(request)));
   async function record(request: Request) {
     const response = await request.response();
@@ -34,6 +36,7 @@ export function recordDownloads(page: Page) {
       encoding: headers['content-encoding'] ?? '',
       bytes: Math.max(0, sizes.responseBodySize),
       at: Date.now() - started,
+      sentAt: sentAt.get(request) ?? 0,
     });
   }
   let requests = 0;
@@ -43,7 +46,9 @@ export function recordDownloads(page: Page) {
     await Promise.all(pending);
     return [...list];
   };
-  return { list, requests: () => requests, settled };
+  /** Now, on the same clock as `sentAt`. */
+  const now = () => Date.now() - started;
+  return { list, requests: () => requests, settled, now };
 }
 
 /** From an open booking page: the first service, then "Any staff", until the first free times show. */

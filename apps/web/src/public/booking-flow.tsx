@@ -8,7 +8,7 @@ import { usePage } from './booking-context';
 import { draftSelection, draftWhat, type BookingDraft } from './booking-draft';
 import { emptyGuestForm, type GuestValues } from './guest-values';
 import { bookableServices, bookableVisitTypes, eligibleVets } from './lib/services';
-import { BookingDetails, SlotStep, SlotSummary, SuccessView, prefetchBookingParts } from './lazy-parts';
+import { BookingDetails, SlotStep, SlotSummary, SuccessView, prefetchBookingParts, prefetchDetailsParts } from './lazy-parts';
 import { StepSection } from './step-section';
 import { ServiceStep } from './steps/service-step';
 import { ANY_STAFF, VetStep } from './steps/vet-step';
@@ -142,7 +142,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
       {chosenSomething && vetId !== null && (
         <StepSection ref={slotRef} step={3} title={t('public.steps.when')} summary={slot ? <Suspense fallback={null}><SlotSummary value={slot} clinic={clinic} /></Suspense> : undefined}>
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <SlotStep slug={inputs.clinicSlug} clinic={clinic} selection={draftSelection(draft)} vetId={vetId} value={slot} onChange={pickSlot} notice={slotNotice} />
+            <SlotStep slug={inputs.clinicSlug} clinic={clinic} selection={draftSelection(draft)} vetId={vetId} value={slot} onChange={pickSlot} notice={slotNotice} onTimesShown={prefetchDetailsParts} />
           </Suspense>
         </StepSection>
       )}

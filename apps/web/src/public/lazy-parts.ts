@@ -1,21 +1,41 @@
 import { lazy } from 'react';
 
-// Heavy parts load on demand: the later steps once a service is picked (prefetchBookingParts), the
-// mail-link and payment pages only on their own URLs.
-// One module for all of them (later-steps.ts), bundled as one chunk with their code (vite.config.ts).
+// Heavy parts load on demand: the slot step once a service is picked (prefetchBookingParts), the
+// details form once the first free times are on screen (prefetchDetailsParts) or a time is picked,
+// the mail-link and payment pages only on their own URLs. Each group is one module (later-steps.ts,
+// details-steps.ts) bundled as one chunk with its code (vite.config.ts).
 const loadLater = () => import('./later-steps');
+const loadDetails = () => import('./details-steps');
 
-// The slot picker, the details form and the success screen: needed once a service is chosen.
+// The slot picker: needed once a service is chosen.
 export const SlotStep = lazy(() => loadLater().then((m) => ({ default: m.SlotStep })));
 export const SlotSummary = lazy(() => loadLater().then((m) => ({ default: m.SlotSummary })));
-export const BookingDetails = lazy(() => loadLater().then((m) => ({ default: m.BookingDetails })));
-export const SuccessView = lazy(() => loadLater().then((m) => ({ default: m.SuccessView })));
+// The details form and the success screen: needed once a time is picked.
+export const BookingDetails = lazy(() => loadDetails().then((m) => ({ default: m.BookingDetails })));
+export const SuccessView = lazy(() => loadDetails().then((m) => ({ default: m.SuccessView })));
 export const PaymentPage = lazy(() => import('./payment/payment-page').then((m) => ({ default: m.PaymentPage })));
 export const AppointmentRoutes = lazy(() => import('./appointment/appointment-routes').then((m) => ({ default: m.AppointmentRoutes })));
 
-/** Fetches the later steps and the success screen while the visitor is still choosing (after a service is picked). */
-export function prefetchBookingParts() {
-  const run = () => void loadLater().catch(() => undefined);
+function whenIdle(run: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1500);
+}
+
+/** Fetches the slot step while the visitor is still choosing (after a service is picked). */
+export function prefetchBookingParts() {
+  whenIdle(() => void loadLater().catch(() => undefined));
+}
+
+const DETAILS_PREFETCH_DELAY_MS = 800;
+let detailsPrefetched = false;
+/**
+ * Fetches the details form and the success screen once the first free times are on screen: the
+ * visitor reads them for a moment before tapping one, so the form usually appears at once, and the
+ * times never wait behind its 76 KB on a phone. The short wait lets the times' own requests (and
+ * their paint) go first.
+ */
+export function prefetchDetailsParts() {
+  if (detailsPrefetched) return;
+  detailsPrefetched = true;
+  setTimeout(() => whenIdle(() => void loadDetails().catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { Chip, RadioGroupBox, tabStopIndex } from '../choice';
@@ -18,6 +18,8 @@ export interface SlotStepProps {
   onChange: (startUtc: string) => void;
   /** A message to show above the grid (e.g. the chosen time was just taken). */
   notice?: string | null;
+  /** Called once free times are on screen (the flow then prefetches the details form's code). */
+  onTimesShown?: () => void;
 }
 
 const Arrow = ({ dir }: { dir: 'left' | 'right' }) => (
@@ -33,7 +35,7 @@ export function SlotSummary({ value, clinic }: { value: string; clinic: ClinicFo
 }
 
 /** Step 3: a Monday-first week strip and the free times of the chosen day, in the clinic's zone. */
-export function SlotStep({ slug, clinic, selection, vetId, value, onChange, notice }: SlotStepProps) {
+export function SlotStep({ slug, clinic, selection, vetId, value, onChange, notice, onTimesShown }: SlotStepProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [weekStart, setWeekStart] = useState<IsoDate | null>(null);
@@ -51,6 +53,10 @@ export function SlotStep({ slug, clinic, selection, vetId, value, onChange, noti
   const nextFree = firstFreeDate(schedule, addDays(monday, 7));
   const times = useMemo(() => (activeDate ? schedule[activeDate] ?? [] : []), [activeDate, schedule]);
   const zoneDiffers = visitorZone() !== clinic.timezone;
+  const timesShown = times.length > 0;
+  useEffect(() => {
+    if (timesShown) onTimesShown?.();
+  }, [timesShown, onTimesShown]);
 
   const goWeek = (m: IsoDate) => {
     setWeekStart(m);
