@@ -1,14 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TProduct } from '@vetclinic/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PAGE_SIZE, type TProduct, type TProductStock, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
+} from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
 export interface Page<T> { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } }
-export interface ProductFilters { search: string; stock: '' | 'below_reorder_point' | 'out_of_stock'; page: number }
+export interface ProductFilters { search: string; stock: '' | 'below_reorder_point' | 'out_of_stock'; archived?: '' | '1'; page: number }
 
 export const inventoryKeys = {
   all: (clinicId: number | undefined) => ['clinic', clinicId, 'inventory'] as const,
   products: (clinicId: number | undefined, f: ProductFilters) => ['clinic', clinicId, 'inventory', 'products', f] as const,
+  product: (clinicId: number | undefined, id: number) => ['clinic', clinicId, 'inventory', 'product', id] as const,
 };
 
 export function useProducts(f: ProductFilters) {
@@ -18,10 +21,51 @@ export function useProducts(f: ProductFilters) {
     queryFn: () => http.get<Page<TProduct>>('/products', {
       'filter[search]': f.search.trim(),
       'filter[stock]': f.stock,
+      'filter[archived]': f.archived ?? '',
       page: f.page,
       per_page: PAGE_SIZE.common,
     }),
     enabled: !!clinic,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useProduct(id: number) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: inventoryKeys.product(clinic?.id, id),
+    queryFn: () => http.get<{ data: TProduct }>(`/products/${id}`).then((r) => r.data),
+    enabled: !!clinic && id > 0,
+  });
+}
+
+export function useProductStock(id: number) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: [...inventoryKeys.product(clinic?.id, id), 'stock'],
+    queryFn: () => http.get<{ data: TProductStock }>(`/products/${id}/stock`).then((r) => r.data),
+    enabled: !!clinic && id > 0,
+  });
+}
+
+export function useMovements(id: number, page: number) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: [...inventoryKeys.product(clinic?.id, id), 'movements', page],
+    queryFn: () => http.get<Page<TStockMovement>>(`/products/${id}/movements`, { page, per_page: PAGE_SIZE.common }),
+    enabled: !!clinic && id > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Changes to products and stock; every one refreshes the inventory queries of the clinic. */
+export function useInventoryMutations() {
+  const { clinic } = useActiveClinic();
+  const qc = useQueryClient();
+  const invalidate = () => qc.invalidateQueries({ queryKey: inventoryKeys.all(clinic?.id) });
+  return {
+    bulkVat: useMutation({ mutationFn: (input: { product_ids: number[]; vat: number }) => http.post<{ data: { updated: number } }>('/products/bulk-vat', input), onSuccess: invalidate }),
+    receive: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockReceiptInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/receipts`, input), onSuccess: invalidate }),
+    writeOff: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockWriteOffInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/write-offs`, input), onSuccess: invalidate }),
+  };
 }
