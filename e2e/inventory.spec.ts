@@ -58,13 +58,30 @@ test('the product page receives and writes off stock through dialogs, and bulk V
     return (await res.json()).data as { id: number };
   };
   const name = `Amoxicillin 250 mg ${tag}`;
-  const product = await make(name);
+  const taken = `SKU-${tag}`;
   await make(`Amoxicillin 500 mg ${tag}`);
+  await request.post('/api/v1/products', { headers, data: { name: `Other ${tag}`, sku: taken } });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+  // Created through the form; a SKU the clinic already uses comes back as the field's message.
   await signIn(page, 'admin@happypaws.test');
   await switchClinic(page, HAPPY_PAWS.name);
-  await page.goto(`/app/inventory/products/${product.id}`);
+  await page.goto('/app/inventory/products');
+  await page.getByRole('button', { name: 'New product' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Product').fill(name);
+  await form.getByLabel('SKU').fill(taken);
+  await form.getByLabel('Unit', { exact: true }).fill('box');
+  await form.getByLabel('Sub-unit', { exact: true }).fill('tablet');
+  await form.getByLabel('Sub-units per unit').fill('10');
+  await form.getByLabel(/^Sale price per unit/).first().fill('12.00');
+  await form.getByLabel('VAT').selectOption(String(oldVat));
+  await expect(form.getByText(/1\.20 .* per tablet|per tablet/)).toBeVisible();
+  await form.getByRole('button', { name: 'Create product' }).click();
+  await expect(form.getByText('Another product already has this SKU.')).toBeVisible();
+  await form.getByLabel('SKU').fill(`AMX-${tag}`);
+  await form.getByRole('button', { name: 'Create product' }).click();
+  await page.waitForURL(/\/app\/inventory\/products\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Nothing in stock.')).toBeVisible();
 
@@ -115,7 +132,8 @@ test('the product page receives and writes off stock through dialogs, and bulk V
   await page.getByRole('link', { name: 'All products' }).click();
   await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(tag);
   await expect(page.getByTestId('product-row')).toHaveCount(2);
-  await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  // The visible box is Chakra's control over the (hidden) input the role names.
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });
   await expect(page.getByText('Selected: 2')).toBeVisible();
   await page.getByLabel('VAT rate').selectOption(String(newVat));
   await page.getByRole('button', { name: 'Apply VAT' }).click();

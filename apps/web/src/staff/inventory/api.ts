@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PAGE_SIZE, type TProduct, type TProductStock, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
+  PAGE_SIZE, type TProduct, type TProductCategory, type TProductInput, type TProductStock, type TProductUpdateInput, type TSupplier, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
 } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
@@ -68,4 +68,47 @@ export function useInventoryMutations() {
     receive: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockReceiptInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/receipts`, input), onSuccess: invalidate }),
     writeOff: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockWriteOffInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/write-offs`, input), onSuccess: invalidate }),
   };
+}
+
+export function useCategories() {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: [...inventoryKeys.all(clinic?.id), 'categories'],
+    queryFn: () => http.get<{ data: TProductCategory[] }>('/product-categories').then((r) => r.data),
+    enabled: !!clinic,
+  });
+}
+
+/** Active suppliers for a picker (the first 100 by name). */
+export function useSupplierOptions() {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: [...inventoryKeys.all(clinic?.id), 'supplier-options'],
+    queryFn: () => http.get<Page<TSupplier>>('/suppliers', { per_page: 100 }).then((r) => r.data),
+    enabled: !!clinic,
+  });
+}
+
+export function useProductMutations() {
+  const { clinic } = useActiveClinic();
+  const qc = useQueryClient();
+  const invalidate = () => qc.invalidateQueries({ queryKey: inventoryKeys.all(clinic?.id) });
+  return {
+    create: useMutation({ mutationFn: (input: TProductInput) => http.post<{ data: TProduct }>('/products', input), onSuccess: invalidate }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: number; input: TProductUpdateInput }) => http.put<{ data: TProduct }>(`/products/${id}`, input), onSuccess: invalidate }),
+  };
+}
+
+/** Categories as a tree in order, each with its depth, for an indented picker. */
+export function categoryTree(list: TProductCategory[]) {
+  const out: { c: TProductCategory; depth: number }[] = [];
+  const ids = new Set(list.map((c) => c.id));
+  const walk = (parent: number | null, depth: number) => {
+    for (const c of list.filter((x) => (x.parent_id != null && ids.has(x.parent_id) ? x.parent_id : null) === parent)) {
+      out.push({ c, depth });
+      if (depth < 10) walk(c.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
 }

@@ -7,8 +7,12 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat, usePreferences } from '../clinic/use-clinic';
-import { useMovements, useProduct, useProductStock } from './api';
+import { useMovements, useProduct, useProductMutations, useProductStock } from './api';
 import { formatQuantity } from './format';
+import { ProductFormDialog } from './product-form-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { toastError } from '../../ui/errors';
+import { toaster } from '../../ui/toaster';
 import { ReceiveStockDialog, WriteOffDialog } from './stock-dialogs';
 
 /** One product: its details, on-hand per batch (expiry first), the ledger, and receive / write-off. */
@@ -24,13 +28,23 @@ export function ProductPage() {
   const fmt = useClinicFormat();
   const prefs = usePreferences();
   const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
-  const [dialog, setDialog] = useState<'' | 'receive' | 'writeOff'>('');
+  const [dialog, setDialog] = useState<'' | 'receive' | 'writeOff' | 'edit' | 'archive'>('');
+  const { update } = useProductMutations();
 
   if (product.isPending) return <ListSkeleton rows={6} />;
   if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
   const p: TProduct = product.data;
   const qty = (n: number) => formatQuantity(n, p);
   const batches = stock.data?.batches ?? [];
+  const setArchived = async () => {
+    try {
+      await update.mutateAsync({ id: p.id, input: { archived: !p.archived } });
+      toaster.create({ type: 'success', title: t(p.archived ? 'inventory.form.restored' : 'inventory.form.archived'), closable: true });
+      setDialog('');
+    } catch (err) {
+      toastError(err);
+    }
+  };
 
   return (
     <Stack gap="5">
@@ -43,10 +57,12 @@ export function ProductPage() {
             {p.controlled && <Badge colorPalette="purple">{t('inventory.products.controlled')}</Badge>}
             {p.archived && <Badge>{t('inventory.products.archivedBadge')}</Badge>}
           </HStack>
-          {canManage && !p.archived && (
+          {canManage && (
             <HStack gap="2" wrap="wrap">
-              <Button colorPalette="brand" onClick={() => setDialog('receive')}>{t('inventory.stock.receive')}</Button>
-              <Button variant="outline" colorPalette="red" disabled={batches.length === 0} onClick={() => setDialog('writeOff')}>{t('inventory.stock.writeOff')}</Button>
+              {!p.archived && <Button colorPalette="brand" onClick={() => setDialog('receive')}>{t('inventory.stock.receive')}</Button>}
+              {!p.archived && <Button variant="outline" colorPalette="red" disabled={batches.length === 0} onClick={() => setDialog('writeOff')}>{t('inventory.stock.writeOff')}</Button>}
+              <Button variant="outline" onClick={() => setDialog('edit')}>{t('inventory.form.edit')}</Button>
+              <Button variant="ghost" onClick={() => setDialog('archive')}>{t(p.archived ? 'inventory.form.restore' : 'inventory.form.archive')}</Button>
             </HStack>
           )}
         </Flex>
@@ -137,6 +153,12 @@ export function ProductPage() {
       </Box>
 
       <ReceiveStockDialog open={dialog === 'receive'} productId={p.id} subUnit={p.sub_unit ?? p.unit} onClose={() => setDialog('')} />
+      <ProductFormDialog open={dialog === 'edit'} product={p} onClose={() => setDialog('')} />
+      <ConfirmDialog open={dialog === 'archive'} danger={!p.archived} loading={update.isPending}
+        title={t(p.archived ? 'inventory.form.restoreTitle' : 'inventory.form.archiveTitle', { name: p.name })}
+        body={t(p.archived ? 'inventory.form.restoreBody' : 'inventory.form.archiveBody')}
+        confirmLabel={t(p.archived ? 'inventory.form.restore' : 'inventory.form.archive')}
+        onConfirm={() => void setArchived()} onCancel={() => setDialog('')} />
       <WriteOffDialog open={dialog === 'writeOff'} productId={p.id} batches={batches} subUnit={p.sub_unit ?? p.unit} onClose={() => setDialog('')} />
     </Stack>
   );

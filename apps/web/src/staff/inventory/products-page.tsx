@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AUTOCOMPLETE_DEBOUNCE_MS, formatMoney } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
@@ -13,6 +13,7 @@ import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
 import { useInventoryMutations, useProducts, type ProductFilters } from './api';
 import { formatQuantity } from './format';
+import { ProductFormDialog } from './product-form-dialog';
 
 /** The clinic's products: search by name, SKU or barcode, stock and archive filters, 15 a page; select rows to set one VAT rate. */
 export function ProductsPage() {
@@ -24,7 +25,8 @@ export function ProductsPage() {
   const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
-  const [stock, setStock] = useState<ProductFilters['stock']>('');
+  const [params] = useSearchParams();
+  const [stock, setStock] = useState<ProductFilters['stock']>(params.get('stock') === 'below_reorder_point' ? 'below_reorder_point' : '');
   const [archived, setArchived] = useState<'' | '1'>('');
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const key = `${search}|${stock}|${archived}`;
@@ -34,6 +36,7 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [vat, setVat] = useState('');
   const [confirmVat, setConfirmVat] = useState(false);
+  const [creating, setCreating] = useState(false);
   const { bulkVat } = useInventoryMutations();
   const rows = products.data?.data ?? [];
   const allOnPage = rows.length > 0 && rows.every((p) => selected.has(p.id));
@@ -56,10 +59,13 @@ export function ProductsPage() {
 
   return (
     <Stack gap="4">
-      <Box>
-        <Heading as="h1" size="2xl">{t('inventory.products.title')}</Heading>
-        <Text color="fg.muted" fontSize="sm">{t('inventory.products.subtitle')}</Text>
-      </Box>
+      <Flex gap="3" justify="space-between" align="start" wrap="wrap">
+        <Box>
+          <Heading as="h1" size="2xl">{t('inventory.products.title')}</Heading>
+          <Text color="fg.muted" fontSize="sm">{t('inventory.products.subtitle')}</Text>
+        </Box>
+        {canManage && <Button colorPalette="brand" onClick={() => setCreating(true)}>{t('inventory.form.new')}</Button>}
+      </Flex>
       <Flex role="search" gap="2" wrap="wrap">
         <Input flex="1" minW="12rem" maxW={{ md: 'sm' }} type="search" bg="white" aria-label={t('inventory.products.search')} placeholder={t('inventory.products.search')} value={searchInput} onChange={(e) => setSearchInput(e.target.value)} />
         <NativeSelect.Root maxW={{ base: 'full', sm: '15rem' }} bg="white">
@@ -155,6 +161,7 @@ export function ProductsPage() {
         </Box>
       ))}
 
+      <ProductFormDialog open={creating} product={null} onClose={() => setCreating(false)} />
       <ConfirmDialog open={confirmVat} danger={false} loading={bulkVat.isPending}
         title={t('inventory.products.bulkVat.confirmTitle')}
         body={t('inventory.products.bulkVat.confirmBody', { count: selected.size, vat })}
