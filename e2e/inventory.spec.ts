@@ -71,8 +71,8 @@ test('the product page receives and writes off stock through dialogs, and bulk V
   const form = page.getByRole('dialog');
   await form.getByLabel('Product').fill(name);
   await form.getByLabel('SKU').fill(taken);
-  await form.getByLabel('Unit', { exact: true }).fill('box');
-  await form.getByLabel('Sub-unit', { exact: true }).fill('tablet');
+  await form.getByRole('textbox', { name: 'Unit', exact: true }).fill('box');
+  await form.getByRole('textbox', { name: 'Sub-unit', exact: true }).fill('tablet');
   await form.getByLabel('Sub-units per unit').fill('10');
   await form.getByLabel(/^Sale price per unit/).first().fill('12.00');
   await form.getByLabel('VAT').selectOption(String(oldVat));
@@ -83,6 +83,7 @@ test('the product page receives and writes off stock through dialogs, and bulk V
   await form.getByRole('button', { name: 'Create product' }).click();
   await page.waitForURL(/\/app\/inventory\/products\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const productId = Number(/products\/(\d+)/.exec(page.url())![1]);
   await expect(page.getByText('Nothing in stock.')).toBeVisible();
 
   const receive = async (qty: string, batch: string, expiry: string) => {
@@ -141,4 +142,24 @@ test('the product page receives and writes off stock through dialogs, and bulk V
   await expect(page.getByText('VAT changed on 2 products.')).toBeVisible();
   for (const vat of await page.getByTestId('product-vat').allTextContents()) expect(vat).toBe(`${newVat} %`);
   await page.screenshot({ path: 'test-results/inventory-products-bulk-1366.png', fullPage: true });
+
+  // Stock-take: 8 tablets counted where the books say 10 in SOON-1; the correction is a ledger row.
+  await page.getByRole('link', { name: 'Stock-take' }).click();
+  await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(name);
+  await expect(page.getByTestId('count-row')).toHaveCount(2);
+  await page.getByLabel(`Counted, ${name}, batch SOON-1`).fill('8');
+  await page.getByLabel(`Counted, ${name}, batch LATE-2`).fill('25');
+  await expect(page.getByTestId('count-row').filter({ hasText: 'SOON-1' }).getByTestId('count-diff')).toHaveText('−2 tablet');
+  await expect(page.getByTestId('count-row').filter({ hasText: 'LATE-2' }).getByTestId('count-diff')).toHaveText('0');
+  await page.screenshot({ path: 'test-results/inventory-stock-take-1366.png', fullPage: true });
+  await page.getByRole('button', { name: 'Post corrections (1)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Post corrections (1)' }).click();
+  await expect(page.getByText('Corrections posted: 1.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/inventory-stock-take-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/app/inventory/products/${productId}`);
+  await expect(page.getByTestId('ledger-row')).toHaveCount(4);
+  await expect(page.getByTestId('ledger-row').first()).toContainText('Stock-take correction');
+  await expect(page.getByTestId('batch-row').filter({ hasText: 'SOON-1' })).toContainText('8 tablet');
 });

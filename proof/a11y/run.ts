@@ -315,6 +315,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: task templates', '/app/tasks/templates');
   await visit('staff: products', '/app/inventory/products');
   await visit('staff: suppliers', '/app/inventory/suppliers');
+  await visit('staff: stock-take', '/app/inventory/stock-take');
   await state('staff: product page', page, async () => {
     // A product of the demo catalogue: batches, ledger, and the receive-stock dialog.
     await page.goto('/app/inventory/products');
@@ -430,7 +431,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
-    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'],
+    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -17,6 +17,7 @@ const PetRequestsPage = lazy(() => import('./pet-requests/pet-requests-page').th
 const ProductsPage = lazy(() => import('./inventory/products-page').then((m) => ({ default: m.ProductsPage })));
 const ProductPage = lazy(() => import('./inventory/product-page').then((m) => ({ default: m.ProductPage })));
 const SuppliersPage = lazy(() => import('./inventory/suppliers-page').then((m) => ({ default: m.SuppliersPage })));
+const StockTakePage = lazy(() => import('./inventory/stock-take-page').then((m) => ({ default: m.StockTakePage })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -56,6 +57,7 @@ function AuthedRoutes() {
         <Route path="inventory/products" element={<Suspense fallback={<Loading />}><ProductsPage /></Suspense>} />
         <Route path="inventory/products/:productId" element={<Suspense fallback={<Loading />}><ProductPage /></Suspense>} />
         <Route path="inventory/suppliers" element={<Suspense fallback={<Loading />}><SuppliersPage /></Suspense>} />
+        <Route path="inventory/stock-take" element={<Suspense fallback={<Loading />}><StockTakePage /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

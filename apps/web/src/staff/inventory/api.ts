@@ -6,7 +6,7 @@ import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
 export interface Page<T> { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } }
-export interface ProductFilters { search: string; stock: '' | 'below_reorder_point' | 'out_of_stock'; archived?: '' | '1'; page: number }
+export interface ProductFilters { search: string; stock: '' | 'below_reorder_point' | 'out_of_stock'; archived?: '' | '1'; category?: number | null; page: number }
 
 export const inventoryKeys = {
   all: (clinicId: number | undefined) => ['clinic', clinicId, 'inventory'] as const,
@@ -22,6 +22,7 @@ export function useProducts(f: ProductFilters) {
       'filter[search]': f.search.trim(),
       'filter[stock]': f.stock,
       'filter[archived]': f.archived ?? '',
+      ...(f.category ? { 'filter[category_id]': f.category } : {}),
       page: f.page,
       per_page: PAGE_SIZE.common,
     }),
@@ -66,6 +67,7 @@ export function useInventoryMutations() {
   return {
     bulkVat: useMutation({ mutationFn: (input: { product_ids: number[]; vat: number }) => http.post<{ data: { updated: number } }>('/products/bulk-vat', input), onSuccess: invalidate }),
     receive: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockReceiptInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/receipts`, input), onSuccess: invalidate }),
+    count: useMutation({ mutationFn: ({ id, input }: { id: number; input: { batch_id: number; counted: number; reason: string } }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/counts`, input) }),
     writeOff: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockWriteOffInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/write-offs`, input), onSuccess: invalidate }),
   };
 }
