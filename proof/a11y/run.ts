@@ -316,6 +316,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: products', '/app/inventory/products');
   await visit('staff: suppliers', '/app/inventory/suppliers');
   await visit('staff: stock-take', '/app/inventory/stock-take');
+  await visit('staff: product categories', '/app/inventory/categories');
   await state('staff: product page', page, async () => {
     // A product of the demo catalogue: batches, ledger, and the receive-stock dialog.
     await page.goto('/app/inventory/products');
@@ -432,6 +433,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
+    ['product categories', '/app/inventory/categories'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

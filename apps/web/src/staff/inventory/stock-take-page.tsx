@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ export function StockTakePage() {
       {canManage && (
         <Flex gap="2" wrap="wrap" align="end" p="3" borderWidth="1px" borderRadius="md" bg="white">
           <Box flex="1" minW="12rem">
-            <Text as="label" htmlFor="stock-take-reason" fontSize="sm" fontWeight="500">{t('inventory.stock.reason')}</Text>
+            <chakra.label htmlFor="stock-take-reason" display="block" fontSize="sm" fontWeight="500">{t('inventory.stock.reason')}</chakra.label>
             <Input id="stock-take-reason" maxLength={500} placeholder={t('inventory.stockTake.defaultReason', { date: fmt.date(new Date()) })} value={reason} onChange={(e) => setReason(e.target.value)} />
           </Box>
           <Button colorPalette="brand" disabled={changes.length === 0} onClick={() => setConfirm(true)}>
