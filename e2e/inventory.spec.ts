@@ -131,7 +131,7 @@ test('the product page receives and writes off stock through dialogs, and bulk V
 
   // Bulk VAT on the two products of this run.
   await page.getByRole('link', { name: 'All products' }).click();
-  await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(`mg ${tag}`);
   await expect(page.getByTestId('product-row')).toHaveCount(2);
   // The visible box is Chakra's control over the (hidden) input the role names.
   await page.getByRole('checkbox', { name: 'Select all on this page' }).check({ force: true });

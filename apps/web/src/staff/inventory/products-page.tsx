@@ -49,7 +49,7 @@ export function ProductsPage() {
   const applyVat = async () => {
     try {
       const res = await bulkVat.mutateAsync({ product_ids: [...selected], vat: Number(vat) });
-      toaster.create({ type: 'success', title: t('inventory.products.bulkVat.done', { count: res.data.updated }), closable: true });
+      toaster.create({ type: 'success', title: t('inventory.products.bulkVat.done', { n: res.data.updated }), closable: true });
       setSelected(new Set());
       setConfirmVat(false);
     } catch (err) {
@@ -87,7 +87,7 @@ export function ProductsPage() {
 
       {canManage && selected.size > 0 && (
         <Flex role="region" aria-label={t('inventory.products.bulkVat.title')} gap="2" align="center" wrap="wrap" p="3" borderWidth="1px" borderRadius="md" bg="brand.50">
-          <Text fontWeight="500">{t('inventory.products.bulkVat.selected', { count: selected.size })}</Text>
+          <Text fontWeight="500">{t('inventory.products.bulkVat.selected', { n: selected.size })}</Text>
           <NativeSelect.Root maxW="10rem" bg="white" size="sm">
             <NativeSelect.Field aria-label={t('inventory.products.bulkVat.rate')} value={vat} onChange={(e) => setVat(e.target.value)}>
               <option value="">{t('inventory.products.bulkVat.rate')}</option>
@@ -164,7 +164,7 @@ export function ProductsPage() {
       <ProductFormDialog open={creating} product={null} onClose={() => setCreating(false)} />
       <ConfirmDialog open={confirmVat} danger={false} loading={bulkVat.isPending}
         title={t('inventory.products.bulkVat.confirmTitle')}
-        body={t('inventory.products.bulkVat.confirmBody', { count: selected.size, vat })}
+        body={t('inventory.products.bulkVat.confirmBody', { n: selected.size, vat })}
         confirmLabel={t('inventory.products.bulkVat.apply')}
         onConfirm={() => void applyVat()} onCancel={() => setConfirmVat(false)} />
     </Stack>
