@@ -122,6 +122,7 @@ test('the product page receives and writes off stock through dialogs, and bulk V
   await expect(page.getByTestId('ledger-row')).toHaveCount(3);
   await expect(page.getByTestId('ledger-row').first()).toContainText('Write-off');
   await expect(page.getByTestId('ledger-row').first()).toContainText('Broken blister');
+  await expect(page.getByTestId('movements-chart')).toBeVisible();
   await expect(batches.nth(0)).toContainText('1 box');
   await expect(batches.nth(0)).not.toContainText('tablet');
   await page.screenshot({ path: 'test-results/inventory-product-1366.png', fullPage: true });

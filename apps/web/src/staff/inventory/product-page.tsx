@@ -9,6 +9,7 @@ import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat, usePreferences } from '../clinic/use-clinic';
 import { useMovements, useProduct, useProductMutations, useProductStock } from './api';
 import { formatQuantity } from './format';
+import { MovementsChart } from './movements-chart';
 import { ProductFormDialog } from './product-form-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
@@ -118,6 +119,7 @@ export function ProductPage() {
         {movements.isError && <ErrorState error={movements.error} onRetry={() => void movements.refetch()} />}
         {movements.data && (movements.data.data.length === 0 ? <EmptyState title={t('inventory.stock.noMovements')} /> : (
           <Box>
+            {page === 1 && stock.data && <MovementsChart onHand={stock.data.on_hand} movements={movements.data.data} label={fmt.date} />}
             <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
               <Table.Root size="sm">
                 <Table.Header>
