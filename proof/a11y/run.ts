@@ -314,6 +314,25 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: task templates', '/app/tasks/templates');
   await visit('staff: products', '/app/inventory/products');
+  await visit('staff: suppliers', '/app/inventory/suppliers');
+  await visit('staff: stock-take', '/app/inventory/stock-take');
+  await visit('staff: product categories', '/app/inventory/categories');
+  await state('staff: product page', page, async () => {
+    // A product of the demo catalogue: batches, ledger, and the receive-stock dialog.
+    await page.goto('/app/inventory/products');
+    await page.locator('main a[href*="/app/inventory/products/"]').first().click();
+    await page.waitForURL(/\/app\/inventory\/products\/\d+/);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await settle(page);
+    await scan(page, 'staff: product page');
+    const receive = page.getByRole('button', { name: 'Receive stock' });
+    if (await receive.count()) {
+      await receive.click();
+      await page.getByRole('dialog').first().waitFor();
+      await scan(page, 'staff: receive stock dialog');
+      await page.keyboard.press('Escape');
+    }
+  });
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -414,7 +433,8 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
-    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['discounts', '/app/discounts'],
+    ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
+    ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);
@@ -423,6 +443,14 @@ async function staffPages(browser: Browser, baseURL: string) {
       await fitsPhone(`staff phone: ${name}`);
     });
   }
+  await state('staff phone: product page', p2, async () => {
+    await p2.goto('/app/inventory/products');
+    await p2.locator('main a[href*="/app/inventory/products/"]').first().click();
+    await p2.waitForURL(/\/app\/inventory\/products\/\d+/);
+    await p2.getByRole('heading', { level: 2 }).first().waitFor();
+    await scan(p2, 'staff phone: product page');
+    await fitsPhone('staff phone: product page');
+  });
   await state('staff phone: record editor', p2, async () => {
     await p2.goto('/app/records');
     await p2.locator('main a[href*="/app/records/"]').first().click();

@@ -15,6 +15,10 @@ const ClientsArea = lazy(() => import('./clients/clients-area').then((m) => ({ d
 const PatientsArea = lazy(() => import('./pets/patients-area').then((m) => ({ default: m.PatientsArea })));
 const PetRequestsPage = lazy(() => import('./pet-requests/pet-requests-page').then((m) => ({ default: m.PetRequestsPage })));
 const ProductsPage = lazy(() => import('./inventory/products-page').then((m) => ({ default: m.ProductsPage })));
+const ProductPage = lazy(() => import('./inventory/product-page').then((m) => ({ default: m.ProductPage })));
+const SuppliersPage = lazy(() => import('./inventory/suppliers-page').then((m) => ({ default: m.SuppliersPage })));
+const StockTakePage = lazy(() => import('./inventory/stock-take-page').then((m) => ({ default: m.StockTakePage })));
+const CategoriesPage = lazy(() => import('./inventory/categories-page').then((m) => ({ default: m.CategoriesPage })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -53,6 +57,10 @@ function AuthedRoutes() {
         <Route path="pet-requests" element={<Suspense fallback={<Loading />}><PetRequestsPage /></Suspense>} />
         <Route path="settings/*" element={<Suspense fallback={<Loading />}><SettingsPage /></Suspense>} />
         <Route path="inventory/products" element={<Suspense fallback={<Loading />}><ProductsPage /></Suspense>} />
+        <Route path="inventory/products/:productId" element={<Suspense fallback={<Loading />}><ProductPage /></Suspense>} />
+        <Route path="inventory/suppliers" element={<Suspense fallback={<Loading />}><SuppliersPage /></Suspense>} />
+        <Route path="inventory/stock-take" element={<Suspense fallback={<Loading />}><StockTakePage /></Suspense>} />
+        <Route path="inventory/categories" element={<Suspense fallback={<Loading />}><CategoriesPage /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

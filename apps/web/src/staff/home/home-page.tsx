@@ -9,6 +9,7 @@ import { useActiveClinic } from '../auth/use-session';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { AppointmentStatusBadge } from '../../ui/status-badge';
+import { StockAlerts } from '../inventory/stock-alerts';
 
 type Page<T> = { data: T[]; meta: { total: number } };
 
@@ -62,6 +63,8 @@ export function HomePage() {
         {canSeeTasks && <StatCard label={t('staff.home.statOverdueTasks')} value={overdueTasks.data ? String(overdueTasks.data.meta.total) : '–'} to="/tasks" />}
         <StatCard label={t('staff.home.statVets')} value={vets.data ? String(vets.data.data.length) : '–'} />
       </SimpleGrid>
+
+      <StockAlerts />
 
       <Box>
         <Heading as="h2" size="lg" mb="3">{t('staff.home.perVet')}</Heading>

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { and, eq, sql } from 'drizzle-orm';
+import { products, stockBatches } from '@vetclinic/db';
+import { makeTestApp, type TestApp } from '../../test/make-app';
+import { makeTenant } from '../../test/factories';
+import { postStockMovement } from './stock-ledger';
+
+/**
+ * Issue #15 rule: on-hand equals the sum of the ledger for every product and batch, whatever the
+ * sequence of movements (receipts into batches, FEFO sales, sales from a chosen batch, returns,
+ * write-offs, refused over-draws), and stock never goes negative.
+ */
+const BATCHES = [
+  { batch_no: 'A', expiration_date: '2099-01-31' },
+  { batch_no: 'B', expiration_date: '2098-06-30' },
+  { batch_no: 'C', expiration_date: null },
+] as const;
+
+type Op =
+  | { kind: 'in'; batch: number; qty: number; reason: 'receipt' | 'return' }
+  | { kind: 'out'; qty: number; reason: 'sale' | 'usage' | 'write_off' }
+  | { kind: 'outBatch'; batch: number; qty: number };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant('in' as const), batch: fc.integer({ min: 0, max: 2 }), qty: fc.integer({ min: 1, max: 50 }), reason: fc.constantFrom('receipt' as const, 'return' as const) }),
+  fc.record({ kind: fc.constant('out' as const), qty: fc.integer({ min: 1, max: 60 }), reason: fc.constantFrom('sale' as const, 'usage' as const, 'write_off' as const) }),
+  fc.record({ kind: fc.constant('outBatch' as const), batch: fc.integer({ min: 0, max: 2 }), qty: fc.integer({ min: 1, max: 30 }) }),
+);
+
+describe('stock ledger properties', () => {
+  let t: TestApp;
+  let clinicId: number;
+  const db = () => t.handle.db;
+
+  beforeAll(async () => {
+    t = await makeTestApp();
+    const a = await makeTenant(db());
+    clinicId = a.clinic.id;
+  });
+  afterAll(() => t.close());
+
+  const newProduct = async () => {
+    const [p] = await db().insert(products).values({ clinicId, name: `P ${Math.random().toString(36).slice(2, 8)}`, unit: 'box', subUnits: 10 }).returning({ id: products.id });
+    return p.id;
+  };
+  const batchesOf = async (productId: number) => {
+    const rows = await db().select().from(stockBatches).where(and(eq(stockBatches.clinicId, clinicId), eq(stockBatches.productId, productId)));
+    return new Map(rows.map((r) => [r.batchNo, { id: r.id, onHand: r.onHand }]));
+  };
+  const ledgerByBatch = async (productId: number) => {
+    const res = await db().execute(sql`select batch_id, sum(quantity_delta)::int as total from stock_movements where product_id = ${productId} group by batch_id`);
+    const rows = (res as unknown as { rows: { batch_id: number; total: number }[] }).rows;
+    return new Map(rows.map((r) => [Number(r.batch_id), Number(r.total)]));
+  };
+
+  it('should keep every batch on-hand equal to the sum of its ledger rows and never negative', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+      const productId = await newProduct();
+      const model = [0, 0, 0];
+      const scope = { clinicId, userId: null };
+      for (const op of ops) {
+        if (op.kind === 'in') {
+          const b = BATCHES[op.batch];
+          await db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, ...b, quantity_delta: op.qty, reason: op.reason }));
+          model[op.batch] += op.qty;
+        } else if (op.kind === 'out') {
+          const total = model.reduce((s, x) => s + x, 0);
+          const run = db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, quantity_delta: -op.qty, reason: op.reason }));
+          if (op.qty > total) { await expect(run).rejects.toThrow(); continue; }
+          const moved = await run;
+          expect(moved.reduce((s, m) => s + m.quantity_delta, 0)).toBe(-op.qty);
+          // FEFO in the model: B (2098) before A (2099) before the undated C.
+          let rest = op.qty;
+          for (const i of [1, 0, 2]) { const take = Math.min(rest, model[i]); model[i] -= take; rest -= take; }
+        } else {
+          const batch = (await batchesOf(productId)).get(BATCHES[op.batch].batch_no);
+          if (!batch) continue;
+          const run = db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, batch_id: batch.id, quantity_delta: -op.qty, reason: 'sale' }));
+          if (op.qty > model[op.batch]) { await expect(run).rejects.toThrow(); continue; }
+          await run;
+          model[op.batch] -= op.qty;
+        }
+      }
+      const batches = await batchesOf(productId);
+      const ledger = await ledgerByBatch(productId);
+      BATCHES.forEach((b, i) => {
+        const row = batches.get(b.batch_no);
+        expect(row?.onHand ?? 0).toBe(model[i]);
+        if (row) expect(ledger.get(row.id) ?? 0).toBe(row.onHand);
+        expect(row?.onHand ?? 0).toBeGreaterThanOrEqual(0);
+      });
+    }), { numRuns: 30 });
+  }, 120_000);
+
+  it('should leave stock unchanged after a receipt, a sale and its return', async () => {
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 }), async (initial, qty) => {
+      const productId = await newProduct();
+      const scope = { clinicId, userId: null };
+      const b = BATCHES[0];
+      if (initial > 0) await db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, ...b, quantity_delta: initial, reason: 'receipt' }));
+      const before = await batchesOf(productId);
+      await db().transaction(async (tx) => {
+        await postStockMovement(tx, scope, { product_id: productId, ...b, quantity_delta: qty, reason: 'receipt' });
+        const sold = await postStockMovement(tx, scope, { product_id: productId, quantity_delta: -qty, reason: 'sale', source_type: 'sale', source_id: 1 });
+        for (const m of sold) await postStockMovement(tx, scope, { product_id: productId, batch_id: m.batch_id, quantity_delta: -m.quantity_delta, reason: 'return', source_type: 'sale', source_id: 1 });
+        await postStockMovement(tx, scope, { product_id: productId, quantity_delta: -qty, reason: 'sale', source_type: 'sale', source_id: 2 });
+      });
+      const after = await batchesOf(productId);
+      expect(after.get('A')?.onHand ?? 0).toBe(before.get('A')?.onHand ?? 0);
+      const ledger = await ledgerByBatch(productId);
+      expect([...ledger.values()].reduce((s, x) => s + x, 0)).toBe(initial);
+    }), { numRuns: 20 });
+  }, 60_000);
+});
