@@ -153,10 +153,13 @@ export async function seedDemoDiagnoses(db: DbOrTx, groupId: number, now: Date, 
   const where = new Map([...seenOther, ...seen].map((s) => [s.petId, s]));
   const vets = await db.select({ clinicId: clinicMemberships.clinicId, id: staffUsers.id }).from(clinicMemberships).innerJoin(staffUsers, eq(staffUsers.id, clinicMemberships.userId))
     .where(eq(staffUsers.isVet, true)).orderBy(asc(staffUsers.id));
+  // The demo records (written by the records seeder, all open while the seed runs), so the records show
+  // their diagnoses and prescriptions.
+  const recRows = await db.select().from(records).where(and(eq(records.groupId, groupId), isNull(records.deletedAt))).orderBy(asc(records.recordedAt), asc(records.id));
   for (const p of petRows) {
     const s = where.get(p.id);
     const clinicId = s?.clinicId ?? clinicRows[0].id;
     const vetId = s?.vetId ?? vets.find((v) => v.clinicId === clinicId)?.id ?? null;
-    await writePetDemo(db, { groupId, clinicId, petId: p.id, hint: HINT[p.species ?? ''] ?? null, vetId, now, rand, catalogue: catalogues.get(clinicId)!, records: [] });
+    await writePetDemo(db, { groupId, clinicId, petId: p.id, hint: HINT[p.species ?? ''] ?? null, vetId, now, rand, catalogue: catalogues.get(clinicId)!, records: recRows.filter((r) => r.petId === p.id && r.clinicId === clinicId && r.status !== 'closed') });
   }
 }

@@ -6,7 +6,7 @@ import { seedTasks } from './tasks';
 import { seedClients } from './clients';
 import { seedPaymentDeposits } from './payments';
 import { seedBoard } from './board';
-import { seedRecords } from './records';
+import { closeDemoRecords, openDemoRecordsForSeeding, seedRecords } from './records';
 import { seedDemoDiagnoses } from '../diagnoses/demo';
 import { seedInventory } from './inventory';
 import { seedVitals } from './vitals';
@@ -26,9 +26,11 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'payment-deposits', seed: seedPaymentDeposits },
   { name: 'board', seed: seedBoard },
   { name: 'records', seed: seedRecords },
+  { name: 'records-open-for-seeding', seed: openDemoRecordsForSeeding },
   { name: 'diagnoses-prescriptions', seed: (tx, { groupId, now, rand }) => seedDemoDiagnoses(tx, groupId, now, rand) },
   { name: 'inventory', seed: seedInventory },
   { name: 'vitals', seed: seedVitals },
   { name: 'discounts', seed: seedDiscounts },
+  { name: 'records-close', seed: closeDemoRecords }, // keep after every seeder that writes on records
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../client';
-import { clinics, pets, recordAppointments, recordFieldValues, recordTemplates, recordVersions, records } from '../../schema/index';
+import { clinics, pets, prescriptions, recordAppointments, recordDiagnoses, recordFieldValues, recordTemplates, recordVersions, records, vitals } from '../../schema/index';
 import { seedDemo } from '../index';
 import { demoRecordIdsByPet } from './records';
 
@@ -70,5 +70,18 @@ describe('demo records', () => {
       expect(field, key).toBeDefined();
       expect(recordFieldValueError(field!, JSON.parse(text)), `${key}=${text}`).toBeNull();
     }
+  });
+
+  it('shows on the records their vitals, diagnoses and prescriptions, and the closed ones are closed again', async () => {
+    const recs = await h.db.select({ id: records.id, status: records.status, closedAt: records.closedAt, recordedAt: records.recordedAt }).from(records);
+    expect(recs.filter((r) => r.closedAt !== null).every((r) => r.status === 'closed')).toBe(true);
+    const withVitals = new Set((await h.db.select({ id: vitals.recordId }).from(vitals)).map((v) => v.id));
+    const past = recs.filter((r) => r.recordedAt < NOW);
+    expect(past.filter((r) => withVitals.has(r.id)).length / past.length, 'past records with vitals').toBeGreaterThan(0.9);
+    expect(recs.some((r) => r.status === 'closed' && withVitals.has(r.id))).toBe(true);
+    const [dx] = await h.db.select({ n: count() }).from(recordDiagnoses);
+    expect(dx.n).toBeGreaterThan(10);
+    const [rx] = await h.db.select({ n: count() }).from(prescriptions).where(sql`${prescriptions.recordId} IS NOT NULL`);
+    expect(rx.n).toBeGreaterThan(10);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { RECORD_REPO_KEYS, repoTemplate, type RecordRepoKey, type TRecordTemplateSection } from '@vetclinic/domain';
 import type { Tx } from '../../client';
@@ -188,4 +188,17 @@ export async function demoRecordIdsByPet(tx: Tx, groupId: number): Promise<DemoR
 
 export const seedRecords: ExtrasSeeder = async (tx, ctx) => {
   await seedDemoRecords(tx, ctx);
+};
+
+/**
+ * The demo's closed records get their vitals, diagnoses and prescriptions from the seeders that run after
+ * this one, but the database refuses writes to a closed record's rows (trigger of migration 0020). So the
+ * seed opens them for that time (status only; closed_at stays and marks them) and `closeDemoRecords` closes
+ * them again at the end, all inside the seed's transaction.
+ */
+export const openDemoRecordsForSeeding: ExtrasSeeder = async (tx, { groupId }) => {
+  await tx.update(records).set({ status: 'in_progress' }).where(and(eq(records.groupId, groupId), eq(records.status, 'closed')));
+};
+export const closeDemoRecords: ExtrasSeeder = async (tx, { groupId }) => {
+  await tx.update(records).set({ status: 'closed' }).where(and(eq(records.groupId, groupId), isNotNull(records.closedAt)));
 };

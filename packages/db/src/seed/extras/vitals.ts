@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Tx } from '../../client';
 import { anesthesiaMeasurements, anesthesiaSessions, appointmentPets, appointments, clinicMemberships, clinics, pets, recordTemplates, records, species, staffUsers, vitals } from '../../schema/index';
@@ -40,24 +40,28 @@ export interface PetVitalsInput {
 const around = (rand: Rng, [centre, spread]: [number, number]) => centre + (rand.next() * 2 - 1) * spread;
 
 /**
- * The vitals rows of one pet over two years before `now`, oldest first. With `recordIds` (records already
- * written for the pet, each with its date) the readings are taken at those visits and attached to them;
- * without, at about one visit a quarter, with record_id null. Deterministic for the same `rand` state.
+ * The vitals rows of one pet over two years before `now`, oldest first: about one visit a quarter, with
+ * record_id null, and with `recordIds` (records already written for the pet, each with its date) a reading
+ * at each of those visits attached to its record. Deterministic for the same `rand` state.
  */
 export function planPetVitals(p: PetVitalsInput, recordIds?: { id: number; recordedAt: Date }[]): (typeof vitals.$inferInsert)[] {
   const profile = PROFILE[KEY_OF[p.species ?? ''] ?? 'dog'];
   const end = DateTime.fromJSDate(p.now).setZone(p.timezone);
-  const visits: { at: DateTime; recordId: number | null }[] = recordIds?.length
-    ? recordIds.map((r) => ({ at: DateTime.fromJSDate(r.recordedAt).setZone(p.timezone), recordId: r.id }))
-    : (() => {
-      const out: { at: DateTime; recordId: number | null }[] = [];
-      let day = end.minus({ months: 24 }).plus({ days: p.rand.int(0, 60) });
-      while (day < end.minus({ days: 3 })) {
-        out.push({ at: day.set({ hour: p.rand.int(9, 17), minute: p.rand.pick([0, 15, 30, 45]), second: 0, millisecond: 0 }), recordId: null });
-        day = day.plus({ days: p.rand.int(60, 130) });
-      }
-      return out;
-    })();
+  // About one visit a quarter; a record's visit takes the place of the quarterly one nearest to it (within
+  // 45 days) so the curve keeps its rhythm and every record shows the vitals of its visit.
+  const visits: { at: DateTime; recordId: number | null }[] = [];
+  let day = end.minus({ months: 24 }).plus({ days: p.rand.int(0, 60) });
+  while (day < end.minus({ days: 3 })) {
+    visits.push({ at: day.set({ hour: p.rand.int(9, 17), minute: p.rand.pick([0, 15, 30, 45]), second: 0, millisecond: 0 }), recordId: null });
+    day = day.plus({ days: p.rand.int(60, 130) });
+  }
+  for (const r of (recordIds ?? []).filter((x) => x.recordedAt < p.now)) { // a visit later today has no vitals yet
+    const at = DateTime.fromJSDate(r.recordedAt).setZone(p.timezone);
+    const near = visits.filter((v) => v.recordId === null && Math.abs(v.at.diff(at, 'days').days) <= 45)
+      .sort((a, b) => Math.abs(a.at.diff(at).toMillis()) - Math.abs(b.at.diff(at).toMillis()))[0];
+    if (near) visits.splice(visits.indexOf(near), 1);
+    visits.push({ at, recordId: r.id });
+  }
   const born = p.birthday ? DateTime.fromISO(p.birthday, { zone: p.timezone }) : null;
   const adult = p.weightGrams ?? 5000;
   // Adults drift a few percent around a slow trend that ends at today's weight.
@@ -102,7 +106,7 @@ export async function seedAnesthesiaDemo(tx: Tx, v: { groupId: number; clinicId:
   // On the pet's open record when the records seeder gave it one (the morning of that visit), else on a
   // completed surgery record of its own twenty days ago.
   const [open] = v.recordId ? [] : await tx.select({ id: records.id, recordedAt: records.recordedAt }).from(records)
-    .where(and(eq(records.petId, v.petId), eq(records.clinicId, v.clinicId), eq(records.status, 'in_progress'))).orderBy(desc(records.recordedAt)).limit(1);
+    .where(and(eq(records.petId, v.petId), eq(records.clinicId, v.clinicId), eq(records.status, 'in_progress'), isNull(records.closedAt))).orderBy(desc(records.recordedAt)).limit(1);
   const day = open ? DateTime.fromJSDate(open.recordedAt).setZone(v.timezone) : DateTime.fromJSDate(v.now).setZone(v.timezone).minus({ days: 20 });
   const start = day.set({ hour: 9, minute: 30, second: 0, millisecond: 0 });
   // Written with the clinic's surgery template when it has one (the records seeder copies it in first).
@@ -155,6 +159,9 @@ export const seedVitals: ExtrasSeeder = async (tx, { groupId, now, rand }) => {
       .where(and(eq(clinicMemberships.clinicId, c.id), eq(staffUsers.isVet, true))).orderBy(asc(staffUsers.id));
     vetsOf.set(c.id, vets.map((x) => x.id));
   }
+  // The pets' demo records (open while the seed runs: see openDemoRecordsForSeeding), at the pet's clinic.
+  const recRows = await tx.select({ id: records.id, petId: records.petId, clinicId: records.clinicId, recordedAt: records.recordedAt }).from(records)
+    .where(and(eq(records.groupId, groupId), isNull(records.deletedAt))).orderBy(asc(records.recordedAt), asc(records.id));
   const rows: (typeof vitals.$inferInsert)[] = [];
   const latest = new Map<number, number>();
   for (const pet of petRows) {
@@ -163,7 +170,7 @@ export const seedVitals: ExtrasSeeder = async (tx, { groupId, now, rand }) => {
     const planned = planPetVitals({
       groupId, clinicId: clinic.id, timezone: clinic.timezone, petId: pet.id, species: pet.species, weightGrams: pet.weight, birthday: pet.birthday, now, rand,
       createdBy: vets.length ? rand.pick(vets) : null,
-    });
+    }, recRows.filter((r) => r.petId === pet.id && r.clinicId === clinic.id));
     rows.push(...planned);
     const w = planned.at(-1)?.weightGrams;
     if (w) latest.set(pet.id, w);
