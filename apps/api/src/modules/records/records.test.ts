@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { appointmentPets, appointments, auditLog, clinics, communications, outbox, recordVersions, tasks, type Db } from '@vetclinic/db';
@@ -322,7 +323,8 @@ describe('medical records', () => {
       expect((await get('/records/quick-search?q=quickfinder')).json().data[0].id).toBe(r.id);
       const s = (await get(`/records/search?filter[text]=both%20ears&filter[vet_id]=${a.vet.id}`)).json();
       expect(s.data.map((x: { id: number }) => x.id)).toEqual([r.id]);
-      const today = new Date().toISOString().slice(0, 10);
+      // Date filters are the clinic's days (Europe/Bucharest here): after 22:00 UTC its today is UTC's tomorrow.
+      const today = DateTime.now().setZone(a.clinic.timezone).toISODate()!;
       const ranged = (await get(`/records?filter[date_from]=${today}&filter[date_to]=${today}&filter[pet_id]=${stranger.pet.id}`)).json();
       expect(ranged.data).toHaveLength(1);
       const old = (await get(`/records?filter[date_to]=${new Date(Date.now() - 30 * DAY).toISOString().slice(0, 10)}&filter[pet_id]=${stranger.pet.id}`)).json();
