@@ -314,6 +314,8 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: task templates', '/app/tasks/templates');
   await visit('staff: products', '/app/inventory/products');
+  await visit('staff: supplier catalogues', '/app/inventory/external-products');
+  await visit('staff: catalogue import', '/app/inventory/external-products/import');
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -414,6 +416,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'],
+    ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -15,6 +15,8 @@ const ClientsArea = lazy(() => import('./clients/clients-area').then((m) => ({ d
 const PatientsArea = lazy(() => import('./pets/patients-area').then((m) => ({ default: m.PatientsArea })));
 const PetRequestsPage = lazy(() => import('./pet-requests/pet-requests-page').then((m) => ({ default: m.PetRequestsPage })));
 const ProductsPage = lazy(() => import('./inventory/products-page').then((m) => ({ default: m.ProductsPage })));
+const ExternalProductsPage = lazy(() => import('./external-products/external-products-page').then((m) => ({ default: m.ExternalProductsPage })));
+const ImportWizard = lazy(() => import('./external-products/import-wizard').then((m) => ({ default: m.ImportWizard })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -52,6 +54,8 @@ function AuthedRoutes() {
         <Route path="pet-requests" element={<Suspense fallback={<Loading />}><PetRequestsPage /></Suspense>} />
         <Route path="settings/*" element={<Suspense fallback={<Loading />}><SettingsPage /></Suspense>} />
         <Route path="inventory/products" element={<Suspense fallback={<Loading />}><ProductsPage /></Suspense>} />
+        <Route path="inventory/external-products" element={<Suspense fallback={<Loading />}><ExternalProductsPage /></Suspense>} />
+        <Route path="inventory/external-products/import" element={<Suspense fallback={<Loading />}><ImportWizard /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

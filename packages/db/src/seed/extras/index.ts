@@ -10,6 +10,7 @@ import { seedRecords } from './records';
 import { seedDemoDiagnoses } from '../diagnoses/demo';
 import { seedInventory } from './inventory';
 import { seedVitals } from './vitals';
+import { seedExternalProducts } from './external-products';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -28,5 +29,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'diagnoses-prescriptions', seed: (tx, { groupId, now, rand }) => seedDemoDiagnoses(tx, groupId, now, rand) },
   { name: 'inventory', seed: seedInventory },
   { name: 'vitals', seed: seedVitals },
+  { name: 'external-products', seed: seedExternalProducts },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
