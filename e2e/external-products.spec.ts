@@ -20,7 +20,7 @@ test('a CSV catalogue imports with a progress bar and an item becomes a product'
   await page.getByRole('link', { name: 'Import a catalogue' }).first().click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Import a supplier catalogue' })).toBeVisible();
-  await page.getByLabel('Supplier').selectOption({ label: 'New supplier…' });
+  await page.getByLabel('Supplier', { exact: true }).selectOption({ label: 'New supplier…' });
   await page.getByLabel('New supplier name').fill(`Romvac ${tag}`);
   await page.getByLabel('Catalogue file').setInputFiles({ name: 'catalog.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
   await page.getByRole('button', { name: 'Upload and continue' }).click();
@@ -45,13 +45,13 @@ test('a CSV catalogue imports with a progress bar and an item becomes a product'
   const row = page.getByRole('row').filter({ hasText: `Apoquel 16 mg ${tag}` });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Add Apoquel 16 mg ${tag} to my products` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Add', exact: true }).click();
   await expect(row.getByText('In my products')).toBeVisible();
   await page.screenshot({ path: 'test-results/external-products-list-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/external-products-list-390.png', fullPage: true });
 
-  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await page.goto('/app/inventory/products');
   await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(`E2E-${tag}-APQ`);
   await expect(page.getByRole('row').filter({ hasText: `Apoquel 16 mg ${tag}` })).toBeVisible();
 });
