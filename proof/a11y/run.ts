@@ -333,6 +333,8 @@ async function staffPages(browser: Browser, baseURL: string) {
       await page.keyboard.press('Escape');
     }
   });
+  await visit('staff: supplier catalogues', '/app/inventory/external-products');
+  await visit('staff: catalogue import', '/app/inventory/external-products/import');
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -435,6 +437,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'],
+    ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

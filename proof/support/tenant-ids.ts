@@ -43,6 +43,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'product-categories/:id': 'productCategory',
   'suppliers/:id': 'supplier',
   'discounts/:id': 'discount',
+  'imports/:id': 'externalImport',
   'vitals/:vitalId': 'vital',
   'pets/:petId': 'pet',
   'measurements/:measurementId': 'anesthesiaMeasurement',
@@ -70,6 +71,8 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'category_id': return url.includes('visit-type') ? 'visitTypeCategory' : url.includes('product') ? 'productCategory' : 'serviceCategory';
     case 'product_id': return 'product';
     case 'supplier_id': return 'supplier';
+    case 'external_product_id': return 'externalProduct';
+    case 'import_id': return 'externalImport';
     case 'species_id': return 'species';
     case 'breed_id': return 'breed';
     case 'role_id': return 'role';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  diagnoses, discounts, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers,
+  diagnoses, discounts, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -23,7 +23,7 @@ export const RESOURCE_KINDS = [
   'tag', 'visit',
   'record', 'recordTemplate',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
-  'product', 'productCategory', 'supplier',
+  'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct',
   'vital', 'anesthesiaMeasurement',
   'discount',
 ] as const;
@@ -41,7 +41,7 @@ export const CLINIC_KINDS = [
   'tag', 'visit',
   'recordTemplate',
   'diagnosis',
-  'product', 'productCategory', 'supplier',
+  'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct',
   'discount',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
@@ -196,6 +196,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
   const [discount] = await db.insert(discounts).values({ clinicId: t.clinicId, name: `${marker} Staff pet`, type: 'percent', valueX100: 1500 }).returning();
+  const { externalImport, externalProduct } = await seedExternalProducts(db, t.clinicId, supplier.id, marker);
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
     clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
@@ -217,7 +218,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id,
-      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct,
       discount: discount.id,
     },
   };
@@ -276,6 +277,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [supplier] = await db.insert(suppliers).values({ clinicId: clinic.id, name: `${marker} Pharma Distribution`, email: `orders@${marker.toLowerCase()}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
   const [discount] = await db.insert(discounts).values({ clinicId: clinic.id, name: `${marker} Senior pet`, type: 'amount', valueX100: 500 }).returning();
+  const { externalImport, externalProduct } = await seedExternalProducts(db, clinic.id, supplier.id, marker);
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -313,9 +315,21 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
-      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct,
       discount: discount.id,
       ...recordRows,
     },
   };
+}
+
+/** A finished catalogue import of the supplier and one of its items (external products, #15). */
+async function seedExternalProducts(db: Db, clinicId: number, supplierId: number, marker: string) {
+  const [imp] = await db.insert(externalProductImports).values({
+    clinicId, supplierId, fileName: `${marker}-catalogue.csv`, fileType: 'csv', headers: ['code', 'name'], mapping: { code: 0, name: 1 },
+    status: 'completed', totalRows: 1, processedRows: 1, createdCount: 1, finishedAt: new Date(),
+  }).returning();
+  const [item] = await db.insert(externalProducts).values({
+    clinicId, supplierId, importId: imp.id, code: `${marker}-EXT`, name: `${marker} Catalogue vaccine`, manufacturer: `${marker} Pharma`,
+  }).returning();
+  return { externalImport: imp.id, externalProduct: item.id };
 }

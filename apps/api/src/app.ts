@@ -33,6 +33,7 @@ import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { externalProductRoutes } from './modules/external-products/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(prescriptionRoutes, deps);
     await v1.register(inventoryRoutes, deps);
     await v1.register(billingRoutes, deps);
+    await v1.register(externalProductRoutes, deps);
     await v1.register(vitalsRoutes, deps);
     await v1.register(anesthesiaRoutes, deps);
   }, { prefix: '/api/v1' });

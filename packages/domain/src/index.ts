@@ -33,5 +33,6 @@ export * from './records-repository';
 export * from './schemas/diagnoses';
 export * from './schemas/prescriptions';
 export * from './schemas/inventory';
+export * from './schemas/external-products';
 export * from './schemas/vitals';
 export * from './schemas/billing';

@@ -329,6 +329,15 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/suppliers/{id}': { operationId: 'getSupplier', summary: 'Returns one supplier.' },
   'PUT /api/v1/suppliers/{id}': { operationId: 'updateSupplier', summary: 'Updates a supplier.' },
   'DELETE /api/v1/suppliers/{id}': { operationId: 'archiveSupplier', summary: 'Archives a supplier; its products and orders keep it.' },
+  // ---------- external products (distributor catalogues) and AAHA codes ----------
+  'GET /api/v1/aaha-codes': { operationId: 'listAahaCodes', summary: 'Lists the AAHA-style revenue category codes products and services are classified with.' },
+  'GET /api/v1/external-products': { operationId: 'listExternalProducts', summary: 'Lists the items of imported supplier catalogues, searchable, by supplier or import.' },
+  'POST /api/v1/external-products/to-products': { operationId: 'externalProductsToProducts', summary: 'Turns catalogue items into clinic products (all or none); a SKU or barcode already used is a 422 naming it.' },
+  'GET /api/v1/external-products/imports': { operationId: 'listExternalProductImports', summary: 'Lists catalogue imports, newest first.' },
+  'POST /api/v1/external-products/imports': { operationId: 'uploadExternalProductCatalogue', summary: 'Uploads a supplier catalogue (CSV or XLSX, type sniffed, 10 MB): answers the suggested column mapping and a preview of the first rows with their errors.', errors: [413, 415, 429] },
+  'GET /api/v1/external-products/imports/{id}': { operationId: 'getExternalProductImport', summary: 'Returns an import with its status and progress (polled by the progress bar).' },
+  'POST /api/v1/external-products/imports/{id}/preview': { operationId: 'previewExternalProductImport', summary: 'Previews the first rows of an uploaded catalogue with another column mapping.', errors: [409] },
+  'POST /api/v1/external-products/imports/{id}/start': { operationId: 'startExternalProductImport', summary: 'Starts importing an uploaded catalogue as a background job; re-importing a supplier updates items by code.', errors: [409] },
   // ---------- vitals and anesthesia (records) ----------
   'GET /api/v1/records/{id}/vitals': { operationId: 'listRecordVitals', summary: 'Lists the vitals written in a record, oldest first, each with the fields outside the species\' normal range flagged.' },
   'POST /api/v1/records/{id}/vitals': { operationId: 'createRecordVitals', summary: 'Adds a set of vitals to an open record; a weight also becomes the pet\'s current weight.', errors: [409] },

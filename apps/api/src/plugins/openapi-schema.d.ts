@@ -3216,6 +3216,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/aaha-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the AAHA-style revenue category codes products and services are classified with. */
+        get: operations["listAahaCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the items of imported supplier catalogues, searchable, by supplier or import. */
+        get: operations["listExternalProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-products/to-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns catalogue items into clinic products (all or none); a SKU or barcode already used is a 422 naming it. */
+        post: operations["externalProductsToProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-products/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists catalogue imports, newest first. */
+        get: operations["listExternalProductImports"];
+        put?: never;
+        /** Uploads a supplier catalogue (CSV or XLSX, type sniffed, 10 MB): answers the suggested column mapping and a preview of the first rows with their errors. */
+        post: operations["uploadExternalProductCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-products/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns an import with its status and progress (polled by the progress bar). */
+        get: operations["getExternalProductImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-products/imports/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews the first rows of an uploaded catalogue with another column mapping. */
+        post: operations["previewExternalProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-products/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts importing an uploaded catalogue as a background job; re-importing a supplier updates items by code. */
+        post: operations["startExternalProductImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/{id}/vitals": {
         parameters: {
             query?: never;
@@ -7908,6 +8028,7 @@ export interface operations {
                             is_visible: boolean;
                             is_notifiable: boolean;
                             deleted_at: string | null;
+                            aaha_code: string | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -7951,6 +8072,7 @@ export interface operations {
                     order?: number;
                     category_id: number;
                     price: number;
+                    aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
                 };
             };
         };
@@ -7990,6 +8112,7 @@ export interface operations {
                             is_visible: boolean;
                             is_notifiable: boolean;
                             deleted_at: string | null;
+                            aaha_code: string | null;
                         };
                     };
                 };
@@ -8049,6 +8172,7 @@ export interface operations {
                             is_visible: boolean;
                             is_notifiable: boolean;
                             deleted_at: string | null;
+                            aaha_code: string | null;
                         };
                     };
                 };
@@ -8089,6 +8213,7 @@ export interface operations {
                     order?: number;
                     category_id: number;
                     price: number;
+                    aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
                 };
             };
         };
@@ -8128,6 +8253,7 @@ export interface operations {
                             is_visible: boolean;
                             is_notifiable: boolean;
                             deleted_at: string | null;
+                            aaha_code: string | null;
                         };
                     };
                 };
@@ -17187,6 +17313,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
                             updated_at: string;
@@ -17242,6 +17369,7 @@ export interface operations {
                     min_stock?: number;
                     /** @default 0 */
                     reorder_quantity?: number;
+                    aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
                 };
             };
         };
@@ -17283,6 +17411,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
                             updated_at: string;
@@ -17359,6 +17488,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
                             updated_at: string;
@@ -17466,6 +17596,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
                             updated_at: string;
@@ -17509,6 +17640,7 @@ export interface operations {
                     controlled?: boolean;
                     min_stock?: number;
                     reorder_quantity?: number;
+                    aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
                     archived?: boolean;
                 };
             };
@@ -17551,6 +17683,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
                             updated_at: string;
@@ -18347,6 +18480,535 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAahaCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            name: string;
+                            position: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listExternalProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    supplier_id?: number;
+                    import_id?: number;
+                    /** @enum {string} */
+                    linked?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            supplier_id: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            import_id: number | null;
+                            code: string;
+                            name: string;
+                            barcode: string | null;
+                            unit: string | null;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number | null;
+                            selling_price: number | null;
+                            vat_bp: number | null;
+                            manufacturer: string | null;
+                            category: string | null;
+                            product_id: number | null;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    externalProductsToProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    external_product_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            sku: string | null;
+                            barcode: string | null;
+                            category_id: number | null;
+                            category: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            supplier_id: number | null;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            unit: string;
+                            sub_unit: string | null;
+                            sub_units: number;
+                            purchase_price: number;
+                            selling_price: number | null;
+                            sub_unit_price: number | null;
+                            vat: number;
+                            vat_bp: number;
+                            sellable: boolean;
+                            controlled: boolean;
+                            min_stock: number;
+                            reorder_quantity: number;
+                            on_hand: number;
+                            below_reorder_point: boolean;
+                            aaha_code: string | null;
+                            archived: boolean;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listExternalProductImports: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    supplier_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            supplier_id: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            file_name: string;
+                            /** @enum {string} */
+                            file_type: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "failed";
+                            headers: string[];
+                            mapping: {
+                                [key: string]: number | null;
+                            };
+                            total_rows: number;
+                            processed_rows: number;
+                            progress: number;
+                            created_count: number;
+                            updated_count: number;
+                            skipped_count: number;
+                            row_errors: {
+                                row: number;
+                                field: string;
+                                message: string;
+                            }[];
+                            error: string | null;
+                            created_at: string;
+                            finished_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadExternalProductCatalogue: {
+        parameters: {
+            query: {
+                supplier_id: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            import: {
+                                id: number;
+                                supplier_id: number;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                file_name: string;
+                                /** @enum {string} */
+                                file_type: "csv" | "xlsx";
+                                /** @enum {string} */
+                                status: "uploaded" | "queued" | "running" | "completed" | "failed";
+                                headers: string[];
+                                mapping: {
+                                    [key: string]: number | null;
+                                };
+                                total_rows: number;
+                                processed_rows: number;
+                                progress: number;
+                                created_count: number;
+                                updated_count: number;
+                                skipped_count: number;
+                                row_errors: {
+                                    row: number;
+                                    field: string;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                created_at: string;
+                                finished_at: string | null;
+                            };
+                            suggested_mapping: {
+                                [key: string]: number | null;
+                            };
+                            rows: {
+                                row: number;
+                                cells: string[];
+                                errors: {
+                                    row: number;
+                                    field: string;
+                                    message: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getExternalProductImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            supplier_id: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            file_name: string;
+                            /** @enum {string} */
+                            file_type: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "failed";
+                            headers: string[];
+                            mapping: {
+                                [key: string]: number | null;
+                            };
+                            total_rows: number;
+                            processed_rows: number;
+                            progress: number;
+                            created_count: number;
+                            updated_count: number;
+                            skipped_count: number;
+                            row_errors: {
+                                row: number;
+                                field: string;
+                                message: string;
+                            }[];
+                            error: string | null;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewExternalProductImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        [key: string]: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            import: {
+                                id: number;
+                                supplier_id: number;
+                                supplier: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                file_name: string;
+                                /** @enum {string} */
+                                file_type: "csv" | "xlsx";
+                                /** @enum {string} */
+                                status: "uploaded" | "queued" | "running" | "completed" | "failed";
+                                headers: string[];
+                                mapping: {
+                                    [key: string]: number | null;
+                                };
+                                total_rows: number;
+                                processed_rows: number;
+                                progress: number;
+                                created_count: number;
+                                updated_count: number;
+                                skipped_count: number;
+                                row_errors: {
+                                    row: number;
+                                    field: string;
+                                    message: string;
+                                }[];
+                                error: string | null;
+                                created_at: string;
+                                finished_at: string | null;
+                            };
+                            suggested_mapping: {
+                                [key: string]: number | null;
+                            };
+                            rows: {
+                                row: number;
+                                cells: string[];
+                                errors: {
+                                    row: number;
+                                    field: string;
+                                    message: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startExternalProductImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        [key: string]: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            supplier_id: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            file_name: string;
+                            /** @enum {string} */
+                            file_type: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "queued" | "running" | "completed" | "failed";
+                            headers: string[];
+                            mapping: {
+                                [key: string]: number | null;
+                            };
+                            total_rows: number;
+                            processed_rows: number;
+                            progress: number;
+                            created_count: number;
+                            updated_count: number;
+                            skipped_count: number;
+                            row_errors: {
+                                row: number;
+                                field: string;
+                                message: string;
+                            }[];
+                            error: string | null;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

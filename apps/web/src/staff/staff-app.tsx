@@ -19,6 +19,8 @@ const ProductPage = lazy(() => import('./inventory/product-page').then((m) => ({
 const SuppliersPage = lazy(() => import('./inventory/suppliers-page').then((m) => ({ default: m.SuppliersPage })));
 const StockTakePage = lazy(() => import('./inventory/stock-take-page').then((m) => ({ default: m.StockTakePage })));
 const CategoriesPage = lazy(() => import('./inventory/categories-page').then((m) => ({ default: m.CategoriesPage })));
+const ExternalProductsPage = lazy(() => import('./external-products/external-products-page').then((m) => ({ default: m.ExternalProductsPage })));
+const ImportWizard = lazy(() => import('./external-products/import-wizard').then((m) => ({ default: m.ImportWizard })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -61,6 +63,8 @@ function AuthedRoutes() {
         <Route path="inventory/suppliers" element={<Suspense fallback={<Loading />}><SuppliersPage /></Suspense>} />
         <Route path="inventory/stock-take" element={<Suspense fallback={<Loading />}><StockTakePage /></Suspense>} />
         <Route path="inventory/categories" element={<Suspense fallback={<Loading />}><CategoriesPage /></Suspense>} />
+        <Route path="inventory/external-products" element={<Suspense fallback={<Loading />}><ExternalProductsPage /></Suspense>} />
+        <Route path="inventory/external-products/import" element={<Suspense fallback={<Loading />}><ImportWizard /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

@@ -17,3 +17,4 @@ export * from './prescriptions';
 export * from './inventory';
 export * from './vitals';
 export * from './billing';
+export * from './external-products';

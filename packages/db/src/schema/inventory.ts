@@ -47,6 +47,8 @@ export const products = pgTable('products', {
   controlled: boolean('controlled').notNull().default(false),
   minStock: integer('min_stock').notNull().default(0),
   reorderQuantity: integer('reorder_quantity').notNull().default(0),
+  /** AAHA-style revenue category (migration 0028, FK to aaha_codes). */
+  aahaCode: varchar('aaha_code', { length: 12 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),

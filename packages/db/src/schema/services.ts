@@ -24,6 +24,8 @@ export const services = pgTable('services', {
   depositMinor: integer('deposit_minor').notNull().default(0),
   isVisible: boolean('is_visible').notNull().default(true),
   isNotifiable: boolean('is_notifiable').notNull().default(true),
+  /** AAHA-style revenue category (migration 0028, FK to aaha_codes). */
+  aahaCode: varchar('aaha_code', { length: 12 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [index('services_clinic_idx').on(t.clinicId)]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAahaCode } from './external-products';
 import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zQueryArray, zRequiredString } from './common';
 
 // Inventory: quantities are integers in sub-units (a box of 10 tablets = 10 sub-units); money is integer
@@ -49,6 +50,8 @@ const productFields = {
   controlled: z.boolean({ error: msg.invalid }),
   min_stock: zCount(),
   reorder_quantity: zCount(),
+  /** AAHA-style revenue category (GET /aaha-codes); null = not classified. */
+  aaha_code: zAahaCode,
 };
 
 /** A new product; sensible defaults for everything but the name. */
@@ -63,6 +66,7 @@ export const ZProductInput = z.object({
   controlled: productFields.controlled.default(false),
   min_stock: productFields.min_stock.default(0),
   reorder_quantity: productFields.reorder_quantity.default(0),
+  aaha_code: productFields.aaha_code.default(null),
 });
 export type TProductInput = z.input<typeof ZProductInput>;
 export type TProductInputParsed = z.output<typeof ZProductInput>;
@@ -98,6 +102,7 @@ export const ZProduct = z.object({
   /** On-hand in sub-units across all batches. */
   on_hand: z.number(),
   below_reorder_point: z.boolean(),
+  aaha_code: z.string().nullable(),
   archived: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, msg, zId, zOptionalString, zRequiredString } from './common';
+import { zAahaCode } from './external-products';
 import { ZPublicCategory, ZPublicService, ZPublicVisitType } from './public-booking';
 import { VISIT_TYPE_REPOSITORY_KEYS } from '../visit-type-repository';
 
@@ -69,6 +70,8 @@ export const ZServiceInput = z.object({
   ...serviceFields,
   category_id: zRequiredId,
   price: zMoney,
+  /** AAHA-style revenue category (GET /aaha-codes); null = not classified. */
+  aaha_code: zAahaCode.default(null),
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 export type TServiceValues = z.output<typeof ZServiceInput>;
@@ -80,7 +83,8 @@ export const ZServiceListQuery = ZPageQuery.extend({
 export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
 /** Staff read the same shape as the public page, hidden services included. */
-export const ZAdminService = ZPublicService;
+/** A service as staff see it: the public shape plus its AAHA revenue category (not shown to pet parents). */
+export const ZAdminService = ZPublicService.extend({ aaha_code: z.string().nullable() });
 export type TAdminService = z.infer<typeof ZAdminService>;
 
 export const ZServicePackage = z.object({

@@ -109,6 +109,7 @@ function toProduct(r: Joined): TProduct {
     vat: basisPointsToVat(p.vatBp), vat_bp: p.vatBp,
     sellable: p.sellable, controlled: p.controlled, min_stock: p.minStock, reorder_quantity: p.reorderQuantity,
     on_hand: onHand, below_reorder_point: p.archivedAt == null && p.minStock > 0 && onHand < p.minStock,
+    aaha_code: p.aahaCode,
     archived: p.archivedAt != null,
     created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString(),
   };
@@ -200,6 +201,7 @@ function productValues(input: Partial<TProductInputParsed>) {
   if (input.controlled !== undefined) v.controlled = input.controlled;
   if (input.min_stock !== undefined) v.minStock = input.min_stock;
   if (input.reorder_quantity !== undefined) v.reorderQuantity = input.reorder_quantity;
+  if (input.aaha_code !== undefined) v.aahaCode = input.aaha_code;
   return v;
 }
 

@@ -23,12 +23,12 @@ async function toDtos(db: DbOrTx, rows: ServiceRow[]): Promise<TAdminService[]> 
     db.select().from(serviceVets).where(inArray(serviceVets.serviceId, ids)),
     categoryIds.length ? db.select().from(serviceCategories).where(inArray(serviceCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
-  return rows.map((s) => toServiceDto(
+  return rows.map((s) => ({ aaha_code: s.aahaCode, ...toServiceDto(
     s,
     categories.find((x) => x.id === s.categoryId),
     packages.filter((p) => p.serviceId === s.id),
     vets.filter((v) => v.serviceId === s.id).map((v) => v.vetId).sort((a, b) => a - b),
-  ));
+  ) }));
 }
 
 async function findService(db: DbOrTx, scope: TenantScope, id: number) {
@@ -67,6 +67,7 @@ const serviceValues = (input: TServiceValues) => ({
   depositMinor: toMinor(input.deposit_for_online_booking),
   isVisible: input.is_visible,
   isNotifiable: input.is_notifiable,
+  aahaCode: input.aaha_code ?? null,
 });
 
 async function replaceVets(tx: DbOrTx, serviceId: number, vetIds: number[]) {

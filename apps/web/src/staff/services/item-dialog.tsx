@@ -12,6 +12,7 @@ import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
 import { useClinicVets } from '../team/api';
 import { FormDialog } from '../../ui/form-dialog';
+import { AahaCodeSelect } from '../external-products/aaha-code-select';
 import { toServiceBody, toVisitTypeBody, useCatalogueMutations, useCategories, type CategoryKind } from './api';
 import { ColorInput, VetCheckboxes, useMoney } from './parts';
 
@@ -19,7 +20,7 @@ type Item = TAdminService | TAdminVisitType;
 
 const blank = (categoryId: number | null): TServiceInput => ({
   name: '', category_id: categoryId ?? '', duration: 30, color: '#2f9c82', description: '', price: 0, deposit_for_online_booking: 0,
-  vet_ids: [], is_visible: true, is_notifiable: true, order: 0,
+  vet_ids: [], is_visible: true, is_notifiable: true, order: 0, aaha_code: '',
 });
 
 /**
@@ -110,6 +111,11 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
             <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('deposit_for_online_booking', { valueAsNumber: true })} />
           </FormField>
         </SimpleGrid>
+        {isService && (
+          <FormField label={t('externalProducts.aaha.label')} error={errors.aaha_code} helper={t('externalProducts.aaha.helper')}>
+            <AahaCodeSelect {...register('aaha_code')} />
+          </FormField>
+        )}
         <FormField label={t('services.fields.description')} error={errors.description}>
           <Textarea rows={3} {...register('description')} />
         </FormField>

@@ -11,6 +11,7 @@ import { seedDemoDiagnoses } from '../diagnoses/demo';
 import { seedInventory } from './inventory';
 import { seedVitals } from './vitals';
 import { seedDiscounts } from './discounts';
+import { seedExternalProducts } from './external-products';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -32,5 +33,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'vitals', seed: seedVitals },
   { name: 'discounts', seed: seedDiscounts },
   { name: 'records-close', seed: closeDemoRecords }, // keep after every seeder that writes on records
+  { name: 'external-products', seed: seedExternalProducts },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
