@@ -32,10 +32,10 @@ export const canTransitionRecord = (from: RecordStatus, to: RecordStatus) => REC
 
 // ---------- templates ----------
 
-export const RECORD_FIELD_TYPES = ['markdown', 'number', 'select', 'multiselect', 'checkbox', 'date', 'vitals', 'diagnoses', 'prescriptions', 'items'] as const;
+export const RECORD_FIELD_TYPES = ['markdown', 'number', 'select', 'multiselect', 'checkbox', 'date', 'vitals', 'diagnoses', 'prescriptions', 'items', 'anesthesia'] as const;
 export type RecordFieldType = (typeof RECORD_FIELD_TYPES)[number];
 /** Field types whose data lives in their own module (own API, own tables); they hold no value in record_field_values. */
-export const RECORD_BLOCK_FIELD_TYPES: readonly RecordFieldType[] = ['vitals', 'diagnoses', 'prescriptions', 'items'];
+export const RECORD_BLOCK_FIELD_TYPES: readonly RecordFieldType[] = ['vitals', 'diagnoses', 'prescriptions', 'items', 'anesthesia'];
 export const isBlockFieldType = (t: RecordFieldType) => RECORD_BLOCK_FIELD_TYPES.includes(t);
 
 /** Longest markdown value of one field (characters). */
@@ -229,6 +229,8 @@ const zRecordFilters = {
   template_id: zId.optional(),
   /** Records covering this appointment (at most one). */
   appointment_id: zId.optional(),
+  /** Records carrying this tag. */
+  tag_id: zId.optional(),
   status: zQueryArray(z.array(z.enum(RECORD_STATUSES, { error: msg.invalid })).max(4)).optional(),
   /** Clinic-local dates, inclusive. */
   date_from: zIsoDate.optional(),
