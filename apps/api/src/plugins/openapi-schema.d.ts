@@ -14135,7 +14135,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14185,7 +14185,7 @@ export interface operations {
                             key: string;
                             label: string;
                             /** @enum {string} */
-                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                             unit?: string;
                             options?: string[];
                             required?: boolean;
@@ -14217,7 +14217,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14270,7 +14270,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14326,7 +14326,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14382,7 +14382,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14428,7 +14428,7 @@ export interface operations {
                             key: string;
                             label: string;
                             /** @enum {string} */
-                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                             unit?: string;
                             options?: string[];
                             required?: boolean;
@@ -14460,7 +14460,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14520,6 +14520,7 @@ export interface operations {
                     vet_id?: number;
                     template_id?: number;
                     appointment_id?: number;
+                    tag_id?: number;
                     status?: ("draft" | "in_progress" | "completed" | "closed")[];
                     date_from?: string;
                     date_to?: string;
@@ -14656,7 +14657,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14785,6 +14786,7 @@ export interface operations {
                     vet_id?: number;
                     template_id?: number;
                     appointment_id?: number;
+                    tag_id?: number;
                     status?: ("draft" | "in_progress" | "completed" | "closed")[];
                     date_from?: string;
                     date_to?: string;
@@ -14913,7 +14915,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15069,7 +15071,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15195,7 +15197,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15321,7 +15323,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15448,7 +15450,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15573,7 +15575,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;

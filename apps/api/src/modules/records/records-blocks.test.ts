@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { clinics, recordTemplates, records } from '@vetclinic/db';
+import { clinics, prescriptions, recordDiagnoses, recordTemplates, records, vitals } from '@vetclinic/db';
 import { repoTemplate } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
@@ -97,5 +97,36 @@ describe('record blocks and tags', () => {
     const refused = await req('POST', '/taggables', { tag_id: tag.id, entity_type: 'record', entity_id: two.id }, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('record_closed');
+  });
+
+  it('should give the pet one timeline of records, vitals, diagnoses and prescriptions, newest first, paged and filtered by kind', async () => {
+    const pet = (await makeClientWithPet(db(), a.group.id)).pet;
+    const rec = (await req('POST', '/records', { pet_id: pet.id, recorded_at: '2026-02-01T09:00:00Z' })).json().data as { id: number; title: string };
+    const base = { groupId: a.group.id, clinicId: a.clinic.id, petId: pet.id };
+    await db().update(records).set({ recordedAt: new Date('2026-02-01T09:00:00Z') }).where(eq(records.id, rec.id));
+    await db().insert(vitals).values([
+      { ...base, recordId: rec.id, measuredAt: new Date('2026-02-01T09:05:00Z'), weightGrams: 12_500, heartRate: 96 },
+      { ...base, measuredAt: new Date('2026-01-15T10:00:00Z'), weightGrams: 12_300 },
+    ]);
+    await db().insert(recordDiagnoses).values({ recordId: rec.id, kind: 'final', name: 'Otitis externa', createdAt: new Date('2026-02-01T09:10:00Z') });
+    await db().insert(prescriptions).values({ ...base, recordId: rec.id, drug: 'Enrofloxacin', dose: '5', unit: 'mg/kg', route: 'PO', frequency: 'SID', prescribedAt: new Date('2026-02-01T09:20:00Z') });
+    const res = await req('GET', `/patients/${pet.id}/medical-history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().data as { kind: string; record_id: number | null; record_title: string | null; data: Record<string, unknown> }[];
+    expect(items.map((i) => i.kind)).toEqual(['prescription', 'diagnosis', 'vitals', 'record', 'vitals']);
+    expect(items[0]).toMatchObject({ record_id: rec.id, record_title: rec.title, data: { drug: 'Enrofloxacin', frequency: 'SID' } });
+    expect(items[2].data).toMatchObject({ weight_grams: 12_500, heart_rate: 96 });
+    expect(items[4]).toMatchObject({ record_id: null, data: { weight_grams: 12_300 } });
+    expect(res.json().meta.total).toBe(5);
+    const paged = (await req('GET', `/patients/${pet.id}/medical-history?per_page=2&page=2`)).json();
+    expect(paged.data.map((i: { kind: string }) => i.kind)).toEqual(['vitals', 'record']);
+    const onlyRes = await req('GET', `/patients/${pet.id}/medical-history?filter[kind][]=vitals&filter[kind][]=diagnosis`);
+    expect(onlyRes.statusCode, onlyRes.body).toBe(200);
+    const only = onlyRes.json();
+    expect(only.data.map((i: { kind: string }) => i.kind)).toEqual(['diagnosis', 'vitals', 'vitals']);
+    expect((await req('GET', `/patients/${pet.id}/medical-history?filter[kind]=nope`)).statusCode).toBe(422);
+    const other = await makeTenant(db());
+    const otherHeaders = await staffHeaders(t.app, other.admin.email, other.clinic.id);
+    expect((await req('GET', `/patients/${pet.id}/medical-history`, undefined, otherHeaders)).statusCode).toBe(404);
   });
 });
