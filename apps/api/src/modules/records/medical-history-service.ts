@@ -45,8 +45,9 @@ export async function medicalHistory(db: Db, scope: TenantScope, petId: number, 
     db.execute(sql`SELECT * FROM (${union}) AS h(kind, id, at, record_id, record_title, data) ORDER BY h.at DESC, h.kind, h.id DESC LIMIT ${perPage} OFFSET ${offsetOf(query.page, perPage)}`),
     db.execute(sql`SELECT count(*)::int AS total FROM (${union}) AS h(kind, id, at, record_id, record_title, data)`),
   ]);
-  const list = page.rows as unknown as Row[];
-  const total = Number((counted.rows[0] as { total: number }).total);
+  // Both drivers (node-postgres, PGlite) answer execute() with { rows }.
+  const list = (page as { rows: Row[] }).rows;
+  const total = Number((counted as { rows: { total: number }[] }).rows[0].total);
   return {
     data: list.map((r): TMedicalHistoryItem => ({
       kind: r.kind, id: Number(r.id), at: new Date(r.at).toISOString(), record_id: r.record_id === null ? null : Number(r.record_id), record_title: r.record_title, data: r.data,
