@@ -7,6 +7,7 @@ import { repoTemplate } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientWithPet } from '../../test/tasks-factories';
+import { pdfFonts } from './pdf';
 
 type Headers = Record<string, string>;
 type Section = { key: string; title: string; fields: { key: string; label: string; type: string }[] };
@@ -128,5 +129,16 @@ describe('record blocks and tags', () => {
     const other = await makeTenant(db());
     const otherHeaders = await staffHeaders(t.app, other.admin.email, other.clinic.id);
     expect((await req('GET', `/patients/${pet.id}/medical-history`, undefined, otherHeaders)).statusCode).toBe(404);
+  });
+
+  it('should embed the CJK font in a record PDF only when its text has Korean or Chinese', async () => {
+    const cjk = pdfFonts().cjk;
+    if (!cjk) return; // the machine has no CJK font (the fallback prints the labels in English)
+    const latin = (await req('POST', '/records', { pet_id: petId, title: 'Plain check' })).json().data as { id: number };
+    const korean = (await req('POST', '/records', { pet_id: petId, title: '수술 기록 麻醉' })).json().data as { id: number };
+    const pdf = async (id: number) => (await req('GET', `/records/${id}/pdf`)).rawPayload.toString('latin1');
+    const fontName = cjk.includes('wqy') ? 'WenQuanYiMicroHei' : cjk.includes('Noto') ? 'NotoSansCJK' : 'Gothic';
+    expect(await pdf(korean.id)).toContain(fontName);
+    expect(await pdf(latin.id)).not.toContain(fontName);
   });
 });
