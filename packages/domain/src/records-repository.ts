@@ -43,6 +43,7 @@ const TEXT = {
   history: ['History', 'Istoric', 'Història clínica', 'Riwayat', 'Historia clínica', 'Anamnèse', '病史', 'Wywiad', 'Anamnéza', 'Anamnes', 'Анамнеза', 'Histórico', 'Kórelőzmény', '병력'],
   complaint: ['Presenting complaint', 'Motivul prezentării', 'Motiu de consulta', 'Keluhan utama', 'Motivo de consulta', 'Motif de consultation', '主訴', 'Powód wizyty', 'Důvod návštěvy', 'Besöksorsak', 'Причина за посещението', 'Motivo da consulta', 'A megjelenés oka', '내원 사유'],
   exam: ['Physical examination', 'Examen clinic', 'Exploració física', 'Pemeriksaan fisik', 'Exploración física', 'Examen clinique', '理學檢查', 'Badanie kliniczne', 'Klinické vyšetření', 'Klinisk undersökning', 'Клиничен преглед', 'Exame físico', 'Fizikális vizsgálat', '신체 검사'],
+  anesthesia: ['Anesthesia', 'Anestezie', 'Anestèsia', 'Anestesi', 'Anestesia', 'Anesthésie', '麻醉', 'Znieczulenie', 'Anestezie', 'Anestesi', 'Анестезия', 'Anestesia', 'Altatás', '마취'],
   vitals: ['Vitals', 'Semne vitale', 'Constants vitals', 'Tanda vital', 'Constantes vitales', 'Paramètres vitaux', '生命徵象', 'Parametry życiowe', 'Vitální funkce', 'Vitalparametrar', 'Жизнени показатели', 'Sinais vitais', 'Életjelek', '활력 징후'],
   diagnoses: ['Diagnoses', 'Diagnostice', 'Diagnòstics', 'Diagnosis', 'Diagnósticos', 'Diagnostics', '診斷', 'Rozpoznania', 'Diagnózy', 'Diagnoser', 'Диагнози', 'Diagnósticos', 'Diagnózisok', '진단'],
   assessment_notes: ['Assessment notes', 'Note de evaluare', 'Notes de valoració', 'Catatan penilaian', 'Notas de evaluación', "Notes d'évaluation", '評估紀錄', 'Uwagi do oceny', 'Poznámky k zhodnocení', 'Bedömningsanteckningar', 'Бележки към оценката', 'Notas de avaliação', 'Értékelési jegyzetek', '평가 메모'],
@@ -106,7 +107,7 @@ interface RepoSection { key: string; title: TextKey; fields: RepoField[] }
 interface RepoTemplate { key: RecordRepoKey; isDefault: boolean; sections: RepoSection[] }
 
 const md = (key: string, label: TextKey = key as TextKey): RepoField => ({ key, label, type: 'markdown' });
-const block = (type: 'vitals' | 'diagnoses' | 'prescriptions' | 'items'): RepoField => ({ key: type, label: type, type });
+const block = (type: 'vitals' | 'diagnoses' | 'prescriptions' | 'items' | 'anesthesia'): RepoField => ({ key: type, label: type, type });
 const raw = (...values: string[]) => values.map((v) => ({ raw: v }));
 
 const REPOSITORY: readonly RepoTemplate[] = [
@@ -127,14 +128,14 @@ const REPOSITORY: readonly RepoTemplate[] = [
   {
     key: 'surgery', isDefault: false, sections: [
       { key: 'pre_op', title: 'pre_op', fields: [md('history'), block('vitals'), { key: 'asa', label: 'asa', type: 'select', options: raw('I', 'II', 'III', 'IV', 'V') }, { key: 'fasted', label: 'fasted', type: 'checkbox' }, { key: 'consent_signed', label: 'consent_signed', type: 'checkbox' }] },
-      { key: 'procedure', title: 'procedure', fields: [md('procedure_desc'), md('findings'), { key: 'duration', label: 'duration', type: 'number', unit: 'min' }, block('diagnoses')] },
+      { key: 'procedure', title: 'procedure', fields: [block('anesthesia'), md('procedure_desc'), md('findings'), { key: 'duration', label: 'duration', type: 'number', unit: 'min' }, block('diagnoses')] },
       { key: 'post_op', title: 'post_op', fields: [md('recovery'), block('prescriptions'), block('items'), { key: 'suture', label: 'suture', type: 'date' }] },
     ],
   },
   {
     key: 'dental', isDefault: false, sections: [
       { key: 'oral_exam', title: 'oral_exam', fields: [md('exam'), { key: 'periodontal', label: 'periodontal', type: 'select', options: raw('0', '1', '2', '3', '4') }, block('vitals')] },
-      { key: 'procedure', title: 'procedure', fields: [{ key: 'dental_procedures', label: 'dental_procedures', type: 'multiselect', options: ['opt_scaling', 'opt_extractions', 'opt_radiographs', 'opt_fluoride'] }, md('teeth'), md('findings'), block('diagnoses')] },
+      { key: 'procedure', title: 'procedure', fields: [block('anesthesia'), { key: 'dental_procedures', label: 'dental_procedures', type: 'multiselect', options: ['opt_scaling', 'opt_extractions', 'opt_radiographs', 'opt_fluoride'] }, md('teeth'), md('findings'), block('diagnoses')] },
       { key: 'plan', title: 'plan', fields: [md('home_care'), block('prescriptions'), block('items'), { key: 'recheck', label: 'recheck', type: 'date' }] },
     ],
   },

@@ -195,6 +195,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/v1/record-templates/{id}': { operationId: 'updateRecordTemplate', summary: 'Changes a record template and bumps its version; records already written keep their copy.' },
   'DELETE /api/v1/record-templates/{id}': { operationId: 'archiveRecordTemplate', summary: 'Archives a record template; records written with it are unchanged.' },
   'GET /api/v1/records': { operationId: 'listRecords', summary: 'Lists medical records filtered by pet, client, vet, status, template and date range, newest first.' },
+  'GET /api/v1/patients/{petId}/medical-history': { operationId: 'petMedicalHistory', summary: 'The pet\'s medical history timeline: records, vitals, diagnoses and prescriptions, newest first, filterable by kind.' },
   'GET /api/v1/records/quick-search': { operationId: 'quickSearchRecords', summary: 'Finds records as you type by pet, client, title or record text.' },
   'GET /api/v1/records/search': { operationId: 'searchRecords', summary: 'Searches records with every list filter and free text.' },
   'POST /api/v1/records': { operationId: 'createRecord', summary: 'Starts a record for a pet or from an appointment, with the clinic\'s default template unless one is chosen.', errors: [409] },

@@ -2484,6 +2484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/patients/{petId}/medical-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pet's medical history timeline: records, vitals, diagnoses and prescriptions, newest first, filterable by kind. */
+        get: operations["petMedicalHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/quick-search": {
         parameters: {
             query?: never;
@@ -14315,7 +14332,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14365,7 +14382,7 @@ export interface operations {
                             key: string;
                             label: string;
                             /** @enum {string} */
-                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                             unit?: string;
                             options?: string[];
                             required?: boolean;
@@ -14397,7 +14414,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14450,7 +14467,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14506,7 +14523,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14562,7 +14579,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14608,7 +14625,7 @@ export interface operations {
                             key: string;
                             label: string;
                             /** @enum {string} */
-                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                            type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                             unit?: string;
                             options?: string[];
                             required?: boolean;
@@ -14640,7 +14657,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14700,6 +14717,7 @@ export interface operations {
                     vet_id?: number;
                     template_id?: number;
                     appointment_id?: number;
+                    tag_id?: number;
                     status?: ("draft" | "in_progress" | "completed" | "closed")[];
                     date_from?: string;
                     date_to?: string;
@@ -14836,7 +14854,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -14891,6 +14909,59 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    petMedicalHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    kind?: ("record" | "vitals" | "diagnosis" | "prescription")[];
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                petId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "record" | "vitals" | "diagnosis" | "prescription";
+                            id: number;
+                            at: string;
+                            record_id: number | null;
+                            record_title: string | null;
+                            data: {
+                                [key: string]: string | number | null;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -14965,6 +15036,7 @@ export interface operations {
                     vet_id?: number;
                     template_id?: number;
                     appointment_id?: number;
+                    tag_id?: number;
                     status?: ("draft" | "in_progress" | "completed" | "closed")[];
                     date_from?: string;
                     date_to?: string;
@@ -15093,7 +15165,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15249,7 +15321,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15375,7 +15447,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15501,7 +15573,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15628,7 +15700,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;
@@ -15753,7 +15825,7 @@ export interface operations {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
-                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items";
+                                    type: "markdown" | "number" | "select" | "multiselect" | "checkbox" | "date" | "vitals" | "diagnoses" | "prescriptions" | "items" | "anesthesia";
                                     unit?: string;
                                     options?: string[];
                                     required?: boolean;

@@ -13,7 +13,7 @@ import { appointments } from './appointments';
 export interface RecordTemplateField {
   key: string;
   label: string;
-  type: 'markdown' | 'number' | 'select' | 'multiselect' | 'checkbox' | 'date' | 'vitals' | 'diagnoses' | 'prescriptions' | 'items';
+  type: 'markdown' | 'number' | 'select' | 'multiselect' | 'checkbox' | 'date' | 'vitals' | 'diagnoses' | 'prescriptions' | 'items' | 'anesthesia';
   unit?: string;
   options?: string[];
   required?: boolean;

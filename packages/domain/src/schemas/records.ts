@@ -32,10 +32,10 @@ export const canTransitionRecord = (from: RecordStatus, to: RecordStatus) => REC
 
 // ---------- templates ----------
 
-export const RECORD_FIELD_TYPES = ['markdown', 'number', 'select', 'multiselect', 'checkbox', 'date', 'vitals', 'diagnoses', 'prescriptions', 'items'] as const;
+export const RECORD_FIELD_TYPES = ['markdown', 'number', 'select', 'multiselect', 'checkbox', 'date', 'vitals', 'diagnoses', 'prescriptions', 'items', 'anesthesia'] as const;
 export type RecordFieldType = (typeof RECORD_FIELD_TYPES)[number];
 /** Field types whose data lives in their own module (own API, own tables); they hold no value in record_field_values. */
-export const RECORD_BLOCK_FIELD_TYPES: readonly RecordFieldType[] = ['vitals', 'diagnoses', 'prescriptions', 'items'];
+export const RECORD_BLOCK_FIELD_TYPES: readonly RecordFieldType[] = ['vitals', 'diagnoses', 'prescriptions', 'items', 'anesthesia'];
 export const isBlockFieldType = (t: RecordFieldType) => RECORD_BLOCK_FIELD_TYPES.includes(t);
 
 /** Longest markdown value of one field (characters). */
@@ -229,6 +229,8 @@ const zRecordFilters = {
   template_id: zId.optional(),
   /** Records covering this appointment (at most one). */
   appointment_id: zId.optional(),
+  /** Records carrying this tag. */
+  tag_id: zId.optional(),
   status: zQueryArray(z.array(z.enum(RECORD_STATUSES, { error: msg.invalid })).max(4)).optional(),
   /** Clinic-local dates, inclusive. */
   date_from: zIsoDate.optional(),
@@ -432,3 +434,32 @@ export function recordFieldsByKey(sections: readonly TRecordTemplateSection[]): 
   for (const s of sections) for (const f of s.fields) m.set(f.key, f);
   return m;
 }
+
+// ---------- the pet's medical history timeline (issue #14) ----------
+
+/** What the pet's timeline is made of: records, vitals readings, diagnoses on records, prescriptions. */
+export const MEDICAL_HISTORY_KINDS = ['record', 'vitals', 'diagnosis', 'prescription'] as const;
+export type MedicalHistoryKind = (typeof MEDICAL_HISTORY_KINDS)[number];
+
+/** GET /patients/{petId}/medical-history (newest first, page size 15, filter by kinds). */
+export const ZMedicalHistoryQuery = ZPageQuery.extend({
+  filter: z.object({
+    kind: zQueryArray(z.array(z.enum(MEDICAL_HISTORY_KINDS, { error: msg.invalid })).max(4)).optional(),
+  }).strict().optional(),
+});
+export type TMedicalHistoryQuery = z.infer<typeof ZMedicalHistoryQuery>;
+
+/**
+ * One dated item of the timeline. `record_id` links it to its record (null for vitals or prescriptions taken
+ * outside one); `data` holds what the kind shows (record: title, status; vitals: weight_grams, temperature_dc,
+ * heart_rate, respiratory_rate; diagnosis: name, kind; prescription: drug, dose, unit, frequency, status).
+ */
+export const ZMedicalHistoryItem = z.object({
+  kind: z.enum(MEDICAL_HISTORY_KINDS),
+  id: z.number().int(),
+  at: z.string(),
+  record_id: z.number().int().nullable(),
+  record_title: z.string().nullable(),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type TMedicalHistoryItem = z.infer<typeof ZMedicalHistoryItem>;

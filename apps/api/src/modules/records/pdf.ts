@@ -59,6 +59,8 @@ const CJK_CANDIDATES = [
   '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+  // Debian fonts-wqy-microhei (1.6 MB package): Hangul and traditional Chinese in one file.
+  '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
   '/usr/share/fonts/truetype/nanum/NanumGothic.ttf',
   '/usr/share/fonts/truetype/unifont/unifont.ttf',
 ].filter(Boolean) as string[];
@@ -147,7 +149,7 @@ export async function recordPdf(db: Db, scope: TenantScope, id: number, lang: La
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   doc.registerFont('italic', fonts.italic);
-  if (fonts.cjk) doc.registerFont('cjk', fonts.cjk, fonts.cjk.endsWith('.ttc') ? 'NotoSansCJK-Regular' : undefined);
+  if (fonts.cjk) doc.registerFont('cjk', fonts.cjk, fonts.cjk.endsWith('.ttc') ? (fonts.cjk.includes('wqy') ? 'WenQuanYiMicroHei' : 'NotoSansCJK-Regular') : undefined);
 
   /** Writes runs on one line-flow, switching to the CJK font for CJK runs when one is available. */
   const write = (runs: Run[], opts: { size?: number; indent?: number; color?: string } = {}) => {

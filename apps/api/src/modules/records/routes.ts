@@ -5,10 +5,11 @@ import {
   ZRecordDeleteQuery, ZRecordDuplicateInput, ZRecordFieldValuesInput, ZRecordFieldValuesResult, ZRecordHistoryEntry, ZRecordListItem,
   ZRecordListQuery, ZRecordQuickSearchQuery, ZRecordRepoTemplate, ZRecordReopenInput, ZRecordSaveValuesInput, ZRecordSearchQuery,
   ZRecordStatusInput, ZRecordSyncCommunicationInput, ZRecordSyncCommunicationResult, ZRecordTemplate, ZRecordTemplateCopyInput,
-  ZRecordTemplateInput, ZRecordTemplateListQuery, ZRecordTemplateUpdateInput, dataOf, pageOf, zId,
+  ZRecordTemplateInput, ZRecordTemplateListQuery, ZRecordTemplateUpdateInput, dataOf, pageOf, zId, ZMedicalHistoryItem, ZMedicalHistoryQuery,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { syncClientCommunication } from './communication-service';
+import { medicalHistory } from './medical-history-service';
 import { recordPdf } from './pdf';
 import {
   attachAppointment, changeStatus, closeRecord, createRecord, deleteRecord, duplicateRecord, getRecord, listRecordAppointments,
@@ -72,6 +73,11 @@ export const recordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     schema: { tags, querystring: ZRecordListQuery, response: { 200: pageOf(ZRecordListItem) } },
     config: view,
   }, async (request) => listRecords(db, request.scope, request.query));
+
+  app.get('/patients/:petId/medical-history', {
+    schema: { tags, params: z.object({ petId: zId }), querystring: ZMedicalHistoryQuery, response: { 200: pageOf(ZMedicalHistoryItem) } },
+    config: view,
+  }, async (request) => medicalHistory(db, request.scope, request.params.petId, request.query));
 
   app.get('/records/quick-search', {
     schema: { tags, querystring: ZRecordQuickSearchQuery, response: { 200: dataOf(z.array(ZRecordListItem)) } },

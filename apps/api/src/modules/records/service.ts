@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import {
   appointmentPets, appointmentServices, appointments, clinicMemberships, clinics, petParents, pets, recordAppointments,
-  recordFieldValues, recordTemplates, recordVersions, records, servicePackages, species, staffUsers, taskTemplates, tasks,
+  recordFieldValues, recordTemplates, recordVersions, records, servicePackages, species, staffUsers, taggables, taskTemplates, tasks,
   type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
@@ -93,6 +93,7 @@ function filterConditions(scope: TenantScope, f: Filters): SQL {
   if (f.vet_id) conditions.push(eq(records.vetId, f.vet_id));
   if (f.template_id) conditions.push(eq(records.templateId, f.template_id));
   if (f.appointment_id) conditions.push(sql`EXISTS (SELECT 1 FROM ${recordAppointments} ra WHERE ra.record_id = ${records.id} AND ra.appointment_id = ${f.appointment_id})`);
+  if (f.tag_id) conditions.push(sql`EXISTS (SELECT 1 FROM ${taggables} tg WHERE tg.entity_type = 'record' AND tg.entity_id = ${records.id} AND tg.tag_id = ${f.tag_id})`);
   if (f.status?.length) conditions.push(inArray(records.status, f.status));
   if (f.date_from) conditions.push(sql`${records.recordedAt} >= ${DateTime.fromISO(f.date_from, { zone: scope.timezone }).startOf('day').toUTC().toISO()}::timestamptz`);
   if (f.date_to) conditions.push(sql`${records.recordedAt} < ${DateTime.fromISO(f.date_to, { zone: scope.timezone }).plus({ days: 1 }).startOf('day').toUTC().toISO()}::timestamptz`);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { appointmentPets, appointments, petParents, pets, staffUsers, visitStageChanges, visitTypes, visits, type Db, type DbOrTx } from '@vetclinic/db';
+import { appointmentPets, appointments, petParents, pets, staffUsers, taggables, tags, visitStageChanges, visitTypes, visits, type Db, type DbOrTx } from '@vetclinic/db';
 import {
   FREEING_APPOINTMENT_STATUSES,
   type TCheckInInput, type TVisit, type TVisitListQuery, type TVisitStageInput, type TVisitUndoInput, type VisitStage,
@@ -37,14 +37,31 @@ function boardWhere(scope: TenantScope, range: { start: Date; end: Date }, vetId
   );
 }
 
-/** A cheap fingerprint of a day's board: any check-in, move or undo changes it (polled every few seconds). */
+/**
+ * A cheap fingerprint of a day's board: any check-in, move or undo changes it (polled every few seconds), and
+ * so does a tag put on or taken off a board item's pet or appointment, or such a tag renamed, recoloured or
+ * deleted (count + latest time of those taggables and their tags), so a new tag shows without waiting for a move.
+ */
 export async function boardVersion(db: Db, scope: TenantScope, query: TVisitListQuery, now = new Date()): Promise<string> {
   const range = dayRange(scope, query.date, now);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, v: sql<number>`coalesce(sum(${visits.version}), 0)::int`, t: sql<string>`coalesce(max(${visits.updatedAt}), 'epoch')::text` })
-    .from(visits).innerJoin(appointments, eq(appointments.id, visits.appointmentId))
+  const board = db.select({ id: appointments.id }).from(visits).innerJoin(appointments, eq(appointments.id, visits.appointmentId))
     .where(boardWhere(scope, range, query.vet_id));
-  return `${range.date}.${row.n}.${row.v}.${Date.parse(row.t.replace(' ', 'T')) || 0}`;
+  const boardPets = db.select({ id: appointmentPets.petId }).from(appointmentPets).where(inArray(appointmentPets.appointmentId, board));
+  const [[row], [tagRow]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int`, v: sql<number>`coalesce(sum(${visits.version}), 0)::int`, t: sql<string>`coalesce(floor(extract(epoch from max(${visits.updatedAt})) * 1000000), 0)::bigint::text` })
+      .from(visits).innerJoin(appointments, eq(appointments.id, visits.appointmentId))
+      .where(boardWhere(scope, range, query.vet_id)),
+    db.select({
+      n: sql<number>`count(*)::int`,
+      t: sql<string>`coalesce(floor(extract(epoch from greatest(max(${taggables.createdAt}), max(${tags.updatedAt}), max(${tags.deletedAt}))) * 1000000), 0)::bigint::text`,
+    }).from(taggables).innerJoin(tags, eq(tags.id, taggables.tagId))
+      .where(or(
+        and(eq(taggables.entityType, 'appointment'), inArray(taggables.entityId, board)),
+        and(eq(taggables.entityType, 'pet'), inArray(taggables.entityId, boardPets)),
+      )),
+  ]);
+  // Times as microseconds since the epoch, computed by Postgres (its text form is not one Date.parse reads).
+  return `${range.date}.${row.n}.${row.v}.${row.t}.${tagRow.n}.${tagRow.t}`;
 }
 
 async function hydrate(db: DbOrTx, scope: TenantScope, rows: { visit: VisitRow; appointment: typeof appointments.$inferSelect; vet: { id: number; firstName: string; lastName: string }; client: { id: number; firstName: string; lastName: string } | null; visitType: string | null }[]): Promise<TVisit[]> {

@@ -144,6 +144,27 @@ describe('whiteboard visits', () => {
     expect(new Set([before, mid, after]).size).toBe(3);
   });
 
+  it('should change the board version when a tag goes on or off a board pet or appointment, and not for others', async () => {
+    const visit = await checkIn();
+    const version = async () => (await get('/visits/board-version')).json().data.version as string;
+    const del = (url: string) => t.app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers: adminA });
+    const tag = (await post('/tags', { name: `Board ${visit.id}`, colour: 'red', entity_types: ['pet', 'appointment'] })).json().data as { id: number };
+    const v0 = await version();
+    expect((await post('/taggables', { tag_id: tag.id, entity_type: 'pet', entity_id: owner.pet.id })).statusCode).toBe(201);
+    const v1 = await version();
+    expect(v1).not.toBe(v0);
+    expect((await post('/taggables', { tag_id: tag.id, entity_type: 'appointment', entity_id: visit.appointment_id })).statusCode).toBe(201);
+    const v2 = await version();
+    expect(v2).not.toBe(v1);
+    expect((await del(`/taggables?tag_id=${tag.id}&entity_type=pet&entity_id=${owner.pet.id}`)).statusCode).toBe(204);
+    const v3 = await version();
+    expect(new Set([v0, v1, v2, v3]).size).toBe(4);
+    // A pet that is not on the board: its tags leave the version alone.
+    const other = await makeClientWithPet(db(), a.group.id);
+    expect((await post('/taggables', { tag_id: tag.id, entity_type: 'pet', entity_id: other.pet.id })).statusCode).toBe(201);
+    expect(await version()).toBe(v3);
+  });
+
   it('should answer 404 to another group for the visit, its moves and its appointment', async () => {
     const visit = await checkIn();
     expect((await get(`/visits/${visit.id}`, adminB)).statusCode).toBe(404);

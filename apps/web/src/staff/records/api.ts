@@ -16,6 +16,7 @@ export interface RecordFilters {
   vetId: string;
   status: '' | RecordStatus;
   templateId: string;
+  tagId: string;
   from: string;
   to: string;
   text: string;
@@ -42,6 +43,7 @@ export function useRecords(f: RecordFilters) {
       'filter[vet_id]': f.vetId,
       'filter[status]': f.status ? [f.status] : undefined,
       'filter[template_id]': f.templateId,
+      'filter[tag_id]': f.tagId,
       'filter[date_from]': f.from,
       'filter[date_to]': f.to,
       'filter[text]': f.text.trim() || undefined,

@@ -1,56 +1,95 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useClinicFormat } from '../clinic/use-clinic';
-import { usePetRecords } from './api';
+import { MEDICAL_HISTORY_KINDS, type MedicalHistoryKind, type RecordStatus, type TMedicalHistoryItem } from '@vetclinic/domain';
+import { http } from '../auth/session';
+import { useActiveClinic } from '../auth/use-session';
+import { shownTemperature, temperatureSymbol, useVitalsSettings } from '../pets/vitals-chart-data';
+import { recordKeys, type Page } from './api';
 import { RecordStatusBadge } from './record-status-badge';
 import { NewRecordButton } from './start-record-button';
 
-/** One dated item of a pet's medical history (a record; vitals, diagnoses, prescriptions … join at merge). */
+/** One dated item of a pet's medical history (a record, a vitals reading, a diagnosis, a prescription). */
 export interface HistoryEntry { key: string; kind: string; at: string; node: ReactNode }
 
-/** What a kind of history contributes: its entries for the pet, loaded its own way. */
+/** What the timeline shows for the chosen kinds: its entries for the pet, loaded its own way. */
 export interface HistorySourceState { entries: HistoryEntry[]; isPending: boolean; error: unknown; refetch: () => void; hasMore: boolean; loadMore: () => void }
-export type HistorySource = (petId: number) => HistorySourceState;
+export type HistorySource = (petId: number, kinds: MedicalHistoryKind[]) => HistorySourceState;
 
-function useRecordEntries(petId: number): HistorySourceState {
-  const { t } = useTranslation();
+const PER_PAGE = 15;
+
+/** The pet's timeline from GET /patients/{petId}/medical-history (one query server side, whatever the kinds). */
+function useTimelineEntries(petId: number, kinds: MedicalHistoryKind[]): HistorySourceState {
+  const { t, i18n } = useTranslation();
   const fmt = useClinicFormat();
-  const [pages, setPages] = useState(1);
-  const q = usePetRecords(petId, 1, pages * 15);
-  const entries: HistoryEntry[] = (q.data?.data ?? []).map((r) => ({
-    key: `record-${r.id}`,
-    kind: 'record',
-    at: r.recorded_at,
+  const { clinic } = useActiveClinic();
+  const num = (x: number, digits: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(x);
+  const settings = useVitalsSettings();
+  const unit = settings.data?.temperature_unit ?? 'c';
+  const q = useInfiniteQuery({
+    queryKey: [...recordKeys.ofPet(clinic?.id, petId), 'timeline', kinds],
+    queryFn: ({ pageParam }) => http.get<Page<TMedicalHistoryItem>>(`/patients/${petId}/medical-history`, { 'filter[kind]': kinds, page: pageParam, per_page: PER_PAGE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    enabled: !!clinic && clinic.permissions.includes('records.view'),
+  });
+  const items = (q.data?.pages ?? []).flatMap((p) => p.data);
+  const recordLink = (i: TMedicalHistoryItem) => i.record_id !== null && (
+    <RouterLink to={`/records/${i.record_id}`}><Text as="span" color="brand.fg">{i.kind === 'record' ? String(i.data.title ?? '') : t('records.timeline.inRecord', { title: i.record_title ?? '' })}</Text></RouterLink>
+  );
+  const describe = (i: TMedicalHistoryItem): ReactNode => {
+    const d = i.data;
+    if (i.kind === 'record') return <HStack gap="2" flexWrap="wrap"><Text as="span" fontWeight="600">{recordLink(i)}</Text><RecordStatusBadge status={d.status as RecordStatus} /></HStack>;
+    if (i.kind === 'vitals') {
+      const temp = shownTemperature(typeof d.temperature_dc === 'number' ? d.temperature_dc / 10 : null, unit);
+      const parts = [
+        typeof d.weight_grams === 'number' && t('records.timeline.weight', { value: num(d.weight_grams / 1000, 2) }),
+        temp !== null && t('records.timeline.temperature', { value: num(temp, 1), unit: temperatureSymbol(unit) }),
+        typeof d.heart_rate === 'number' && t('records.timeline.heartRate', { value: d.heart_rate }),
+        typeof d.respiratory_rate === 'number' && t('records.timeline.respiratoryRate', { value: d.respiratory_rate }),
+      ].filter(Boolean);
+      return <Text fontWeight="600">{parts.join(' · ') || t('records.history.kind.vitals')}</Text>;
+    }
+    if (i.kind === 'diagnosis') return <Text fontWeight="600">{String(d.name ?? '')}{d.kind === 'differential' ? ` (${t('records.timeline.differential')})` : ''}</Text>;
+    return <Text fontWeight="600">{`${String(d.drug ?? '')} ${String(d.dose ?? '')} ${String(d.unit ?? '')} · ${String(d.frequency ?? '')}`}</Text>;
+  };
+  const entries: HistoryEntry[] = items.map((i) => ({
+    key: `${i.kind}-${i.id}`,
+    kind: i.kind,
+    at: i.at,
     node: (
       <Box>
         <HStack gap="2" flexWrap="wrap">
-          <RouterLink to={`/records/${r.id}`}><Text as="span" fontWeight="600" color="brand.fg">{r.title}</Text></RouterLink>
-          <RecordStatusBadge status={r.status} />
+          <Badge size="sm" variant="subtle">{t(`records.history.kind.${i.kind}`)}</Badge>
+          {describe(i)}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {fmt.dateTime(r.recorded_at)}{r.vet && ` · ${r.vet.full_name}`}{r.template && ` · ${r.template.name}`}{` · ${r.clinic_name}`}
+          {fmt.dateTime(i.at)}
+          {i.kind !== 'record' && i.record_id !== null && <> · {recordLink(i)}</>}
         </Text>
-        <Text srOnly>{t('records.history.kind.record')}</Text>
       </Box>
     ),
   }));
   return {
     entries, isPending: q.isPending, error: q.error, refetch: () => void q.refetch(),
-    hasMore: !!q.data && q.data.meta.last_page > 1, loadMore: () => setPages((p) => p + 1),
+    hasMore: !!q.hasNextPage, loadMore: () => void q.fetchNextPage(),
   };
 }
 
-/** The kinds of entries the timeline shows, in a fixed order (hooks). Vitals, diagnoses, prescriptions, vaccinations are added here at merge. */
-export const MEDICAL_HISTORY_SOURCES: HistorySource[] = [useRecordEntries];
+/** The sources of the timeline, in a fixed order (hooks). The API merges every kind, so one source does. */
+export const MEDICAL_HISTORY_SOURCES: HistorySource[] = [useTimelineEntries];
 
 /** The pet profile's "Medical history": every kind of entry on one timeline, newest first, with "New record". */
 export function PetMedicalHistory({ pet }: { pet: { id: number; nickname: string } }) {
   const { t } = useTranslation();
   // The list is constant, so the hooks are always called in the same order.
-  const sources = MEDICAL_HISTORY_SOURCES.map((use) => use(pet.id));
+  const [kind, setKind] = useState<'' | MedicalHistoryKind>('');
+  const kinds = kind ? [kind] : [];
+  const sources = MEDICAL_HISTORY_SOURCES.map((use) => use(pet.id, kinds));
   const entries = sources.flatMap((s) => s.entries).sort((a, b) => b.at.localeCompare(a.at));
   const pending = sources.some((s) => s.isPending);
   const failed = sources.find((s) => s.error);
@@ -59,7 +98,16 @@ export function PetMedicalHistory({ pet }: { pet: { id: number; nickname: string
     <Stack gap="3" as="section" aria-labelledby="medical-history-title">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <Heading as="h2" size="md" id="medical-history-title">{t('records.history.petTitle')}</Heading>
-        <NewRecordButton pet={pet} />
+        <HStack gap="2">
+          <NativeSelect.Root size="sm" w="auto">
+            <NativeSelect.Field aria-label={t('records.timeline.filter')} value={kind} onChange={(e) => setKind(e.target.value as '' | MedicalHistoryKind)}>
+              <option value="">{t('records.timeline.allKinds')}</option>
+              {MEDICAL_HISTORY_KINDS.map((k) => <option key={k} value={k}>{t(`records.history.kind.${k}`)}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NewRecordButton pet={pet} />
+        </HStack>
       </HStack>
       {failed && <ErrorState error={failed.error} onRetry={failed.refetch} />}
       {pending && !entries.length && <ListSkeleton rows={4} />}

@@ -15,6 +15,7 @@ import { useClinicFormat } from '../clinic/use-clinic';
 import { useClinicStaff } from '../tasks/api';
 import { downloadRecordPdf, recordKeys, useRecord, useRecordMutations } from './api';
 import { ConflictDialog } from './conflict-dialog';
+import { TagPicker } from '../tags/tag-picker';
 import { HistoryPanel } from './history-panel';
 import { LeaveGuard } from './leave-guard';
 import { CloseRecordDialog, ReopenRecordDialog, SendSummaryDialog } from './record-dialogs';
@@ -134,6 +135,7 @@ function RecordEditor({ record }: { record: TRecord }) {
               {record.template && ` · ${record.template.name}`}
               {record.clinic_id !== clinic?.id && ` · ${record.clinic_name}`}
             </Text>
+            <TagPicker entityType="record" entityId={record.id} readOnly={readOnly} />
           </Stack>
           <SaveStatus queue={queue} readOnly={readOnly} typing={typing.size > 0} />
         </HStack>

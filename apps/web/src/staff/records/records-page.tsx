@@ -14,11 +14,12 @@ import { useListShortcuts } from '../lists/use-shortcuts';
 import { useClinicStaff } from '../tasks/api';
 import { useRecordTemplates, useRecords, type RecordFilters } from './api';
 import { NewRecordDialog } from './new-record-dialog';
+import { useTags } from '../tags/api';
 import { RecordStatusBadge } from './record-status-badge';
 import { RemoteSelect, type RemoteOption } from './remote-select';
 
-interface Chosen { pet: RemoteOption | null; client: RemoteOption | null; vetId: string; status: '' | RecordStatus; templateId: string; from: string; to: string }
-const NONE: Chosen = { pet: null, client: null, vetId: '', status: '', templateId: '', from: '', to: '' };
+interface Chosen { pet: RemoteOption | null; client: RemoteOption | null; vetId: string; status: '' | RecordStatus; templateId: string; tagId: string; from: string; to: string }
+const NONE: Chosen = { pet: null, client: null, vetId: '', status: '', templateId: '', tagId: '', from: '', to: '' };
 const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : '');
 
 /** All records of the group's clinics the user may read: filters, search as you type, 15 a page, newest first. */
@@ -37,7 +38,7 @@ export function RecordsPage() {
 
   const filters: Omit<RecordFilters, 'page'> = {
     petId: chosen.pet ? String(chosen.pet.id) : '', clientId: chosen.client ? String(chosen.client.id) : '', vetId: chosen.vetId, status: chosen.status,
-    templateId: chosen.templateId, from: isoDate(chosen.from), to: isoDate(chosen.to), text: search,
+    templateId: chosen.templateId, tagId: chosen.tagId, from: isoDate(chosen.from), to: isoDate(chosen.to), text: search,
   };
   const key = JSON.stringify(filters);
   const [paging, setPaging] = useState({ key, page: 1 });
@@ -45,6 +46,7 @@ export function RecordsPage() {
   const records = useRecords({ ...filters, page });
   const staff = useClinicStaff();
   const templates = useRecordTemplates();
+  const tags = useTags('record');
   const set = (patch: Partial<Chosen>) => setChosen((c) => ({ ...c, ...patch }));
   const filtered = Object.values(filters).some(Boolean);
 
@@ -57,7 +59,7 @@ export function RecordsPage() {
             aria-label={t('records.list.search')} placeholder={t('records.list.searchPlaceholder')} />
           {filtered && <Button size="sm" variant="ghost" onClick={() => { setChosen(NONE); setText(''); }}>{t('records.list.clearFilters')}</Button>}
         </HStack>
-        <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
+        <SimpleGrid columns={{ base: 2, md: 4, xl: 8 }} gap="2">
           <RemoteSelect kind="pet" label={t('records.fields.pet')} value={chosen.pet} onChange={(pet) => set({ pet })} />
           <RemoteSelect kind="client" label={t('records.fields.client')} value={chosen.client} onChange={(client) => set({ client })} />
           <Select label={t('records.fields.vet')} value={chosen.vetId} onChange={(vetId) => set({ vetId })}
@@ -66,6 +68,8 @@ export function RecordsPage() {
             options={[['', t('records.list.anyStatus')], ...RECORD_STATUSES.map((s) => [s, t(`records.status.${s}`)] as [string, string])]} />
           <Select label={t('records.fields.template')} value={chosen.templateId} onChange={(templateId) => set({ templateId })}
             options={[['', t('records.list.anyTemplate')], ...(templates.data?.data ?? []).map((x) => [String(x.id), x.name] as [string, string])]} />
+          <Select label={t('records.tags.filter')} value={chosen.tagId} onChange={(tagId) => set({ tagId })}
+            options={[['', t('records.tags.anyTag')], ...(tags.data?.data ?? []).map((x) => [String(x.id), x.name] as [string, string])]} />
           <DateInput size="sm" bg="bg" format={fmt.dateFormat} value={chosen.from} onChange={(from) => set({ from })} aria-label={t('records.list.from')} />
           <DateInput size="sm" bg="bg" format={fmt.dateFormat} value={chosen.to} onChange={(to) => set({ to })} aria-label={t('records.list.to')} />
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RecordFieldType } from '@vetclinic/domain';
+import { AnesthesiaBlock } from './anesthesia-block';
 import { DiagnosesBlock } from './diagnoses-block';
 import { PrescriptionsBlock } from './prescriptions-block';
 import { VitalsBlock } from './vitals-block';
@@ -13,12 +14,13 @@ import { VitalsBlock } from './vitals-block';
  */
 export interface RecordBlockProps { recordId: number; petId: number; readOnly: boolean }
 
-export type RecordBlockType = Extract<RecordFieldType, 'vitals' | 'diagnoses' | 'prescriptions' | 'items'>;
+export type RecordBlockType = Extract<RecordFieldType, 'vitals' | 'diagnoses' | 'prescriptions' | 'items' | 'anesthesia'>;
 
 export const RECORD_BLOCKS: Partial<Record<RecordBlockType, ComponentType<RecordBlockProps>>> = {
   vitals: VitalsBlock,
   diagnoses: DiagnosesBlock,
   prescriptions: PrescriptionsBlock,
+  anesthesia: AnesthesiaBlock,
 };
 
 /** Where the placeholder's "open" link goes until the block is wired in. */
@@ -27,4 +29,5 @@ export const RECORD_BLOCK_LINKS: Record<RecordBlockType, (petId: number) => stri
   diagnoses: (petId) => `/patients/${petId}?tab=history`,
   prescriptions: (petId) => `/patients/${petId}?tab=history`,
   items: (petId) => `/patients/${petId}?tab=history`,
+  anesthesia: (petId) => `/patients/${petId}?tab=history`,
 };
