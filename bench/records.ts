@@ -8,30 +8,24 @@
 //
 // Other parts of the record (vitals, anesthesia, diagnoses) add their rows through a hook: a module
 // named by BENCH_RECORDS_HOOK whose default export is a `RecordsBenchHook` (e.g. 2,000 vitals for the pet).
-import { fork } from 'node:child_process';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { openDatabase, type Db } from '@vetclinic/db';
 import { BUILT_IN_ROLE_PERMISSIONS, repoTemplate } from '@vetclinic/domain';
+import { CONNECTIONS, loadLine, measurer, startBenchApi, type BenchApi } from './support/autocannon-api';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'vet_bench_records';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
 const RECORDS = 200;
 const OPEN = 50;
 
 export interface RecordsBenchContext { groupId: number; clinicId: number; vetId: number; petId: number; recordIds: number[] }
 /** Adds rows of another module to the bench pet's records (vitals, anesthesia…), before measuring. */
 export type RecordsBenchHook = (db: Db, ctx: RecordsBenchContext) => Promise<void>;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function seed(db: Db): Promise<RecordsBenchContext> {
   const passwordHash = await hash('bench-password', { memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -97,7 +91,7 @@ await admin.query(`CREATE DATABASE ${DB_NAME}`);
 await admin.end();
 
 const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-let stopServer: (() => Promise<void>) | null = null;
+let server: BenchApi | null = null;
 try {
   const t0 = performance.now();
   const ctx = await seed(handle.db);
@@ -111,35 +105,9 @@ try {
   const openRows = await handle.db.execute(sql`SELECT id FROM records WHERE pet_id = 1 AND status <> 'closed' ORDER BY id`);
   const openIds = ((openRows as unknown as { rows?: { id: number }[] }).rows ?? (openRows as unknown as { id: number }[])).map((r) => Number(r.id));
 
-  const server = fork(fileURLToPath(new URL('./support/api-process.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_API_DATABASE_URL: url.toString() },
-  });
-  stopServer = () => new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.send('stop');
-  });
-  const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-    server.once('message', (m) => resolve(m as { port: number }));
-    server.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
-  });
-  const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-password' }),
-  });
-  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'x-clinic-id': '1', 'accept-encoding': 'gzip, deflate, br' };
-  const api = `http://127.0.0.1:${port}/api/v1`;
-
-  async function measure(opts: autocannon.Options) {
-    const samples: number[] = [];
-    const statuses = new Map<number, number>();
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, headers, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
-      instance.on('response', (_client, status, _bytes, responseTime) => {
-        samples.push(responseTime);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      });
-    });
-    return { p95: Math.round(percentile(samples, 95)), p50: Math.round(percentile(samples, 50)), n: samples.length, errors: result.errors + result.non2xx, rps: Math.round(result.requests.average), statuses };
-  }
+  server = await startBenchApi(url.toString());
+  const { api, headers } = server;
+  const measure = measurer(headers, SECONDS);
 
   const petHistoryUrl = `${api}/records?filter[pet_id]=${ctx.petId}`;
   await autocannon({ url: petHistoryUrl, headers, connections: 2, duration: 2 });
@@ -172,14 +140,13 @@ try {
   });
   // The floor on this machine right now: an authenticated request with one small query and an empty answer.
   const floor = await measure({ url: `${api}/records?filter[pet_id]=999999` });
-  await stopServer();
-  stopServer = null;
+  await server.stop();
   const errors = petHistory.errors + recordHistory.errors + autosave.errors;
   const conflicts = autosave.statuses.get(409) ?? 0;
   console.log(`records: pet history p95 ${petHistory.p95} ms · record history p95 ${recordHistory.p95} ms · autosave p95 ${autosave.p95} ms (goal ≤ 50 / ≤ 50 / ≤ 30; autocannon ${CONNECTIONS} connections, PostgreSQL, a pet with ${RECORDS} records among 20,200${hooked}; ${petHistory.rps}/${recordHistory.rps}/${autosave.rps} req/s, ${SECONDS} s each, seeded in ${seeded} s; ${errors} errors incl. ${conflicts} version conflicts)`);
-  console.log(`  floor (authenticated, one small query, empty answer): p95 ${floor.p95} ms, ${floor.rps} req/s; medians ${petHistory.p50}/${recordHistory.p50}/${autosave.p50} ms; load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
+  console.log(`  floor (authenticated, one small query, empty answer): p95 ${floor.p95} ms, ${floor.rps} req/s; medians ${petHistory.p50}/${recordHistory.p50}/${autosave.p50} ms; ${loadLine()}`);
   if (errors) process.exitCode = 1;
 } finally {
-  await stopServer?.();
+  await server?.stop();
   await handle.close();
 }

@@ -7,8 +7,6 @@
 // The seeded database (`vet_bench_staff`, BENCH_DB_NAME to change) is kept between runs: a
 // `bench_seed` row written as the seed's last step marks it complete, so a rerun only migrates and
 // measures. BENCH_RESEED=1 rebuilds it; BENCH_SECONDS sets each measurement's duration (default 10).
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -16,21 +14,15 @@ import { hash } from '@node-rs/argon2';
 import { DateTime } from 'luxon';
 import { openDatabase } from '@vetclinic/db';
 import { BUILT_IN_ROLE_PERMISSIONS } from '@vetclinic/domain';
+import { CONNECTIONS, measurer, startBenchApi, type BenchApi } from './support/autocannon-api';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'vet_bench_staff';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
 const CLINICS = 10;
 const VETS_PER_CLINIC = 5;
 /** Bump when the seed below changes: a kept database with another version is rebuilt. */
 const SEED_VERSION = 1;
-
-/** The nearest-rank percentile of the samples. */
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const passwordHash = await hash('bench-password', { memoryCost: 1024, timeCost: 1, parallelism: 1 });
@@ -108,28 +100,14 @@ if (!reused) {
 await admin.end();
 // Opening applies every migration, so a kept database also gets the ones added since its seed.
 const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-let stopServer: (() => Promise<void>) | null = null;
+let server: BenchApi | null = null;
 try {
   if (!reused) await seed(handle.db);
   const prepared = `${reused ? 'reused the seeded database' : 'seeded'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`;
 
   // The API runs in its own process: autocannon in this one.
-  const server = fork(fileURLToPath(new URL('./support/api-process.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_API_DATABASE_URL: url.toString() },
-  });
-  stopServer = () => new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.send('stop');
-  });
-  const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-    server.once('message', (m) => resolve(m as { port: number }));
-    server.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
-  });
-  const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.test', password: 'bench-password' }),
-  });
-  // As the staff app's browser asks: it always takes compressed answers.
-  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`, 'x-clinic-id': '1', 'accept-encoding': 'gzip, deflate, br' };
+  server = await startBenchApi(url.toString());
+  const { port, headers } = server;
   const week = DateTime.now().setZone('Europe/Bucharest').startOf('week');
   const weekUrl = `http://127.0.0.1:${port}/api/v1/appointments?filter[from]=${encodeURIComponent(week.toUTC().toISO()!)}&filter[to]=${encodeURIComponent(week.plus({ weeks: 1 }).toUTC().toISO()!)}&per_page=1000`;
   const rows = (await (await fetch(weekUrl, { headers })).json()).data.length;
@@ -138,14 +116,7 @@ try {
   let i = 0;
 
   /** One autocannon run; p95 from every response's own latency. */
-  async function measure(opts: autocannon.Options) {
-    const samples: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, headers, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
-      instance.on('response', (_client, _status, _bytes, responseTime) => samples.push(responseTime));
-    });
-    return { p95: Math.round(percentile(samples, 95)), samples: samples.length, errors: result.errors + result.non2xx, rps: Math.round(result.requests.average) };
-  }
+  const measure = measurer(headers, SECONDS);
 
   // A short warm-up so the first measured requests do not pay for cold caches and JIT.
   await autocannon({ url: weekUrl, headers, connections: 2, duration: 2 });
@@ -165,13 +136,12 @@ try {
   // The floor on this machine right now: an authenticated request that costs one small query and
   // sends nothing (an empty week, from the list cache).
   const floor = await measure({ url: `http://127.0.0.1:${port}/api/v1/appointments?filter[from]=2000-01-03T00:00:00Z&filter[to]=2000-01-04T00:00:00Z` });
-  await stopServer();
-  stopServer = null;
+  await server.stop();
   const errors = calendar.errors + uncached.errors + search.errors + floor.errors;
   console.log(`calendar week p95 ${calendar.p95} ms (uncached ${uncached.p95} ms) · client search p95 ${search.p95} ms (autocannon ${CONNECTIONS} connections, 500k appointments)`);
   console.log(`  calendar week: ${rows} appointments, ${calendar.rps} req/s (uncached ${uncached.rps} req/s); client search: ${search.rps} req/s over ${terms.length} terms; floor (authenticated, one small query, empty answer): p95 ${floor.p95} ms, ${floor.rps} req/s; 50,000 clients, 100,000 pets, 10 clinics, PostgreSQL, ${SECONDS} s each, ${prepared}; ${errors} errors`);
   if (errors) process.exitCode = 1;
 } finally {
-  await stopServer?.();
+  await server?.stop();
   await handle.close();
 }

@@ -5,11 +5,15 @@
 //      rounds): one consistent final state, the audit trail a single chain, one client mail per success.
 //   3. Simultaneous payments of one deposit: charged once (when the payments module is present).
 //   4. With the rate limiter on, a burst is answered 429, never 5xx.
+//   5. The last unit of a product taken 2 and 20 times at once (write-offs over HTTP, sales through
+//      postStockMovement's FEFO as the sales module posts them): exactly one succeeds, stock never
+//      negative, the ledger sum equals the on-hand.
 // Run: npm run proof:race   (PROOF_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/postgres)
 import { DateTime } from 'luxon';
 import { DEMO_PASSWORD } from '@vetclinic/db/seed/index';
 import { buildApp } from '../../apps/api/src/app';
 import { testConfig } from '../../apps/api/src/config';
+import { postStockMovement } from '../../apps/api/src/modules/inventory/stock-ledger';
 import { startInProcessApi, type InProcessApi } from '../support/api-server';
 import { freeTimes, guestDetails, plainService, publicClinic, singleVetTimes, type PublicClinicInfo } from '../support/booking-slots';
 import { createProofDatabase, rows, vetOverlaps, type ProofDatabase } from '../support/pg-database';
@@ -223,6 +227,52 @@ async function depositPayments(api: InProcessApi, pool: ProofDatabase['pool']) {
   figures.push(`deposit paid ${succeeded.length}× by ${PAYERS} payers`);
 }
 
+// ---------- 5. the last unit of a product, taken at once ----------
+async function lastUnitRaces(api: InProcessApi, pool: ProofDatabase['pool']) {
+  const clinic = await publicClinic(api.base, 'happy-paws');
+  const token = await staffLogin(api.base, 'admin@happypaws.test');
+  const staff = { authorization: `Bearer ${token}`, 'x-clinic-id': String(clinic.id) };
+  const ledger = async (productId: number) => (await rows<{ ledger: number; on_hand: number; negative: number }>(pool, `
+    SELECT (SELECT coalesce(sum(quantity_delta), 0)::int FROM stock_movements WHERE product_id = $1) AS ledger,
+           (SELECT coalesce(sum(on_hand), 0)::int FROM stock_batches WHERE product_id = $1) AS on_hand,
+           (SELECT count(*)::int FROM stock_batches WHERE product_id = $1 AND on_hand < 0) AS negative`, [productId]))[0];
+  /** A fresh product holding exactly one unit, received through the API. */
+  const oneUnit = async (name: string) => {
+    const created = await call('POST', `${api.base}/api/v1/products`, { name }, staff);
+    if (created.status !== 201) throw new Error(`product create → ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
+    const id = created.body.data.id as number;
+    const received = await call('POST', `${api.base}/api/v1/products/${id}/stock/receipts`, { sub_units_changed: 1, batch_no: 'LAST-1' }, staff);
+    if (received.status !== 200) throw new Error(`receipt → ${received.status} ${JSON.stringify(received.body).slice(0, 300)}`);
+    return { id, batchId: received.body.data.batches[0].id as number };
+  };
+
+  for (const n of [2, 20]) {
+    // Write-offs of the one unit over HTTP: one 200, the rest 422 (the batch holds less than asked).
+    const w = await oneUnit(`Race write-off ×${n}`);
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => call('POST', `${api.base}/api/v1/products/${w.id}/stock/write-offs`,
+      { batch_id: w.batchId, sub_units_changed: 1, reason: `race ${i}` }, staff)));
+    const wl = await ledger(w.id);
+    checks.check(`${n} simultaneous write-offs of the last unit: exactly one 200, the others 422, never 5xx`,
+      answers.filter((a) => a.status === 200).length === 1 && answers.every((a) => a.status === 200 || a.status === 422),
+      tally(answers.map((a) => a.status)));
+    checks.check(`write-offs ×${n}: stock never negative, ledger sum = on-hand = 0`, wl.negative === 0 && wl.ledger === wl.on_hand && wl.on_hand === 0, JSON.stringify(wl));
+
+    // Sales of the one unit, FEFO (no batch named), each in its own transaction as a sale posts it.
+    const s = await oneUnit(`Race sale ×${n}`);
+    const results = await Promise.allSettled(Array.from({ length: n }, () => api.handle.db.transaction((tx) => postStockMovement(tx, { clinicId: clinic.id, userId: null }, {
+      product_id: s.id, quantity_delta: -1, reason: 'sale', source_type: 'sale', source_id: null,
+    }))));
+    const won = results.filter((r) => r.status === 'fulfilled').length;
+    const refused = results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string })?.code === 'invalid_state').length;
+    const sl = await ledger(s.id);
+    checks.check(`${n} simultaneous sales of the last unit (postStockMovement, FEFO): exactly one posts, the others insufficient_stock`,
+      won === 1 && refused === n - 1,
+      `${won} posted, ${refused} refused, other: ${results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string })?.code !== 'invalid_state').map((r) => String((r as PromiseRejectedResult).reason)).join('; ').slice(0, 300)}`);
+    checks.check(`sales ×${n}: stock never negative, ledger sum = on-hand = 0`, sl.negative === 0 && sl.ledger === sl.on_hand && sl.on_hand === 0, JSON.stringify(sl));
+    figures.push(`last unit ×${n}: ${answers.filter((a) => a.status === 200).length} write-off, ${won} sale`);
+  }
+}
+
 // ---------- 4. the limiter answers 429, never 5xx ----------
 async function limiterBurst(api: InProcessApi) {
   const limited = await buildApp(testConfig({ rateLimits: true }), api.handle);
@@ -249,6 +299,7 @@ async function main() {
   const api = (live.api = await startInProcessApi(db.url, {}, { poolSize: 20 }));
   for (const [name, part] of [
     ['booking storm', bookingStorm], ['manage-link races', manageRaces], ['deposit payments', depositPayments],
+    ['last-unit stock races', lastUnitRaces],
   ] as const) {
     try {
       await part(api, db.pool);

@@ -1,19 +1,14 @@
 import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DIAGNOSIS_CATEGORIES, DIAGNOSIS_SPECIES, ZDiagnosisInput, type TDiagnosis } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
-import { applyServerErrors, toastError } from '../../ui/errors';
-import { toaster } from '../../ui/toaster';
-import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { useEntityForm } from '../../ui/use-entity-form';
 import { TaskDialog } from '../tasks/task-dialog';
 import { useDiagnosisMutations } from './api';
 
 type FormIn = z.input<typeof ZDiagnosisInput>;
-type FormOut = z.output<typeof ZDiagnosisInput>;
 
 const toForm = (d: TDiagnosis | null): FormIn => ({
   name: d?.name ?? '', description: d?.description ?? '', recommendation: d?.recommendation ?? '', code: d?.code ?? '',
@@ -24,28 +19,16 @@ const toForm = (d: TDiagnosis | null): FormIn => ({
 export function DiagnosisFormDialog({ open, diagnosis, onClose }: { open: boolean; diagnosis: TDiagnosis | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { create, update } = useDiagnosisMutations();
-  const defaults = useMemo(() => toForm(diagnosis), [diagnosis]);
-  const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZDiagnosisInput), defaultValues: defaults });
-  useEffect(() => {
-    if (open) reset(defaults);
-  }, [open, defaults, reset]);
-  useUnsavedGuard(open && formState.isDirty);
-  const errors = formState.errors;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (diagnosis) await update.mutateAsync({ id: diagnosis.id, body: values });
-      else await create.mutateAsync(values);
-      toaster.create({ type: 'success', title: t(diagnosis ? 'diagnoses.catalogue.saved' : 'diagnoses.catalogue.created'), closable: true });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError)) toastError(err);
-    }
+  const { form, submit, saving } = useEntityForm({
+    schema: ZDiagnosisInput, entity: diagnosis, toForm, open, create, update, onClose,
+    savedTitle: t(diagnosis ? 'diagnoses.catalogue.saved' : 'diagnoses.catalogue.created'),
   });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
 
   return (
     <TaskDialog open={open} title={t(diagnosis ? 'diagnoses.catalogue.edit' : 'diagnoses.catalogue.new')} desktopSize="lg" dirty={formState.isDirty} onClose={onClose} onSubmit={submit}
-      submitButton={<Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>{t(diagnosis ? 'diagnoses.save' : 'diagnoses.catalogue.create')}</Button>}>
+      submitButton={<Button type="submit" colorPalette="brand" loading={saving}>{t(diagnosis ? 'diagnoses.save' : 'diagnoses.catalogue.create')}</Button>}>
       <Stack gap="4">
         <FormField label={t('diagnoses.fields.name')} error={errors.name} required>
           <Input {...register('name')} autoComplete="off" />

@@ -1,20 +1,16 @@
 import { Button, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZTaskTemplateInput, type TTaskTemplate } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
-import { applyServerErrors, toastError } from '../../ui/errors';
-import { toaster } from '../../ui/toaster';
-import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { useEntityForm } from '../../ui/use-entity-form';
 import { useTemplateMutations } from './api';
 import { OFFSET_UNITS, splitOffset, type OffsetUnit } from './offset';
 import { TaskDialog } from './task-dialog';
 
 type FormIn = z.input<typeof ZTaskTemplateInput>;
-type FormOut = z.output<typeof ZTaskTemplateInput>;
 
 const toForm = (tpl: TTaskTemplate | null): FormIn => ({ name: tpl?.name ?? '', description: tpl?.description ?? '', due_offset_minutes: tpl?.due_offset_minutes ?? 0 });
 
@@ -22,28 +18,16 @@ const toForm = (tpl: TTaskTemplate | null): FormIn => ({ name: tpl?.name ?? '', 
 export function TaskTemplateDialog({ open, template, onClose }: { open: boolean; template: TTaskTemplate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { create, update } = useTemplateMutations();
-  const defaults = useMemo(() => toForm(template), [template]);
-  const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZTaskTemplateInput), defaultValues: defaults });
-  useEffect(() => {
-    if (open) reset(defaults);
-  }, [open, defaults, reset]);
-  useUnsavedGuard(open && formState.isDirty);
-  const errors = formState.errors;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (template) await update.mutateAsync({ id: template.id, body: values });
-      else await create.mutateAsync(values);
-      toaster.create({ type: 'success', title: t(template ? 'tasks.templates.saved' : 'tasks.templates.created'), closable: true });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(err, setError)) toastError(err);
-    }
+  const { form, submit, saving } = useEntityForm({
+    schema: ZTaskTemplateInput, entity: template, toForm, open, create, update, onClose,
+    savedTitle: t(template ? 'tasks.templates.saved' : 'tasks.templates.created'),
   });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
 
   return (
     <TaskDialog open={open} title={t(template ? 'tasks.templates.edit' : 'tasks.templates.new')} desktopSize="md" dirty={formState.isDirty} onClose={onClose} onSubmit={submit}
-      submitButton={<Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>{t(template ? 'tasks.save' : 'tasks.templates.create')}</Button>}>
+      submitButton={<Button type="submit" colorPalette="brand" loading={saving}>{t(template ? 'tasks.save' : 'tasks.templates.create')}</Button>}>
       <Stack gap="4">
         <FormField label={t('tasks.templates.fields.name')} error={errors.name} required>
           <Input {...register('name')} autoComplete="off" />
