@@ -42,6 +42,8 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'products/:id': 'product',
   'product-categories/:id': 'productCategory',
   'suppliers/:id': 'supplier',
+  'purchase-orders/:id': 'purchaseOrder',
+  'shopping-list-items/:id': 'shoppingListItem',
   'vitals/:vitalId': 'vital',
   'pets/:petId': 'pet',
   'measurements/:measurementId': 'anesthesiaMeasurement',
@@ -87,6 +89,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'entity_id': return url.includes('taggable') ? 'pet' : undefined;
     case 'diagnosis_id': return 'diagnosis';
     case 'prescription_id': return 'prescription';
+    case 'ids': return url.includes('shopping-list') ? 'shoppingListItem' : undefined;
   }
   return undefined;
 }

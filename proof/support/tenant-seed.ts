@@ -6,6 +6,7 @@ import {
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
   anesthesiaMeasurements, anesthesiaSessions, vitals,
+  purchaseOrders, shoppingListItems,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ export const RESOURCE_KINDS = [
   'tag', 'visit',
   'record', 'recordTemplate',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
-  'product', 'productCategory', 'supplier',
+  'product', 'productCategory', 'supplier', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -40,7 +41,7 @@ export const CLINIC_KINDS = [
   'tag', 'visit',
   'recordTemplate',
   'diagnosis',
-  'product', 'productCategory', 'supplier',
+  'product', 'productCategory', 'supplier', 'purchaseOrder', 'shoppingListItem',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -193,6 +194,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [productCategory] = await db.insert(productCategories).values({ clinicId: t.clinicId, name: `${marker} Vaccines` }).returning();
   const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
+  const purchasing = await seedPurchasing(db, t.clinicId, supplier.id, product.id, marker);
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
     clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
@@ -214,7 +216,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id,
-      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id, ...purchasing,
     },
   };
 }
@@ -271,6 +273,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [productCategory] = await db.insert(productCategories).values({ clinicId: clinic.id, name: `${marker} Antiparasitics` }).returning();
   const [supplier] = await db.insert(suppliers).values({ clinicId: clinic.id, name: `${marker} Pharma Distribution`, email: `orders@${marker.toLowerCase()}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
+  const purchasing = await seedPurchasing(db, clinic.id, supplier.id, product.id, marker);
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -308,8 +311,15 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
-      product: product.id, productCategory: productCategory.id, supplier: supplier.id,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id, ...purchasing,
       ...recordRows,
     },
   };
+}
+
+/** A draft purchase order and an open shopping-list item of the clinic (purchasing, #15). */
+async function seedPurchasing(db: Db, clinicId: number, supplierId: number, productId: number, marker: string) {
+  const [order] = await db.insert(purchaseOrders).values({ clinicId, supplierId, note: `${marker} order` }).returning();
+  const [item] = await db.insert(shoppingListItems).values({ clinicId, productId, supplierId, quantity: 2, note: `${marker} item` }).returning();
+  return { purchaseOrder: order.id, shoppingListItem: item.id };
 }

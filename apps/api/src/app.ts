@@ -32,6 +32,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { purchasingRoutes } from './modules/purchasing/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(diagnosisRoutes, deps);
     await v1.register(prescriptionRoutes, deps);
     await v1.register(inventoryRoutes, deps);
+    await v1.register(purchasingRoutes, deps);
     await v1.register(vitalsRoutes, deps);
     await v1.register(anesthesiaRoutes, deps);
   }, { prefix: '/api/v1' });

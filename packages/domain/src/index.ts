@@ -33,4 +33,5 @@ export * from './records-repository';
 export * from './schemas/diagnoses';
 export * from './schemas/prescriptions';
 export * from './schemas/inventory';
+export * from './schemas/purchasing';
 export * from './schemas/vitals';

@@ -16,3 +16,4 @@ export * from './diagnoses';
 export * from './prescriptions';
 export * from './inventory';
 export * from './vitals';
+export * from './purchasing';
