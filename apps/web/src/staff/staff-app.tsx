@@ -15,6 +15,9 @@ const ClientsArea = lazy(() => import('./clients/clients-area').then((m) => ({ d
 const PatientsArea = lazy(() => import('./pets/patients-area').then((m) => ({ default: m.PatientsArea })));
 const PetRequestsPage = lazy(() => import('./pet-requests/pet-requests-page').then((m) => ({ default: m.PetRequestsPage })));
 const ProductsPage = lazy(() => import('./inventory/products-page').then((m) => ({ default: m.ProductsPage })));
+const PurchaseOrdersPage = lazy(() => import('./purchasing/orders-page').then((m) => ({ default: m.PurchaseOrdersPage })));
+const PurchaseOrderPage = lazy(() => import('./purchasing/order-page').then((m) => ({ default: m.PurchaseOrderPage })));
+const ShoppingListPage = lazy(() => import('./purchasing/shopping-list-page').then((m) => ({ default: m.ShoppingListPage })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -52,6 +55,9 @@ function AuthedRoutes() {
         <Route path="pet-requests" element={<Suspense fallback={<Loading />}><PetRequestsPage /></Suspense>} />
         <Route path="settings/*" element={<Suspense fallback={<Loading />}><SettingsPage /></Suspense>} />
         <Route path="inventory/products" element={<Suspense fallback={<Loading />}><ProductsPage /></Suspense>} />
+        <Route path="inventory/purchase-orders" element={<Suspense fallback={<Loading />}><PurchaseOrdersPage /></Suspense>} />
+        <Route path="inventory/purchase-orders/:id" element={<Suspense fallback={<Loading />}><PurchaseOrderPage /></Suspense>} />
+        <Route path="inventory/shopping-list" element={<Suspense fallback={<Loading />}><ShoppingListPage /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />
