@@ -314,6 +314,9 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: task templates', '/app/tasks/templates');
   await visit('staff: products', '/app/inventory/products');
+  await visit('staff: purchase orders', '/app/inventory/purchase-orders');
+  await visit('staff: new purchase order', '/app/inventory/purchase-orders/new');
+  await visit('staff: shopping list', '/app/inventory/shopping-list');
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -414,6 +417,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'],
+    ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -6,7 +6,7 @@ const PALETTE: Record<PurchaseOrderStatus, string> = { draft: 'gray', sent: 'blu
 
 export function OrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
   const { t } = useTranslation();
-  return <Badge colorPalette={PALETTE[status]}>{t(`purchasing.status.${status}`)}</Badge>;
+  return <Badge data-testid="order-status" colorPalette={PALETTE[status]}>{t(`purchasing.status.${status}`)}</Badge>;
 }
 
 /** Sub-units as "2 box + 3 tablet" when the product has sub-units. */

@@ -9,6 +9,7 @@ import { seedBoard } from './board';
 import { seedRecords } from './records';
 import { seedDemoDiagnoses } from '../diagnoses/demo';
 import { seedInventory } from './inventory';
+import { seedPurchasing } from './purchasing';
 import { seedVitals } from './vitals';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
@@ -27,6 +28,7 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'records', seed: seedRecords },
   { name: 'diagnoses-prescriptions', seed: (tx, { groupId, now, rand }) => seedDemoDiagnoses(tx, groupId, now, rand) },
   { name: 'inventory', seed: seedInventory },
+  { name: 'purchasing', seed: seedPurchasing },
   { name: 'vitals', seed: seedVitals },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
