@@ -49,11 +49,11 @@ test('low stock → shopping list → buy → send → receive in two parts; sto
 
   // Buy → one draft order for the supplier; send it with confirmation.
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create orders' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Create orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^PO-\d+$/ })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Draft');
   await page.getByRole('button', { name: 'Send to supplier' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send to supplier' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send to supplier' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Sent');
   await page.screenshot({ path: 'test-results/purchasing-receive-1366.png', fullPage: true });
 
