@@ -335,6 +335,9 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: supplier catalogues', '/app/inventory/external-products');
   await visit('staff: catalogue import', '/app/inventory/external-products/import');
+  await visit('staff: purchase orders', '/app/inventory/purchase-orders');
+  await visit('staff: new purchase order', '/app/inventory/purchase-orders/new');
+  await visit('staff: shopping list', '/app/inventory/shopping-list');
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -438,6 +441,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
+    ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

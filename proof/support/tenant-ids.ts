@@ -44,6 +44,8 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'suppliers/:id': 'supplier',
   'discounts/:id': 'discount',
   'imports/:id': 'externalImport',
+  'purchase-orders/:id': 'purchaseOrder',
+  'shopping-list-items/:id': 'shoppingListItem',
   'vitals/:vitalId': 'vital',
   'pets/:petId': 'pet',
   'measurements/:measurementId': 'anesthesiaMeasurement',
@@ -91,6 +93,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'entity_id': return url.includes('taggable') ? 'pet' : undefined;
     case 'diagnosis_id': return 'diagnosis';
     case 'prescription_id': return 'prescription';
+    case 'ids': return url.includes('shopping-list') ? 'shoppingListItem' : undefined;
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import {
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
   anesthesiaMeasurements, anesthesiaSessions, vitals,
+  purchaseOrders, shoppingListItems,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ export const RESOURCE_KINDS = [
   'tag', 'visit',
   'record', 'recordTemplate',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
-  'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct',
+  'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
   'discount',
 ] as const;
@@ -41,7 +42,7 @@ export const CLINIC_KINDS = [
   'tag', 'visit',
   'recordTemplate',
   'diagnosis',
-  'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct',
+  'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
@@ -197,6 +198,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
   const [discount] = await db.insert(discounts).values({ clinicId: t.clinicId, name: `${marker} Staff pet`, type: 'percent', valueX100: 1500 }).returning();
   const { externalImport, externalProduct } = await seedExternalProducts(db, t.clinicId, supplier.id, marker);
+  const purchasing = await seedPurchasing(db, t.clinicId, supplier.id, product.id, marker);
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
   const [appt] = await db.insert(appointments).values({
     clinicId: t.clinicId, vetId: vet.id, clientId: t.client.id, status: 5, startsAt: apptStart, endsAt: new Date(apptStart.getTime() + HOUR / 2),
@@ -218,7 +220,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id,
-      product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
     },
   };
@@ -278,6 +280,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
   const [discount] = await db.insert(discounts).values({ clinicId: clinic.id, name: `${marker} Senior pet`, type: 'amount', valueX100: 500 }).returning();
   const { externalImport, externalProduct } = await seedExternalProducts(db, clinic.id, supplier.id, marker);
+  const purchasing = await seedPurchasing(db, clinic.id, supplier.id, product.id, marker);
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
   const { request: petRequest } = await makePetRequestRow(db, clinic, { id: parent.id }, { nickname: `${marker}Requested`, species_id: dog.id });
 
@@ -315,7 +318,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
-      product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct,
+      product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...recordRows,
     },
@@ -332,4 +335,11 @@ async function seedExternalProducts(db: Db, clinicId: number, supplierId: number
     clinicId, supplierId, importId: imp.id, code: `${marker}-EXT`, name: `${marker} Catalogue vaccine`, manufacturer: `${marker} Pharma`,
   }).returning();
   return { externalImport: imp.id, externalProduct: item.id };
+}
+
+/** A draft purchase order and an open shopping-list item of the clinic (purchasing, #15). */
+async function seedPurchasing(db: Db, clinicId: number, supplierId: number, productId: number, marker: string) {
+  const [order] = await db.insert(purchaseOrders).values({ clinicId, supplierId, note: `${marker} order` }).returning();
+  const [item] = await db.insert(shoppingListItems).values({ clinicId, productId, supplierId, quantity: 2, note: `${marker} item` }).returning();
+  return { purchaseOrder: order.id, shoppingListItem: item.id };
 }

@@ -34,6 +34,7 @@ import { recordRoutes } from './modules/records/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { externalProductRoutes } from './modules/external-products/routes';
+import { purchasingRoutes } from './modules/purchasing/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { parentAccountsRoutes } from './modules/parent-accounts/routes';
 import { addressRoutes } from './modules/address/routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(inventoryRoutes, deps);
     await v1.register(billingRoutes, deps);
     await v1.register(externalProductRoutes, deps);
+    await v1.register(purchasingRoutes, deps);
     await v1.register(vitalsRoutes, deps);
     await v1.register(anesthesiaRoutes, deps);
   }, { prefix: '/api/v1' });

@@ -34,5 +34,6 @@ export * from './schemas/diagnoses';
 export * from './schemas/prescriptions';
 export * from './schemas/inventory';
 export * from './schemas/external-products';
+export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';

@@ -3353,6 +3353,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/{id}/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the suppliers of a product with their codes and prices. */
+        get: operations["listProductSuppliers"];
+        /** Replaces the suppliers of a product (codes and prices). */
+        put: operations["setProductSuppliers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists purchase orders, filtered by status and supplier, searchable. */
+        get: operations["listPurchaseOrders"];
+        put?: never;
+        /** Creates a draft purchase order. */
+        post: operations["createPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a purchase order with its lines and receipts. */
+        get: operations["getPurchaseOrder"];
+        /** Updates a draft purchase order. */
+        put: operations["updatePurchaseOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a draft order to the supplier by e-mail (PDF and XLSX). */
+        post: operations["sendPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives order lines with batch and expiry into stock. */
+        post: operations["receivePurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a draft or sent order before anything arrived. */
+        post: operations["cancelPurchaseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The purchase order as a PDF. */
+        get: operations["purchaseOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The purchase order as an XLSX workbook. */
+        get: operations["purchaseOrderXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopping-list-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the open shopping list, searchable. */
+        get: operations["listShoppingListItems"];
+        put?: never;
+        /** Adds a product to the shopping list (adds up when already there). */
+        post: operations["addShoppingListItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopping-list-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopping list as an XLSX workbook. */
+        get: operations["exportShoppingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopping-list-items/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns selected items into draft purchase orders, one per supplier. */
+        post: operations["buyShoppingListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopping-list-items/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails selected items to their suppliers as XLSX. */
+        post: operations["emailShoppingListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopping-list-items/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes selected shopping-list items. */
+        post: operations["deleteShoppingListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopping-list-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates a shopping-list item. */
+        put: operations["updateShoppingListItem"];
+        post?: never;
+        /** Deletes a shopping-list item. */
+        delete: operations["deleteShoppingListItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/{id}/vitals": {
         parameters: {
             query?: never;
@@ -19084,6 +19327,1069 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listProductSuppliers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            supplier_id: number;
+                            supplier_name: string;
+                            supplier_code: string | null;
+                            price: number | null;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setProductSuppliers: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    suppliers: {
+                        supplier_id: number;
+                        supplier_code?: string | null;
+                        price?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            supplier_id: number;
+                            supplier_name: string;
+                            supplier_code: string | null;
+                            price: number | null;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPurchaseOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    status?: ("draft" | "sent" | "partially_received" | "received" | "cancelled")[];
+                    supplier_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplier_id: number;
+                    note?: string | null;
+                    /** @default [] */
+                    items?: {
+                        product_id: number;
+                        quantity: number;
+                        unit_cost?: number | null;
+                        vat?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                product_name: string;
+                                sku: string | null;
+                                barcode: string | null;
+                                unit: string;
+                                sub_unit: string | null;
+                                supplier_code: string | null;
+                                quantity: number;
+                                sub_units: number;
+                                quantity_sub_units: number;
+                                received_sub_units: number;
+                                unit_cost: number;
+                                vat: number;
+                                vat_bp: number;
+                                net: number;
+                                vat_amount: number;
+                                gross: number;
+                            }[];
+                            receipts: {
+                                id: number;
+                                item_id: number;
+                                sub_units_changed: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                reason: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                product_name: string;
+                                sku: string | null;
+                                barcode: string | null;
+                                unit: string;
+                                sub_unit: string | null;
+                                supplier_code: string | null;
+                                quantity: number;
+                                sub_units: number;
+                                quantity_sub_units: number;
+                                received_sub_units: number;
+                                unit_cost: number;
+                                vat: number;
+                                vat_bp: number;
+                                net: number;
+                                vat_amount: number;
+                                gross: number;
+                            }[];
+                            receipts: {
+                                id: number;
+                                item_id: number;
+                                sub_units_changed: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                reason: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supplier_id: number;
+                    note?: string | null;
+                    /** @default [] */
+                    items?: {
+                        product_id: number;
+                        quantity: number;
+                        unit_cost?: number | null;
+                        vat?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                product_name: string;
+                                sku: string | null;
+                                barcode: string | null;
+                                unit: string;
+                                sub_unit: string | null;
+                                supplier_code: string | null;
+                                quantity: number;
+                                sub_units: number;
+                                quantity_sub_units: number;
+                                received_sub_units: number;
+                                unit_cost: number;
+                                vat: number;
+                                vat_bp: number;
+                                net: number;
+                                vat_amount: number;
+                                gross: number;
+                            }[];
+                            receipts: {
+                                id: number;
+                                item_id: number;
+                                sub_units_changed: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                reason: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                product_name: string;
+                                sku: string | null;
+                                barcode: string | null;
+                                unit: string;
+                                sub_unit: string | null;
+                                supplier_code: string | null;
+                                quantity: number;
+                                sub_units: number;
+                                quantity_sub_units: number;
+                                received_sub_units: number;
+                                unit_cost: number;
+                                vat: number;
+                                vat_bp: number;
+                                net: number;
+                                vat_amount: number;
+                                gross: number;
+                            }[];
+                            receipts: {
+                                id: number;
+                                item_id: number;
+                                sub_units_changed: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                reason: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    receivePurchaseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        item_id: number;
+                        sub_units_changed: number;
+                        batch_no?: string | null;
+                        expiration_date?: string | null;
+                        reason?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                product_name: string;
+                                sku: string | null;
+                                barcode: string | null;
+                                unit: string;
+                                sub_unit: string | null;
+                                supplier_code: string | null;
+                                quantity: number;
+                                sub_units: number;
+                                quantity_sub_units: number;
+                                received_sub_units: number;
+                                unit_cost: number;
+                                vat: number;
+                                vat_bp: number;
+                                net: number;
+                                vat_amount: number;
+                                gross: number;
+                            }[];
+                            receipts: {
+                                id: number;
+                                item_id: number;
+                                sub_units_changed: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                reason: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelPurchaseOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                            items: {
+                                id: number;
+                                product_id: number;
+                                product_name: string;
+                                sku: string | null;
+                                barcode: string | null;
+                                unit: string;
+                                sub_unit: string | null;
+                                supplier_code: string | null;
+                                quantity: number;
+                                sub_units: number;
+                                quantity_sub_units: number;
+                                received_sub_units: number;
+                                unit_cost: number;
+                                vat: number;
+                                vat_bp: number;
+                                net: number;
+                                vat_amount: number;
+                                gross: number;
+                            }[];
+                            receipts: {
+                                id: number;
+                                item_id: number;
+                                sub_units_changed: number;
+                                batch_no: string;
+                                expiration_date: string | null;
+                                reason: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    purchaseOrderPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    purchaseOrderXlsx: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listShoppingListItems: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    supplier_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            product_id: number;
+                            product_name: string;
+                            sku: string | null;
+                            unit: string;
+                            quantity: number;
+                            on_hand: number;
+                            min_stock: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            unit_cost: number;
+                            /** @enum {string} */
+                            source: "manual" | "auto";
+                            note: string | null;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addShoppingListItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    quantity: number;
+                    supplier_id?: number | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            product_id: number;
+                            product_name: string;
+                            sku: string | null;
+                            unit: string;
+                            quantity: number;
+                            on_hand: number;
+                            min_stock: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            unit_cost: number;
+                            /** @enum {string} */
+                            source: "manual" | "auto";
+                            note: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportShoppingList: {
+        parameters: {
+            query?: {
+                ids?: number[];
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    buyShoppingListItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "partially_received" | "received" | "cancelled";
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            };
+                            note: string | null;
+                            item_count: number;
+                            net: number;
+                            vat_amount: number;
+                            gross: number;
+                            created_at: string;
+                            sent_at: string | null;
+                            received_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    emailShoppingListItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteShoppingListItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateShoppingListItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                    supplier_id?: number | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            product_id: number;
+                            product_name: string;
+                            sku: string | null;
+                            unit: string;
+                            quantity: number;
+                            on_hand: number;
+                            min_stock: number;
+                            supplier: {
+                                id: number;
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            unit_cost: number;
+                            /** @enum {string} */
+                            source: "manual" | "auto";
+                            note: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteShoppingListItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listRecordVitals: {
         parameters: {
             query?: never;
@@ -19870,6 +21176,8 @@ export interface operations {
                                 filename: string;
                                 contentType: string;
                                 content: string;
+                                /** @enum {string} */
+                                encoding?: "base64";
                             }[];
                             status: string;
                             attempts: number;

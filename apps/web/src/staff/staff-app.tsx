@@ -21,6 +21,9 @@ const StockTakePage = lazy(() => import('./inventory/stock-take-page').then((m) 
 const CategoriesPage = lazy(() => import('./inventory/categories-page').then((m) => ({ default: m.CategoriesPage })));
 const ExternalProductsPage = lazy(() => import('./external-products/external-products-page').then((m) => ({ default: m.ExternalProductsPage })));
 const ImportWizard = lazy(() => import('./external-products/import-wizard').then((m) => ({ default: m.ImportWizard })));
+const PurchaseOrdersPage = lazy(() => import('./purchasing/orders-page').then((m) => ({ default: m.PurchaseOrdersPage })));
+const PurchaseOrderPage = lazy(() => import('./purchasing/order-page').then((m) => ({ default: m.PurchaseOrderPage })));
+const ShoppingListPage = lazy(() => import('./purchasing/shopping-list-page').then((m) => ({ default: m.ShoppingListPage })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
 const RequestsPage = lazy(() => import('./requests/requests-page').then((m) => ({ default: m.RequestsPage })));
@@ -65,6 +68,9 @@ function AuthedRoutes() {
         <Route path="inventory/categories" element={<Suspense fallback={<Loading />}><CategoriesPage /></Suspense>} />
         <Route path="inventory/external-products" element={<Suspense fallback={<Loading />}><ExternalProductsPage /></Suspense>} />
         <Route path="inventory/external-products/import" element={<Suspense fallback={<Loading />}><ImportWizard /></Suspense>} />
+        <Route path="inventory/purchase-orders" element={<Suspense fallback={<Loading />}><PurchaseOrdersPage /></Suspense>} />
+        <Route path="inventory/purchase-orders/:id" element={<Suspense fallback={<Loading />}><PurchaseOrderPage /></Suspense>} />
+        <Route path="inventory/shopping-list" element={<Suspense fallback={<Loading />}><ShoppingListPage /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

@@ -67,7 +67,7 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html'),
   links: jsonb('links').$type<{ label: string; url: string }[]>().notNull(),
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string; encoding?: 'base64' }[]>(),
   status: varchar('status', { length: 10 }).notNull().default('queued'),
   attempts: smallint('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -18,3 +18,4 @@ export * from './inventory';
 export * from './vitals';
 export * from './billing';
 export * from './external-products';
+export * from './purchasing';

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { stockBatches, stockMovements, type DbOrTx } from '@vetclinic/db';
 import type { StockReason } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
+import { addLowStockItem } from '../purchasing/low-stock';
 
 /** Who posts and where: the clinic whose stock moves and the staff member (null for the system). */
 export interface StockScope { clinicId: number; userId: number | null }
@@ -81,6 +82,13 @@ export async function batchFor(tx: DbOrTx, clinicId: number, productId: number, 
  * The caller must have checked that the product belongs to scope.clinicId.
  */
 export async function postStockMovement(tx: DbOrTx, scope: StockScope, input: StockMovementInput): Promise<PostedMovement[]> {
+  const posted = await postLedgerRows(tx, scope, input);
+  // Shopping-list hook (purchasing): stock that went down below min_stock puts the product on the list once.
+  if (input.quantity_delta < 0) await addLowStockItem(tx, scope.clinicId, input.product_id);
+  return posted;
+}
+
+async function postLedgerRows(tx: DbOrTx, scope: StockScope, input: StockMovementInput): Promise<PostedMovement[]> {
   const delta = input.quantity_delta;
   if (!Number.isSafeInteger(delta) || delta === 0) throw validation({ quantity_delta: ['validation.invalid'] });
   if (input.batch_id != null) return [await applyToBatch(tx, scope, input, input.batch_id, delta)];

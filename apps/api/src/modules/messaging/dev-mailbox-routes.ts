@@ -22,7 +22,7 @@ const ZMailboxMessage = z.object({
   text: z.string(),
   html: z.string().nullable(),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string(), encoding: z.literal('base64').optional() })),
   status: z.string(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
@@ -74,6 +74,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       .type(attachment.contentType.replace(/[\r\n]/g, ''))
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(attachment.content);
+      .send(attachment.encoding === 'base64' ? Buffer.from(attachment.content, 'base64') : attachment.content);
   });
 };

@@ -9,7 +9,7 @@ export interface MailboxMessage {
   text: string;
   html: string | null;
   links: { label: string; url: string }[];
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
   status: string;
   attempts: number;
   last_error: string | null;

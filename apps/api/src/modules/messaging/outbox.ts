@@ -14,8 +14,8 @@ export interface OutgoingMessage {
   html?: string;
   /** The actionable links in the message; the dev mailbox and tests read them. */
   links?: { label: string; url: string }[];
-  /** Content is UTF-8 text (an .ics, a CSV); binary files are out of scope for the outbox. */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** Content is UTF-8 text (an .ics, a CSV), or a binary file (a PDF, an XLSX) as base64 with encoding 'base64'. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
   /**
    * Who it is for, for the client's communications log: a client id; null when the recipient is not
    * a client (staff, the clinic's own inbox); omitted = the group's client with this address, if any.

@@ -4,7 +4,7 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
   /**
    * The left part of the Message-ID, the same on every attempt of one outbox message: a copy sent
    * again after a crash (see delivery.ts) is recognisably the same mail, and receivers that

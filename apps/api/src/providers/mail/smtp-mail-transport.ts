@@ -36,7 +36,7 @@ export function createSmtpMailTransport({ url, from }: SmtpOptions): MailTranspo
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
         ...(mail.messageKey ? { messageId: `<${mail.messageKey}@${domain}>` } : {}),
       });
       return { messageId: info.messageId };

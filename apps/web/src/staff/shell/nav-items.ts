@@ -13,6 +13,17 @@ export const NAV_GROUPS: NavGroup[] = [
   { labelKey: 'clients.nav.group', items: [{ to: '/clients', labelKey: 'clients.nav.clients', permission: 'clients.view' }, { to: '/patients', labelKey: 'clients.nav.patients', permission: 'pets.view' }, { to: '/pet-requests', labelKey: 'clients.nav.petRequests', permission: 'pets.view', badge: PetRequestsNavBadge }] },
   { labelKey: 'records.nav.group', items: [{ to: '/records', labelKey: 'records.nav.records', permission: 'records.view', end: true }, { to: '/records/templates', labelKey: 'records.nav.templates', permission: 'records.view' }] },
   { labelKey: 'staff.nav.tasksShifts', items: [{ to: '/tasks', labelKey: 'tasks.nav.tasks', permission: 'tasks.view', end: true }, { to: '/tasks/templates', labelKey: 'tasks.nav.templates', permission: 'tasks.view' }, { to: '/shifts', labelKey: 'shifts.nav.shifts', permission: 'staff.view' }] },
-  { labelKey: 'inventory.nav.group', items: [{ to: '/inventory/products', labelKey: 'inventory.nav.products', permission: 'inventory.view' }, { to: '/inventory/external-products', labelKey: 'externalProducts.nav', permission: 'inventory.view' }, { to: '/inventory/stock-take', labelKey: 'inventory.nav.stockTake', permission: 'inventory.view' }, { to: '/inventory/suppliers', labelKey: 'inventory.nav.suppliers', permission: 'inventory.view' }, { to: '/inventory/categories', labelKey: 'inventory.nav.categories', permission: 'inventory.view' }] },
+  {
+    labelKey: 'inventory.nav.group',
+    items: [
+      { to: '/inventory/products', labelKey: 'inventory.nav.products', permission: 'inventory.view' },
+      { to: '/inventory/purchase-orders', labelKey: 'purchasing.nav.orders', permission: 'inventory.view' },
+      { to: '/inventory/shopping-list', labelKey: 'purchasing.nav.shoppingList', permission: 'inventory.view' },
+      { to: '/inventory/stock-take', labelKey: 'inventory.nav.stockTake', permission: 'inventory.view' },
+      { to: '/inventory/suppliers', labelKey: 'inventory.nav.suppliers', permission: 'inventory.view' },
+      { to: '/inventory/external-products', labelKey: 'externalProducts.nav', permission: 'inventory.view' },
+      { to: '/inventory/categories', labelKey: 'inventory.nav.categories', permission: 'inventory.view' },
+    ],
+  },
   { labelKey: 'staff.nav.settingsGroup', items: [{ to: '/settings', labelKey: 'staff.nav.settings', permission: 'clinic.settings.view' }, { to: '/services', labelKey: 'services.nav.services', permission: 'clinic.settings.view' }, { to: '/visit-types', labelKey: 'services.nav.visitTypes', permission: 'clinic.settings.view' }, { to: '/team', labelKey: 'team.nav.team', permission: 'staff.view' }, { to: '/roles', labelKey: 'team.nav.roles', permission: 'staff.view' }, { to: '/tags', labelKey: 'tags.nav', permission: 'clients.view' }, { to: '/discounts', labelKey: 'billing.discounts.nav', permission: 'sales.view' }, { to: '/diagnoses', labelKey: 'diagnoses.nav', permission: 'records.view' }] },
 ];

@@ -9,6 +9,7 @@ import { seedBoard } from './board';
 import { closeDemoRecords, openDemoRecordsForSeeding, seedRecords } from './records';
 import { seedDemoDiagnoses } from '../diagnoses/demo';
 import { seedInventory } from './inventory';
+import { seedPurchasing } from './purchasing';
 import { seedVitals } from './vitals';
 import { seedDiscounts } from './discounts';
 import { seedExternalProducts } from './external-products';
@@ -30,6 +31,7 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'records-open-for-seeding', seed: openDemoRecordsForSeeding },
   { name: 'diagnoses-prescriptions', seed: (tx, { groupId, now, rand }) => seedDemoDiagnoses(tx, groupId, now, rand) },
   { name: 'inventory', seed: seedInventory },
+  { name: 'purchasing', seed: seedPurchasing },
   { name: 'vitals', seed: seedVitals },
   { name: 'discounts', seed: seedDiscounts },
   { name: 'records-close', seed: closeDemoRecords }, // keep after every seeder that writes on records
