@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clinics } from './tenancy';
 import { staffUsers } from './staff';
@@ -52,7 +53,12 @@ export const products = pgTable('products', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
-}, (t) => [index('products_clinic_name_idx').on(t.clinicId, t.name)]);
+}, (t) => [
+  index('products_clinic_name_idx').on(t.clinicId, t.name),
+  index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  index('products_barcode_idx').on(t.clinicId, t.barcode),
+]);
 
 /** On-hand per batch in sub-units (CHECK on_hand >= 0), maintained only by postStockMovement. */
 export const stockBatches = pgTable('stock_batches', {
