@@ -155,4 +155,5 @@ export const ZShoppingListIds = z.object({
   ids: z.array(zId, { error: msg.invalid }).min(1, { error: msg.required }).max(1000, { error: msg.max }),
 });
 export type TShoppingListIds = z.input<typeof ZShoppingListIds>;
-export const ZShoppingListExportQuery = z.object({ ids: zQueryArray(z.array(zId).max(1000)).optional() });
+// At most 50 ids in a query string (well inside the parser's array limit, apps/api/src/app.ts); more selected items export as the whole list.
+export const ZShoppingListExportQuery = z.object({ ids: zQueryArray(z.array(zId).max(50, { error: msg.max })).optional() });

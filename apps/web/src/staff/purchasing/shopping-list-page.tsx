@@ -66,7 +66,7 @@ export function ShoppingListPage() {
         </Box>
         <Flex gap="2" wrap="wrap">
           <Button asChild variant="outline"><RouterLink to="/inventory/purchase-orders">{t('purchasing.nav.orders')}</RouterLink></Button>
-          <Button variant="outline" onClick={() => void downloadFile(`/shopping-list-items/export${ids.length ? `?${ids.map((i) => `ids=${i}`).join('&')}` : ''}`, 'shopping-list.xlsx').catch(toastError)}>
+          <Button variant="outline" onClick={() => void downloadFile(`/shopping-list-items/export${ids.length && ids.length <= 50 ? `?${ids.map((i) => `ids=${i}`).join('&')}` : ''}`, 'shopping-list.xlsx').catch(toastError)}>
             {t('purchasing.list.export')}
           </Button>
         </Flex>
