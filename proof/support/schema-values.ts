@@ -154,6 +154,14 @@ export function exampleOf(schema: JsonSchema, idFor: (field: string) => number |
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries<JsonSchema>(s.properties ?? {})) out[k] = exampleOf(v, idFor, root, k, depth + 1);
+      // A record keyed by an enum (an import's column mapping): every key, numbers distinct so "each once" rules hold.
+      const keys = s.propertyNames ? deref(s.propertyNames, root).enum : undefined;
+      if (!s.properties && Array.isArray(keys)) {
+        keys.forEach((k: string, i: number) => {
+          const v = exampleOf(s.additionalProperties ?? {}, idFor, root, k, depth + 1);
+          out[k] = typeof v === 'number' ? v + i : v;
+        });
+      }
       return out;
     }
   }
