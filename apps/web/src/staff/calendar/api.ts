@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   TAppointment, TAppointmentWriteResult, TBookable, TCalendarOptions, TClinicCancelInput, TProposeTimeInput, TStaffAppointmentInput, TStaffWalkInInput,
   TStaffAppointmentUpdate,
@@ -31,11 +31,20 @@ export function useCalendarOptions() {
 }
 
 /** Appointments overlapping [from, to): one range query (the week view's only list call). */
+const rangeQuery = (clinicId: number | undefined, from: string, to: string) => ({
+  queryKey: ['clinic', clinicId, 'appointments', 'range', from, to],
+  queryFn: () => http.get<Page<TAppointment>>('/appointments', { 'filter[from]': from, 'filter[to]': to, per_page: 1000 }).then((r) => r.data),
+});
+
+/** The appointments of a range, from the cache when fresh (the "New appointment" default looks past the shown day). */
+export function fetchAppointmentsRange(qc: QueryClient, clinicId: number | undefined, from: string, to: string) {
+  return qc.fetchQuery({ ...rangeQuery(clinicId, from, to), staleTime: 15_000 });
+}
+
 export function useAppointmentsRange(from: string, to: string) {
   const clinicId = useClinicId();
   return useQuery({
-    queryKey: ['clinic', clinicId, 'appointments', 'range', from, to],
-    queryFn: () => http.get<Page<TAppointment>>('/appointments', { 'filter[from]': from, 'filter[to]': to, per_page: 1000 }).then((r) => r.data),
+    ...rangeQuery(clinicId, from, to),
     enabled: !!clinicId,
     placeholderData: (prev) => prev,
   });

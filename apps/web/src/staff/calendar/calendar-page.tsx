@@ -7,7 +7,7 @@ import { AppointmentStatus, FREEING_APPOINTMENT_STATUSES, type TAppointment } fr
 import { toastError } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { useClinicFormat } from '../clinic/use-clinic';
-import { useAppointmentMutations, useAppointmentsRange, useCalendarOptions, useCanManage, useClinicId } from './api';
+import { fetchAppointmentsRange, useAppointmentMutations, useAppointmentsRange, useCalendarOptions, useCanManage, useClinicId } from './api';
 import { AppointmentDrawer } from './appointment-drawer';
 import { AppointmentFormDialog, type AppointmentDraft } from './appointment-form-dialog';
 import { CalendarBoard, toEvents, type CalEvent, type VetResource } from './calendar-board';
@@ -72,13 +72,21 @@ export function CalendarPage() {
 
   // A clicked slot brings its vet and time; the button and "n" open at the first free working time of
   // the vets shown from the day shown on (never at an hour the dialog would call outside working hours).
-  const openNew = useCallback((d: AppointmentDraft = {}) => {
+  // The first free time may be days after the shown range (an evening, a weekend): the next two weeks'
+  // appointments are read for it, else it would offer a time already taken on a day not loaded.
+  const openNew = useCallback(async (d: AppointmentDraft = {}) => {
     if (d.time) return setDraft({ vetId: shownVetId ?? undefined, ...d });
-    const busy = (appointments.data ?? []).filter((a) => !FREEING_APPOINTMENT_STATUSES.includes(a.status as AppointmentStatus))
+    let list = appointments.data ?? [];
+    try {
+      list = await fetchAppointmentsRange(qc, clinicId, range.from, range.start.plus({ days: 14 }).toUTC().toISO()!);
+    } catch {
+      // Offline or refused: the shown range still avoids the times visibly taken, and the dialog checks the rest.
+    }
+    const busy = list.filter((a) => !FREEING_APPOINTMENT_STATUSES.includes(a.status as AppointmentStatus))
       .map((a) => ({ vetId: a.vet.id, start: new Date(a.datetime_start_utc), end: new Date(a.datetime_end_utc) }));
     const slot = defaultSlot({ vets: shownVets, zone: fmt.zone, shownDate: date, now: new Date(), preferredVetId: shownVetId, busy });
     setDraft({ vetId: slot?.vetId ?? shownVetId ?? undefined, date: slot?.date, time: slot?.time, ...d });
-  }, [shownVetId, shownVets, appointments.data, fmt.zone, date]);
+  }, [shownVetId, shownVets, appointments.data, fmt.zone, date, qc, clinicId, range]);
   useEffect(() => {
     if (!canManage) return;
     const onKey = (e: KeyboardEvent) => {
@@ -87,7 +95,7 @@ export function CalendarPage() {
       if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
       if (document.querySelector('[role="dialog"]')) return;
       e.preventDefault();
-      openNew();
+      void openNew();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -141,7 +149,7 @@ export function CalendarPage() {
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading as="h1" size="xl">{t('calendar.title')}</Heading>
         {canManage && (
-          <Button colorPalette="brand" size="sm" onClick={() => openNew()} aria-keyshortcuts="n">
+          <Button colorPalette="brand" size="sm" onClick={() => void openNew()} aria-keyshortcuts="n">
             {t('calendar.new')}
           </Button>
         )}
