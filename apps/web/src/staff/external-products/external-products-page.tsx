@@ -79,8 +79,8 @@ export function ExternalProductsPage() {
           {!filtered && <Button asChild colorPalette="teal"><RouterLink to="/inventory/external-products/import">{t('externalProducts.list.import')}</RouterLink></Button>}
         </EmptyState>
       ) : (
-        <Box>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+        <Box minW="0" maxW="full">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxW="full" position="relative">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
