@@ -86,15 +86,26 @@ describe('computeInvoice', () => {
     }), { numRuns: 500 });
   });
 
-  it('should keep each tax within one minor unit per line of its exact value on the net', () => {
+  it('should keep each tax within a minor unit or two per line of its exact value on the net', () => {
     fc.assert(fc.property(invoice, (inv) => {
       const t = computeInvoice(inv);
+      // Net prices: each tax is rounded once (≤ ½ unit). Gross prices: the net is rounded (≤ ½), the taxes are what is left
+      // of the gross, split between the rates by largest remainder (< 1): each within ½·(1 + rate) + 1 < 2 units of its
+      // rate times the rounded net, for any rate up to 100 %.
+      const bound = inv.pricesIncludeTax ? 2 : 0.5 + 1e-6;
       inv.lines.forEach((l, i) => {
         const r = t.lines[i];
-        expect(Math.abs(r.vat - (r.net * l.vatBp) / 10_000)).toBeLessThanOrEqual(1);
-        expect(Math.abs(r.serviceTax - (r.net * (l.serviceTaxBp ?? 0)) / 10_000)).toBeLessThanOrEqual(1);
+        expect(Math.abs(r.vat - (r.net * l.vatBp) / 10_000)).toBeLessThanOrEqual(bound);
+        expect(Math.abs(r.serviceTax - (r.net * (l.serviceTaxBp ?? 0)) / 10_000)).toBeLessThanOrEqual(bound);
       });
     }), { numRuns: 300 });
+  });
+
+  it('should keep the taxes of the failing case found by CI within bound (19 % VAT and 0.01 % service tax on a large gross)', () => {
+    const t = computeInvoice({ pricesIncludeTax: true, lines: [{ unitPriceMinor: 1_808_261, quantity: 112, vatBp: 1900, serviceTaxBp: 1, discount: { kind: 'amount', minor: 27 } }] });
+    const r = t.lines[0];
+    expect(r.net + r.vat + r.serviceTax).toBe(1_808_261 * 112 - 27);
+    expect(Math.abs(r.vat - (r.net * 1900) / 10_000)).toBeLessThanOrEqual(2);
   });
 
   it('should keep the gross to the minor unit when prices include tax, and the net when they do not', () => {
