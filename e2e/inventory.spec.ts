@@ -146,6 +146,8 @@ test('the product page receives and writes off stock through dialogs, and bulk V
 
   // Stock-take: 8 tablets counted where the books say 10 in SOON-1; the correction is a ledger row.
   await page.getByRole('link', { name: 'Stock-take' }).click();
+  // The products page has a search box of the same name: type only once the stock-take page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock-take' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name, SKU or barcode' }).fill(name);
   await expect(page.getByTestId('count-row')).toHaveCount(2);
   await page.getByLabel(`Counted, ${name}, batch SOON-1`).fill('8');
