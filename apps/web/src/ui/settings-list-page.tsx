@@ -76,7 +76,7 @@ export function SettingsListPage<T extends { id: number }>({
         <EmptyState title={emptyTitle}>{emptyAction}</EmptyState>
       ) : (
         <Box>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" position="relative">
             <Table.Root size="sm" interactive={interactive}>
               <Table.Header>
                 <Table.Row>
