@@ -1,9 +1,10 @@
 // bench/records: one pet with 200 medical records (150 closed, 50 open, six written fields each and
 // their history) on PostgreSQL. Measures under autocannon (10 connections) the pet's medical history
-// (GET /records?filter[pet_id]=…, the timeline's page), a record's change history
+// (GET /records?filter[pet_id]=…, the records list's page), the medical-history timeline
+// (GET /patients/{petId}/medical-history: records, vitals, diagnoses, prescriptions), a record's change history
 // (GET /records/{id}/history) and the editor's autosave (POST /patients/{petId}/{recordId}/save-values,
 // one field with its version check), and prints one line with the p95 of each.
-// Goal: history p95 ≤ 50 ms, autosave p95 ≤ 30 ms.
+// Goal: history and timeline p95 ≤ 50 ms, autosave p95 ≤ 30 ms.
 // Run: npx tsx bench/records.ts  (BENCH_SECONDS per measurement, default 10)
 //
 // Other parts of the record (vitals, anesthesia, diagnoses) add their rows through a hook: a module
@@ -114,6 +115,9 @@ try {
   // The pet's timeline, page after page as it is scrolled (15 a page, 200 records: 14 pages).
   let p = 0;
   const petHistory = await measure({ url: petHistoryUrl, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/records?filter[pet_id]=${ctx.petId}&page=${1 + (p++ % 14)}` }) }] });
+  // The medical-history timeline (records, vitals, diagnoses, prescriptions in one list), page after page.
+  let t = 0;
+  const timeline = await measure({ url: `${api}/patients/${ctx.petId}/medical-history`, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/patients/${ctx.petId}/medical-history?page=${1 + (t++ % 14)}` }) }] });
   // A record's change history (first page), across the pet's records.
   let h = 0;
   const recordHistory = await measure({ url: `${api}/records/${ctx.recordIds[0]}/history`, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/records/${ctx.recordIds[h++ % ctx.recordIds.length]}/history` }) }] });
@@ -141,10 +145,10 @@ try {
   // The floor on this machine right now: an authenticated request with one small query and an empty answer.
   const floor = await measure({ url: `${api}/records?filter[pet_id]=999999` });
   await server.stop();
-  const errors = petHistory.errors + recordHistory.errors + autosave.errors;
+  const errors = petHistory.errors + timeline.errors + recordHistory.errors + autosave.errors;
   const conflicts = autosave.statuses.get(409) ?? 0;
-  console.log(`records: pet history p95 ${petHistory.p95} ms · record history p95 ${recordHistory.p95} ms · autosave p95 ${autosave.p95} ms (goal ≤ 50 / ≤ 50 / ≤ 30; autocannon ${CONNECTIONS} connections, PostgreSQL, a pet with ${RECORDS} records among 20,200${hooked}; ${petHistory.rps}/${recordHistory.rps}/${autosave.rps} req/s, ${SECONDS} s each, seeded in ${seeded} s; ${errors} errors incl. ${conflicts} version conflicts)`);
-  console.log(`  floor (authenticated, one small query, empty answer): p95 ${floor.p95} ms, ${floor.rps} req/s; medians ${petHistory.p50}/${recordHistory.p50}/${autosave.p50} ms; ${loadLine()}`);
+  console.log(`records: pet history p95 ${petHistory.p95} ms · timeline p95 ${timeline.p95} ms · record history p95 ${recordHistory.p95} ms · autosave p95 ${autosave.p95} ms (goal ≤ 50 / ≤ 50 / ≤ 50 / ≤ 30; autocannon ${CONNECTIONS} connections, PostgreSQL, a pet with ${RECORDS} records among 20,200${hooked}; ${petHistory.rps}/${timeline.rps}/${recordHistory.rps}/${autosave.rps} req/s, ${SECONDS} s each, seeded in ${seeded} s; ${errors} errors incl. ${conflicts} version conflicts)`);
+  console.log(`  floor (authenticated, one small query, empty answer): p95 ${floor.p95} ms, ${floor.rps} req/s; medians ${petHistory.p50}/${timeline.p50}/${recordHistory.p50}/${autosave.p50} ms; ${loadLine()}`);
   if (errors) process.exitCode = 1;
 } finally {
   await server?.stop();

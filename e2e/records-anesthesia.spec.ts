@@ -7,9 +7,7 @@ const VET = 'sarah.kim@cityvets.test';
 const shots = path.resolve('test-results', 'records-anesthesia');
 
 test.describe('surgery record: anesthesia block and tags', () => {
-  // FIXME(records, session 5): on the first run the e2e server's surgery template had no anesthesia field (the
-  // API tests show new surgery records get it); not yet found why before the deadline — see the report.
-  test.fixme('a vet starts anesthesia from a surgery record, tags the record, filters by the tag; closed, both are read-only', async ({ page, request }) => {
+  test('a vet starts anesthesia from a surgery record, tags the record, filters by the tag; closed, both are read-only', async ({ page, request }) => {
     test.setTimeout(180_000);
     const tag = uniqueTag();
     const api = await StaffApi.signIn(request, VET, CITY_VETS.slug);
@@ -24,15 +22,14 @@ test.describe('surgery record: anesthesia block and tags', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/app/records/${record.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Spay ${tag}` })).toBeVisible();
-    const startButton = page.getByRole('button', { name: 'Start anesthesia' });
-    await startButton.scrollIntoViewIfNeeded();
-    await startButton.click();
+    // A surgery record without a session shows the session form at once; its submit starts the session.
     const form = page.getByRole('form', { name: 'Anesthesia session' });
+    await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Drug').first().fill('Propofol');
     await form.getByLabel('Dose').first().fill('4');
     await form.getByLabel('Unit').first().fill('mg/kg');
     await form.getByLabel('Route').first().fill('IV');
-    await form.getByRole('button', { name: 'Save session' }).click();
+    await form.getByRole('button', { name: 'Start anesthesia' }).click();
     await expect(page.getByText('Anesthesia saved').first()).toBeVisible();
     await expect(page.getByText('Propofol').first()).toBeVisible();
 

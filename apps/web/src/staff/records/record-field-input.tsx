@@ -2,15 +2,13 @@ import { Box, Checkbox, CheckboxGroup, Field, HStack, Input, InputGroup, Link, N
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { recordFieldValueError, type TRecordTemplateField } from '@vetclinic/domain';
+import { isBlockFieldType, recordFieldValueError, type TRecordTemplateField } from '@vetclinic/domain';
 import { DateInput } from '../../ui/date-time/date-input';
 import { MarkdownEditor } from '../../ui/markdown-editor';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { RECORD_BLOCKS, RECORD_BLOCK_LINKS, type RecordBlockType } from './blocks';
 
 export interface FieldChange { value: unknown; immediate?: boolean }
-
-const BLOCK_TYPES: readonly string[] = ['vitals', 'diagnoses', 'prescriptions', 'items'];
 
 /** One template field of a record, drawn by its type; a change is reported as soon as the value is whole. */
 export function RecordFieldInput({ field, value, readOnly, recordId, petId, error, onChange, onPendingChange }: {
@@ -26,7 +24,8 @@ export function RecordFieldInput({ field, value, readOnly, recordId, petId, erro
   const { t } = useTranslation();
   const label = `${field.label}${field.required ? ' *' : ''}`;
 
-  if (BLOCK_TYPES.includes(field.type)) {
+  // The domain's list of block types, not a copy of it: a copy here missed 'anesthesia' and the block never showed.
+  if (isBlockFieldType(field.type)) {
     const type = field.type as RecordBlockType;
     const Block = RECORD_BLOCKS[type];
     if (Block) return <Block recordId={recordId} petId={petId} readOnly={readOnly} />;
