@@ -129,13 +129,18 @@ export async function listProducts(db: Db, scope: TenantScope, query: TProductLi
   if (f.supplier_id) conditions.push(eq(products.supplierId, f.supplier_id));
   if (f.search) {
     const term = `%${escapeLike(f.search)}%`;
-    conditions.push(or(ilike(products.name, term), ilike(products.sku, term), eq(products.barcode, f.search)));
+    // Each arm of the OR must be answerable by an index for PostgreSQL to combine them (BitmapOr) instead of
+    // reading every product: the barcode arm repeats the clinic so the (clinic_id, barcode) index answers it.
+    conditions.push(or(ilike(products.name, term), ilike(products.sku, term), and(eq(products.clinicId, scope.clinicId), eq(products.barcode, f.search))));
   }
   if (f.stock === 'below_reorder_point') conditions.push(sql`${products.minStock} > 0 and ${onHandSql} < ${products.minStock}`);
   if (f.stock === 'out_of_stock') conditions.push(sql`${onHandSql} = 0`);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    selectProducts(db).where(where).orderBy(asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
+    // With a search term the order is by an expression, so PostgreSQL cannot walk the (clinic_id, name) index
+    // looking for matches (for 'meloxicam' that read 30,000 products past A–L: 68 ms): it takes the matches from
+    // the trigram indexes and sorts them (bench/inventory).
+    selectProducts(db).where(where).orderBy(f.search ? sql`${products.name} || ''` : asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { data: rows.map(toProduct), meta: pageMeta(query.page, perPage, total) };
