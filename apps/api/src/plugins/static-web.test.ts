@@ -94,10 +94,25 @@ describe('a tap before the booking page has hydrated', () => {
       path.join(dist, 'server', 'server-render.mjs'),
       'export const renderBookingPage = () => \'<main><button type="button">General consultation</button></main>\';\nexport const themeStyle = () => \'\';\n',
     );
+    writeFileSync(path.join(dist, 'book-manifest.json'), JSON.stringify({
+      'src/locales/en.json?public': { file: 'assets/en-abc123.js' },
+      'src/locales/ko.json?public': { file: 'assets/ko-def456.js' },
+    }));
     t = await makeTestApp({ webDist: dist });
     slug = (await makeClinic(t.handle.db, (await makeGroup(t.handle.db)).id)).slug;
   });
   afterAll(() => t.close());
+
+  it('should preload the catalogue of the language the page is rendered in, beside the entry', async () => {
+    const en = await t.app.inject({ method: 'GET', url: `/book/${slug}` });
+    expect(en.body).toContain('<link rel="modulepreload" href="/assets/en-abc123.js">');
+    const ko = await t.app.inject({ method: 'GET', url: `/book/${slug}`, headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
+    expect(ko.body).toContain('<link rel="modulepreload" href="/assets/ko-def456.js">');
+    expect(ko.body).not.toContain('en-abc123');
+    // A mail-link page is not rendered on the server: nothing to preload for it.
+    const link = await t.app.inject({ method: 'GET', url: `/book/${slug}/appointment/abcdefghijklmnopqrstuvwxyz` });
+    expect(link.body).not.toContain('modulepreload');
+  });
 
   it('should put the early-tap script in the rendered page and allow it by its hash, and nothing else inline', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/book/${slug}` });

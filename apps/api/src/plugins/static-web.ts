@@ -90,6 +90,19 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     return cache.get(name)!;
   };
 
+  // The booking build's manifest (apps/web/vite.config.ts): source → built file, for the catalogue preload.
+  let bookManifest: Record<string, { file: string }> | null = null;
+  const bookCatalogueFile = (lang: string): string | null => {
+    if (!bookManifest || config.env !== 'production') {
+      try {
+        bookManifest = JSON.parse(readFileSync(path.join(dist, 'book-manifest.json'), 'utf8')) as Record<string, { file: string }>;
+      } catch {
+        bookManifest ??= {};
+      }
+    }
+    return bookManifest[`src/locales/${lang}.json?public`]?.file ?? null;
+  };
+
   // Without a server build (an older dist) the page is rendered in the browser only.
   const rendererFile = path.join(dist, 'server', 'server-render.mjs');
   let renderer: Promise<BookingPageRenderer | null> | null = null;
@@ -179,7 +192,11 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     const first = clinic && !params['*'] ? await renderFirstView(clinic.slug, settings, inputs, request.url, request.headers['accept-language'] as string | undefined) : null;
     const lang = first?.firstView.lang ?? settings.default_language;
     const root = `<div id="root" data-clinic-slug="${escapeAttr(inputs.clinicSlug)}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}">${first?.html ?? ''}</div>`;
-    const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script><script>${EARLY_TAP_SCRIPT}</script>` : ''}`;
+    // The visitor's catalogue is the entry's first dynamic import: named here, it downloads beside the entry
+    // instead of after it has run (on the phone profile that was 0.5 s on the way to the first free times).
+    const catalogue = first ? bookCatalogueFile(first.firstView.lang) : null;
+    const preload = catalogue ? `<link rel="modulepreload" href="/${escapeAttr(catalogue)}">` : '';
+    const data = `${preload}<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script><script>${EARLY_TAP_SCRIPT}</script>` : ''}`;
     // Replacer functions, not strings: in a replacement string `$'`, `` $` `` and `$&` splice parts of the
     // page back in, so a URL like /book/x/appointment/$` wrote the page head (quotes and all) into data-token.
     const filled = html
