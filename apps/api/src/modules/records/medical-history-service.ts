@@ -8,28 +8,47 @@ import type { TenantScope } from '../../plugins/auth';
 /**
  * One branch of the timeline per kind, all of the pet within the caller's group (a pet's history follows it
  * between the group's clinics); deleted records and what hangs on them are left out. Each branch reads by its
- * pet index, so the page is one query (UNION ALL, sorted, LIMIT) and one count, whatever the page holds.
+ * pet index and yields only (kind, id, at): the page is chosen on those, and only its rows are then built
+ * (`detail`) — building every row's JSON before sorting cost 2,000 objects per page for a pet with 2,000 vitals.
+ * Joins to records name the pet too, so PostgreSQL reads the pet's records, not the clinic's (bench/records).
  */
 function branch(kind: MedicalHistoryKind, petId: number, groupId: number): SQL {
   switch (kind) {
     case 'record':
-      return sql`SELECT 'record' AS kind, r.id, r.recorded_at AS at, r.id AS record_id, r.title AS record_title,
-        jsonb_build_object('title', r.title, 'status', r.status) AS data
+      return sql`SELECT 'record' AS kind, r.id, r.recorded_at AS at
         FROM records r WHERE r.pet_id = ${petId} AND r.group_id = ${groupId} AND r.deleted_at IS NULL`;
     case 'vitals':
-      return sql`SELECT 'vitals', v.id, v.measured_at, r.id, r.title,
-        jsonb_build_object('weight_grams', v.weight_grams, 'temperature_dc', v.temperature_dc, 'heart_rate', v.heart_rate, 'respiratory_rate', v.respiratory_rate)
-        FROM vitals v LEFT JOIN records r ON r.id = v.record_id AND r.deleted_at IS NULL
+      return sql`SELECT 'vitals', v.id, v.measured_at
+        FROM vitals v LEFT JOIN records r ON r.id = v.record_id AND r.pet_id = ${petId} AND r.deleted_at IS NULL
         WHERE v.pet_id = ${petId} AND v.group_id = ${groupId} AND v.deleted_at IS NULL AND (v.record_id IS NULL OR r.id IS NOT NULL)`;
     case 'diagnosis':
-      return sql`SELECT 'diagnosis', d.id, d.created_at, r.id, r.title, jsonb_build_object('name', d.name, 'kind', d.kind)
+      return sql`SELECT 'diagnosis', d.id, d.created_at
         FROM record_diagnoses d JOIN records r ON r.id = d.record_id
         WHERE r.pet_id = ${petId} AND r.group_id = ${groupId} AND r.deleted_at IS NULL`;
     case 'prescription':
-      return sql`SELECT 'prescription', p.id, p.prescribed_at, r.id, r.title,
+      return sql`SELECT 'prescription', p.id, p.prescribed_at
+        FROM prescriptions p WHERE p.pet_id = ${petId} AND p.group_id = ${groupId}
+        AND (p.record_id IS NULL OR EXISTS (SELECT 1 FROM records r WHERE r.id = p.record_id AND r.deleted_at IS NULL))`;
+  }
+}
+
+/** One page row's record link and data, by its kind and id (`pg` is the page row). */
+function detail(kind: MedicalHistoryKind): SQL {
+  switch (kind) {
+    case 'record':
+      return sql`SELECT r.id AS record_id, r.title AS record_title, jsonb_build_object('title', r.title, 'status', r.status) AS data
+        FROM records r WHERE pg.kind = 'record' AND r.id = pg.id`;
+    case 'vitals':
+      return sql`SELECT r.id, r.title,
+        jsonb_build_object('weight_grams', v.weight_grams, 'temperature_dc', v.temperature_dc, 'heart_rate', v.heart_rate, 'respiratory_rate', v.respiratory_rate)
+        FROM vitals v LEFT JOIN records r ON r.id = v.record_id WHERE pg.kind = 'vitals' AND v.id = pg.id`;
+    case 'diagnosis':
+      return sql`SELECT r.id, r.title, jsonb_build_object('name', d.name, 'kind', d.kind)
+        FROM record_diagnoses d JOIN records r ON r.id = d.record_id WHERE pg.kind = 'diagnosis' AND d.id = pg.id`;
+    case 'prescription':
+      return sql`SELECT r.id, r.title,
         jsonb_build_object('drug', p.drug, 'dose', p.dose, 'unit', p.unit, 'frequency', p.frequency, 'status', p.status)
-        FROM prescriptions p LEFT JOIN records r ON r.id = p.record_id AND r.deleted_at IS NULL
-        WHERE p.pet_id = ${petId} AND p.group_id = ${groupId}`;
+        FROM prescriptions p LEFT JOIN records r ON r.id = p.record_id WHERE pg.kind = 'prescription' AND p.id = pg.id`;
   }
 }
 
@@ -39,11 +58,16 @@ export async function medicalHistory(db: Db, scope: TenantScope, petId: number, 
   if (!pet) throw notFound();
   const kinds = query.filter?.kind?.length ? MEDICAL_HISTORY_KINDS.filter((k) => query.filter!.kind!.includes(k)) : MEDICAL_HISTORY_KINDS;
   const union = sql.join(kinds.map((k) => branch(k, petId, scope.groupId)), sql` UNION ALL `);
+  const details = sql.join(kinds.map(detail), sql` UNION ALL `);
   const perPage = query.per_page ?? PAGE_SIZE.common;
   type Row = { kind: MedicalHistoryKind; id: number; at: Date | string; record_id: number | null; record_title: string | null; data: TMedicalHistoryItem['data'] };
   const [page, counted] = await Promise.all([
-    db.execute(sql`SELECT * FROM (${union}) AS h(kind, id, at, record_id, record_title, data) ORDER BY h.at DESC, h.kind, h.id DESC LIMIT ${perPage} OFFSET ${offsetOf(query.page, perPage)}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM (${union}) AS h(kind, id, at, record_id, record_title, data)`),
+    db.execute(sql`WITH pg AS (
+        SELECT * FROM (${union}) AS h(kind, id, at) ORDER BY h.at DESC, h.kind, h.id DESC LIMIT ${perPage} OFFSET ${offsetOf(query.page, perPage)}
+      )
+      SELECT pg.kind, pg.id, pg.at, d.record_id, d.record_title, d.data FROM pg CROSS JOIN LATERAL (${details}) AS d(record_id, record_title, data)
+      ORDER BY pg.at DESC, pg.kind, pg.id DESC`),
+    db.execute(sql`SELECT count(*)::int AS total FROM (${union}) AS h(kind, id, at)`),
   ]);
   // Both drivers (node-postgres, PGlite) answer execute() with { rows }.
   const list = (page as { rows: Row[] }).rows;
