@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { CITY_VETS, STATUS, StaffApi, calendarEvent, openCalendarDay, uniqueTag, type ApiAppointment } from './support/front-desk';
+import { CITY_VETS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
 import { DEMO_PASSWORD, signIn } from './support/staff';
+import { boardCard, bookToday, dragCard } from './support/whiteboard';
 
 // Issue #14's journey in one piece: a vet checks a pet in from the calendar, moves it across the
 // whiteboard (and undoes a move), opens a SOAP record from the appointment, enters vitals, a diagnosis
@@ -17,26 +17,9 @@ const ADMIN = 'admin@happypaws.test';
 const shots = path.resolve('test-results', 'medical-journey');
 const catalogue = (lang: string) => JSON.parse(readFileSync(path.resolve('apps/web/src/locales', `${lang}.json`), 'utf8'));
 
-const column = (page: Page, stage: string) => page.getByTestId(`column-${stage}`);
-const boardCard = (page: Page, stage: string, pet: string) => column(page, stage).getByTestId('visit-card').filter({ hasText: pet });
-
 async function headersOf(request: APIRequestContext, email: string, clinicId: number) {
   const login = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
   return { authorization: `Bearer ${(await login.json()).access_token}`, 'x-clinic-id': String(clinicId) };
-}
-
-/** Drags a whiteboard card onto a column with real mouse moves (dnd-kit's pointer sensor). */
-async function dragCard(page: Page, from: string, pet: string, to: string) {
-  const handle = boardCard(page, from, pet).getByText(pet, { exact: true });
-  const box = await handle.boundingBox();
-  const target = await column(page, to).boundingBox();
-  if (!box || !target) throw new Error('card or column has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  const tx = target.x + target.width / 2;
-  const ty = target.y + 80;
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + ((tx - box.x) * i) / 12, box.y + ((ty - box.y) * i) / 12, { steps: 2 });
-  await page.mouse.up();
 }
 
 /** Moves a card with the keyboard through its actions menu (what a phone and a keyboard user do). */
@@ -63,19 +46,7 @@ for (const width of [1366, 390] as const) {
     const packageId = await vetApi.packageIdByName('Annual vaccination');
     const { client, pet } = await vetApi.createClientWithDog(tag);
 
-    // An appointment today (clinic-local) at the first quarter hour from now where the vet is free.
-    const today = DateTime.now().setZone(CITY_VETS.zone);
-    let booked: ApiAppointment | null = null;
-    for (let i = 0; i < 96 && !booked; i++) {
-      const start = today.startOf('hour').plus({ minutes: 15 * i });
-      const at = start.hasSame(today, 'day') ? start : today.startOf('day').plus({ minutes: 15 * (i % 96) });
-      const res = await vetApi.post<{ data?: ApiAppointment }>('/appointments', {
-        client_id: client.id, pet_ids: [pet.id], service_package_ids: [packageId], vet_id: vetId,
-        datetime_start_utc: at.toUTC().toISO(), status: STATUS.CONFIRMED, notify: { mail: false, sms: false },
-      }, [200, 201, 409]);
-      booked = res.data ?? null;
-    }
-    expect(booked, 'a free quarter hour today').toBeTruthy();
+    const { appointment: booked, today } = await bookToday(vetApi, CITY_VETS.zone, { clientId: client.id, petId: pet.id, packageId, vetId });
 
     // The calendar is a desk screen: checked in at desktop width, then the vet carries on at `width`.
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -117,7 +88,7 @@ for (const width of [1366, 390] as const) {
     const recordId = Number(page.url().split('/').pop());
     await expect(page.getByRole('heading', { level: 1, name: /SOAP/ })).toBeVisible();
     const linked = (await vetApi.get<{ data: { appointments: { id: number }[] } }>(`/records/${recordId}`)).data;
-    expect(linked.appointments.map((a) => a.id)).toEqual([booked!.id]);
+    expect(linked.appointments.map((a) => a.id)).toEqual([booked.id]);
 
     // Vitals in the Objective section.
     const vitals = page.getByTestId('vitals-block');

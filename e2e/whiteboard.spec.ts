@@ -1,28 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { CITY_VETS, RECEPTION, STATUS, StaffApi, calendarEvent, openAs, openCalendarDay, uniqueTag, type ApiAppointment } from './support/front-desk';
+import { expect, test } from '@playwright/test';
+import { CITY_VETS, RECEPTION, StaffApi, calendarEvent, openAs, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
+import { boardCard, bookToday, dragCard } from './support/whiteboard';
 
 // Issue 14, the patient whiteboard: a pet checked in from the calendar appears on the board, is dragged
 // to "In consultation", the move is undone, it is moved again with the keyboard through the card's menu,
 // and a second screen sees every move within five seconds without a reload.
 
-const column = (page: Page, stage: string) => page.getByTestId(`column-${stage}`);
-const card = (page: Page, stage: string, pet: string) => column(page, stage).getByTestId('visit-card').filter({ hasText: pet });
-
-/** Drags a card by its name block onto a column with real mouse moves (dnd-kit's pointer sensor). */
-async function dragCard(page: Page, from: string, pet: string, to: string) {
-  const handle = card(page, from, pet).getByText(pet, { exact: true });
-  const box = await handle.boundingBox();
-  const target = await column(page, to).boundingBox();
-  if (!box || !target) throw new Error('card or column has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  const tx = target.x + target.width / 2;
-  const ty = target.y + 80;
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + ((tx - box.x) * i) / 12, box.y + ((ty - box.y) * i) / 12, { steps: 2 });
-  await page.mouse.up();
-}
+const card = boardCard;
 
 test('a receptionist checks a pet in from the calendar and moves it across the whiteboard; a second screen follows', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(150_000);
@@ -32,20 +17,7 @@ test('a receptionist checks a pet in from the calendar and moves it across the w
   const packageId = await desk.packageIdByName('Annual vaccination');
   const { client, pet } = await desk.createClientWithDog(tag);
 
-  // An appointment today (clinic-local): the first quarter hour, from this hour on, where the vet is free
-  // (the desk may book outside hours or in the past; both only warn).
-  const today = DateTime.now().setZone(CITY_VETS.zone);
-  let booked: ApiAppointment | null = null;
-  for (let i = 0; i < 96 && !booked; i++) {
-    const start = today.startOf('hour').plus({ minutes: 15 * i });
-    const at = start.hasSame(today, 'day') ? start : today.startOf('day').plus({ minutes: 15 * (i % 96) });
-    const res = await desk.post<{ data?: ApiAppointment }>('/appointments', {
-      client_id: client.id, pet_ids: [pet.id], service_package_ids: [packageId], vet_id: vetId,
-      datetime_start_utc: at.toUTC().toISO(), status: STATUS.CONFIRMED, notify: { mail: false, sms: false },
-    }, [200, 201, 409]);
-    booked = res.data ?? null;
-  }
-  expect(booked, 'a free quarter hour today').toBeTruthy();
+  const { appointment: booked, today } = await bookToday(desk, CITY_VETS.zone, { clientId: client.id, petId: pet.id, packageId, vetId });
 
   await signIn(page, RECEPTION);
   await openCalendarDay(page, today.toISODate()!);
@@ -92,7 +64,7 @@ test('a receptionist checks a pet in from the calendar and moves it across the w
 
   // The API agrees, and the move history says who.
   const board = await desk.get<{ data: { appointment_id: number; stage: string; last_change: { kind: string; changed_by: { full_name: string } } }[] }>('/visits');
-  expect(board.data.find((v) => v.appointment_id === booked!.id)).toMatchObject({ stage: 'waiting', last_change: { kind: 'move' } });
+  expect(board.data.find((v) => v.appointment_id === booked.id)).toMatchObject({ stage: 'waiting', last_change: { kind: 'move' } });
 
   await page.screenshot({ path: testInfo.outputPath('whiteboard-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
