@@ -271,6 +271,18 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/v1/discounts/{id}': { operationId: 'updateDiscount', summary: 'Renames a discount or changes its type or value (sales keep what they applied).' },
   'PUT /api/v1/discounts/{id}/status': { operationId: 'setDiscountStatus', summary: 'Switches a discount on or off for the checkout.' },
   'DELETE /api/v1/discounts/{id}': { operationId: 'deleteDiscount', summary: 'Removes a discount from the catalogue.' },
+  // ---------- sales (invoices), payments, client credit ----------
+  'GET /api/v1/sales': { operationId: 'listSales', summary: 'Lists invoices by status, client, vet, clinic-local day and payment method, with totals over every match.' },
+  'POST /api/v1/sales': { operationId: 'createSale', summary: 'Starts a draft sale from an appointment, a record or the counter.' },
+  'GET /api/v1/sales/{id}': { operationId: 'getSale', summary: 'Returns a sale with its lines, taxes and payments.' },
+  'PUT /api/v1/sales/{id}': { operationId: 'updateSale', summary: 'Changes a draft\'s pet, vet, note or total discount.' },
+  'DELETE /api/v1/sales/{id}': { operationId: 'deleteSale', summary: 'Deletes a draft sale (issued sales are corrected by credit notes).' },
+  'POST /api/v1/sales/{id}/lines': { operationId: 'addSaleLine', summary: 'Adds a service, product or custom line to a draft.' },
+  'PUT /api/v1/sales/{id}/lines/{lineId}': { operationId: 'updateSaleLine', summary: 'Changes a draft\'s line.' },
+  'DELETE /api/v1/sales/{id}/lines/{lineId}': { operationId: 'removeSaleLine', summary: 'Removes a line from a draft.' },
+  'POST /api/v1/sales/{id}/issue': { operationId: 'issueSale', summary: 'Issues a draft: the next gapless invoice number, sold products leave stock, the sale is frozen.' },
+  'POST /api/v1/sales/{id}/payments': { operationId: 'paySale', summary: 'Records a full, partial or split payment (Idempotency-Key); overpayment becomes client credit.' },
+  'GET /api/v1/pet-parents/{id}/account': { operationId: 'getClientAccount', summary: 'A client\'s account in the clinic: invoiced, paid, balance due, credit and its movements.' },
   // ---------- tags ----------
   'GET /api/v1/tags': { operationId: 'listTags', summary: 'Lists the clinic\'s tags for an entity type (required; `any` for all).' },
   'POST /api/v1/tags': { operationId: 'createTag', summary: 'Creates a tag with a palette colour and the entity types it may go on.' },
