@@ -282,6 +282,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/v1/sales/{id}/lines/{lineId}': { operationId: 'removeSaleLine', summary: 'Removes a line from a draft.' },
   'POST /api/v1/sales/{id}/issue': { operationId: 'issueSale', summary: 'Issues a draft: the next gapless invoice number, sold products leave stock, the sale is frozen.' },
   'POST /api/v1/sales/{id}/payments': { operationId: 'paySale', summary: 'Records a full, partial or split payment (Idempotency-Key); overpayment becomes client credit.' },
+  'GET /api/v1/sales/{id}/pdf': { operationId: 'getSalePdf', summary: 'The invoice as a PDF: clinic header, lines, tax breakdown, totals in the clinic\'s currency format.' },
+  'POST /api/v1/sales/{id}/send': { operationId: 'sendSale', summary: 'Mails an issued invoice (PDF attached) to its client through the outbox.' },
   'GET /api/v1/pet-parents/{id}/account': { operationId: 'getClientAccount', summary: 'A client\'s account in the clinic: invoiced, paid, balance due, credit and its movements.' },
   // ---------- tags ----------
   'GET /api/v1/tags': { operationId: 'listTags', summary: 'Lists the clinic\'s tags for an entity type (required; `any` for all).' },

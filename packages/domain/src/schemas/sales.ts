@@ -235,3 +235,6 @@ export const ZClientAccount = z.object({
   meta: ZPageMeta,
 });
 export type TClientAccount = z.infer<typeof ZClientAccount>;
+
+/** POST /sales/{id}/send: to the client's e-mail unless another address is given. */
+export const ZSaleMailInput = z.object({ to: z.string().trim().max(254, { error: msg.tooLong }).pipe(z.email({ error: msg.email })).nullish() });

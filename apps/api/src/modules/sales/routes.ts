@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientAccount, ZIdParams, ZPageQuery, ZSale, ZSaleCreateInput, ZSaleLineInput, ZSaleLineParams, ZSaleList, ZSaleListQuery,
-  ZSalePaymentsInput, ZSaleUpdateInput, dataOf,
+  ZSaleMailInput, ZSalePaymentsInput, ZSaleUpdateInput, dataOf,
 } from '@vetclinic/domain';
+import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { idempotencyContext } from '../../lib/idempotency';
+import { mailInvoice, saleDocument } from './pdf';
 import { addLine, clientAccount, createSale, deleteSale, getSale, issueSale, listSales, paySale, removeLine, updateLine, updateSale } from './service';
 
 // Seeing invoices and accounts: sales.view; making, issuing and taking payments: sales.manage (admin, receptionist).
@@ -56,6 +58,17 @@ export const salesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     const idem = idempotencyContext(`sale-payment:${request.scope.clinicId}:${request.params.id}`, request.headers['idempotency-key'], request.body);
     return reply.status(201).send({ data: await paySale(db, request.scope, request.params.id, request.body, idem) });
   });
+
+  app.get('/sales/:id/pdf', {
+    schema: { tags, params: ZIdParams, produces: ['application/pdf'] }, config: view,
+  }, async (request, reply) => {
+    const { fileName, file } = await saleDocument(db, request.scope, request.params.id, request.lang);
+    return reply.header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${fileName}"`).type('application/pdf').send(file);
+  });
+
+  app.post('/sales/:id/send', {
+    schema: { tags, params: ZIdParams, body: ZSaleMailInput, response: { 200: dataOf(z.object({ to: z.string() })) } }, config: manage,
+  }, async (request) => ({ data: await mailInvoice(db, request.scope, request.params.id, request.body.to, request.lang) }));
 
   app.get('/pet-parents/:id/account', {
     schema: { tags, params: ZIdParams, querystring: ZPageQuery, response: { 200: ZClientAccount } }, config: view,

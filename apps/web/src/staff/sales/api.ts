@@ -62,6 +62,7 @@ export function useSaleMutations(id: number) {
       mutationFn: (payments: { method: number; amount: number; reference?: string | null }[]) => http.post<{ data: TSale }>(`/sales/${id}/payments`, { payments }).then(data),
       onSuccess: done,
     }),
+    send: useMutation({ mutationFn: () => http.post<{ data: { to: string } }>(`/sales/${id}/send`, {}).then((r) => r.data) }),
     remove: useMutation({
       mutationFn: () => http.delete<void>(`/sales/${id}`),
       onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(clinic?.id) }),

@@ -11,6 +11,7 @@ import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
+import { downloadFile } from '../purchasing/api';
 import { useCanSell, useSale, useSaleMutations } from './api';
 import { SaleStatusBadge } from './status';
 
@@ -50,6 +51,15 @@ export function SalePage() {
             <SaleStatusBadge sale={s} />
           </Flex>
         </Box>
+        {!draft && (
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => void downloadFile(`/sales/${s.id}/pdf`, `invoice-${s.number}.pdf`).catch(toastError)}>{t('sales.checkout.pdf')}</Button>
+            {canSell && <Button variant="outline" loading={m.send.isPending} onClick={() => m.send.mutate(undefined, {
+              onSuccess: (r) => toaster.create({ type: 'success', title: t('sales.checkout.sent', { to: r.to }), closable: true }),
+              onError: (err) => toastError(err),
+            })}>{t('sales.checkout.send')}</Button>}
+          </Flex>
+        )}
         {editable && (
           <Flex gap="2" wrap="wrap">
             <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>{t('sales.checkout.deleteDraft')}</Button>
