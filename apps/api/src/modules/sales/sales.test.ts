@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  appointmentServices, appointments, clientCreditMovements, clinicPreferences, recordAppointments, records, saleLines, salePayments, sales,
+  appointmentServices, appointments, clientCreditMovements, clinicPreferences, outbox, recordAppointments, records, saleLines, salePayments, sales,
   servicePackages, services, stockMovements,
 } from '@vetclinic/db';
 import { computeInvoice } from '@vetclinic/domain';
@@ -336,5 +336,22 @@ describe('sales, payments and client credit', () => {
     expect((await get(`/pet-parents/${client.id}/account`, adminB)).statusCode).toBe(404);
     expect((await get(`/sales?filter[client_id]=${client.id}`, adminB)).json().data).toEqual([]);
     expect((await post('/sales', { client_id: client.id, lines: [] }, adminB)).statusCode).toBe(422);
+  });
+  it('should print the invoice as a PDF and mail it to the client through the outbox, the PDF attached', async () => {
+    const s = await issued([custom(12345)]);
+    const pdf = await get(`/sales/${s.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const sent = await post(`/sales/${s.id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data.to).toBe(client.email);
+    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, client.email!));
+    expect(mail.subject).toContain(String(s.number));
+    expect(JSON.stringify(mail)).toContain(`invoice-${s.number}.pdf`);
+    // A draft is not mailed; another group's invoice is not found.
+    expect((await post(`/sales/${(await draft([custom(1)])).id}/send`, {})).statusCode).toBe(409);
+    expect((await get(`/sales/${s.id}/pdf`, adminB)).statusCode).toBe(404);
+    expect((await post(`/sales/${s.id}/send`, { to: 'not-an-address' })).statusCode).toBe(422);
   });
 });
