@@ -29,7 +29,7 @@ export const seedSales: ExtrasSeeder = async (tx, { groupId, now, rand }) => {
     const credit = new Map<number, number>();
     const count = 36;
     for (let i = 0; i < count; i++) {
-      const clientId = clientRows[i % clientRows.length].id;
+      const clientId = clientRows[i % Math.min(12, clientRows.length)].id;
       const [pet] = await tx.select({ id: pets.id }).from(pets).where(eq(pets.ownerId, clientId)).limit(1);
       const issuedAt = new Date(now.getTime() - (count - i) * 2.5 * day + rand.int(9, 17) * 3_600_000);
       const lineInputs = [
