@@ -38,3 +38,4 @@ export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
+export * from './money/invoice-math';
