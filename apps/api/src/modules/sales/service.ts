@@ -359,7 +359,8 @@ export async function updateSale(db: Db, ctx: SaleCtx, id: number, input: TSaleU
     const prefs = await loadPrefs(tx, ctx.clinicId);
     await assertPet(tx, sale.clientId, input.pet_id);
     await assertVet(tx, ctx, input.vet_id);
-    const d = await resolveDiscount(tx, ctx, prefs, input.discount, 'discount');
+    // An absent discount keeps the one applied; null removes it.
+    const d = input.discount === undefined ? {} : await resolveDiscount(tx, ctx, prefs, input.discount, 'discount');
     const [updated] = await tx.update(sales).set({
       petId: input.pet_id === undefined ? sale.petId : input.pet_id, vetId: input.vet_id === undefined ? sale.vetId : input.vet_id,
       note: input.note === undefined ? sale.note : input.note, ...d, updatedAt: now,
