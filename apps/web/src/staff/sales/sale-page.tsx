@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_IDS, formatMoney, type TProduct, type TSale } from '@vetclinic/domain';
+import { PAYMENT_METHOD_IDS, formatMoney, type TProduct, type TSale, type TSaleLineInput } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
@@ -169,7 +169,7 @@ function useCatalogue(kind: LineKind) {
   return { services, products };
 }
 
-function AddLineForm({ onAdd, busy }: { onAdd: (line: Record<string, unknown> & { kind: LineKind; quantity: number }, reset: () => void) => void; busy: boolean }) {
+function AddLineForm({ onAdd, busy }: { onAdd: (line: TSaleLineInput, reset: () => void) => void; busy: boolean }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<LineKind>('service');
   const [itemId, setItemId] = useState('');
