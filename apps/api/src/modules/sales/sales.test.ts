@@ -27,7 +27,7 @@ describe('sales, payments and client credit', () => {
   let receptionistA: Headers;
   let vetA: Headers;
   let adminB: Headers;
-  let client: { id: number; groupId: number };
+  let client: Awaited<ReturnType<typeof makeClientRow>>;
   let petId: number;
   let serviceId: number;
   let packageId: number;
