@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type TSale, type TSaleLineInput, type TSaleSummary } from '@vetclinic/domain';
+import { PAGE_SIZE, type TClientAccount, type TSale, type TSaleLineInput, type TSaleSummary } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
@@ -51,6 +51,7 @@ export function useSaleMutations(id: number) {
   const done = (sale: TSale) => {
     qc.setQueryData(keys.one(clinic?.id, id), sale);
     void qc.invalidateQueries({ queryKey: [...keys.all(clinic?.id), 'list'] });
+    void qc.invalidateQueries({ queryKey: [...keys.all(clinic?.id), 'account'] });
   };
   const data = (r: { data: TSale }) => r.data;
   return {
@@ -76,5 +77,15 @@ export function useCreateSale() {
   return useMutation({
     mutationFn: (input: { client_id: number; pet_id?: number | null }) => http.post<{ data: TSale }>('/sales', { ...input, lines: [] }).then((r) => r.data),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(clinic?.id) }),
+  });
+}
+
+/** The client's account in the clinic (balance due, credit, credit movements): the checkout shows the credit it can spend. */
+export function useClientAccount(clientId: number | null) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: [...keys.all(clinic?.id), 'account', clientId],
+    queryFn: () => http.get<TClientAccount>(`/pet-parents/${clientId}/account`).then((r) => r.data),
+    enabled: !!clinic && !!clientId,
   });
 }

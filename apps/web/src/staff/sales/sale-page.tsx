@@ -12,7 +12,7 @@ import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
 import { downloadFile } from '../purchasing/api';
-import { useCanSell, useSale, useSaleMutations } from './api';
+import { useCanSell, useClientAccount, useSale, useSaleMutations } from './api';
 import { SaleStatusBadge } from './status';
 
 /** Typed major units ("12.5", "12,50") → hundredths; NaN when not a number. */
@@ -33,6 +33,7 @@ export function SalePage() {
   const sale = useSale(id);
   const m = useSaleMutations(id);
   const [deleting, setDeleting] = useState(false);
+  const account = useClientAccount(sale.data?.status === 'issued' ? sale.data.client_id : null);
 
   if (sale.isPending) return <ListSkeleton rows={6} />;
   if (sale.isError) return <ErrorState error={sale.error} onRetry={() => void sale.refetch()} />;
@@ -82,6 +83,7 @@ export function SalePage() {
       {s.status === 'issued' && (
         <Stack gap="3">
           <Heading as="h2" size="md">{t('sales.checkout.payments')}</Heading>
+          {!!account.data?.credit && <Text color="fg.muted">{t('sales.checkout.creditAvailable', { amount: money(account.data.credit) })}</Text>}
           {s.payments.length > 0 && (
             <Stack as="ul" gap="1" listStyleType="none">
               {s.payments.map((p) => (
