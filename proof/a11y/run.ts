@@ -400,6 +400,13 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: tags', '/app/tags');
   await visit('staff: diagnosis catalogue', '/app/diagnoses');
   await visit('staff: discounts', '/app/discounts');
+  await visit('staff: invoices', '/app/sales');
+  await state('staff: checkout (an issued demo invoice)', page, async () => {
+    await page.goto('/app/sales');
+    await page.getByRole('link', { name: /^#\d+$/ }).first().click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await scan(page, 'staff: checkout');
+  });
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -442,6 +449,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
+    ['invoices', '/app/sales'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

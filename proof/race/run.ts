@@ -8,6 +8,9 @@
 //   5. The last unit of a product taken 2 and 20 times at once (write-offs over HTTP, sales through
 //      postStockMovement's FEFO as the sales module posts them): exactly one succeeds, stock never
 //      negative, the ledger sum equals the on-hand.
+//   6. Sales (#16): 12 drafts issued at once get gapless numbers; one sale paid 20 times at once with one
+//      Idempotency-Key is paid once; 20 full payments without a key: one 201, the rest 409; two sales
+//      spending one client's credit at once: the credit never goes below zero.
 // Run: npm run proof:race   (PROOF_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/postgres)
 import { DateTime } from 'luxon';
 import { DEMO_PASSWORD } from '@vetclinic/db/seed/index';
@@ -273,6 +276,54 @@ async function lastUnitRaces(api: InProcessApi, pool: ProofDatabase['pool']) {
   }
 }
 
+// ---------- 6. sales: gapless numbers, one payment per key, credit never negative ----------
+async function saleRaces(api: InProcessApi, pool: ProofDatabase['pool']) {
+  const clinic = await publicClinic(api.base, 'happy-paws');
+  const token = await staffLogin(api.base, 'admin@happypaws.test');
+  const staff = { authorization: `Bearer ${token}`, 'x-clinic-id': String(clinic.id) };
+  const [{ id: clientId }] = await rows<{ id: number }>(pool, `
+    SELECT p.id FROM pet_parents p JOIN clinics c ON c.group_id = p.group_id WHERE c.id = $1 ORDER BY p.id DESC LIMIT 1`, [clinic.id]);
+  const draft = async (price: number) => {
+    const r = await call('POST', `${api.base}/api/v1/sales`, { client_id: clientId, lines: [{ kind: 'custom', name: 'Race item', quantity: 1, unit_price: price, vat: 0 }] }, staff);
+    if (r.status !== 201) throw new Error(`sale create → ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+    return r.body.data.id as number;
+  };
+  const issue = (id: number) => call('POST', `${api.base}/api/v1/sales/${id}/issue`, {}, staff);
+
+  const drafts = await Promise.all(Array.from({ length: 12 }, () => draft(1000)));
+  const issued = await Promise.all(drafts.map(issue));
+  const numbers = await rows<{ n: number }>(pool, 'SELECT number AS n FROM sales WHERE clinic_id = $1 AND number IS NOT NULL ORDER BY number', [clinic.id]);
+  const gapless = numbers.every((r, i) => r.n === i + 1);
+  checks.check('12 drafts issued at once: all 200, invoice numbers of the clinic gapless from 1',
+    issued.every((r) => r.status === 200) && gapless, `${tally(issued.map((r) => r.status))}, ${numbers.length} numbers, gapless ${gapless}`);
+
+  const once = await draft(5000);
+  await issue(once);
+  const key = `race-pay-${Date.now()}`;
+  const keyed = await Promise.all(Array.from({ length: PAYERS }, () => call('POST', `${api.base}/api/v1/sales/${once}/payments`, { payments: [{ method: 1, amount: 2000 }] }, { ...staff, 'idempotency-key': key })));
+  const [{ n: keyedRows }] = await rows<{ n: number }>(pool, 'SELECT count(*)::int AS n FROM sale_payments WHERE sale_id = $1', [once]);
+  checks.check(`${PAYERS} simultaneous payments of one sale with one Idempotency-Key: one payment row, every answer 201`,
+    keyedRows === 1 && keyed.every((r) => r.status === 201), `${keyedRows} rows, ${tally(keyed.map((r) => r.status))}`);
+  const full = await Promise.all(Array.from({ length: PAYERS }, () => call('POST', `${api.base}/api/v1/sales/${once}/payments`, { payments: [{ method: 2, amount: 3000 }] }, staff)));
+  const [{ paid }] = await rows<{ paid: number }>(pool, 'SELECT coalesce(sum(applied_minor), 0)::int AS paid FROM sale_payments WHERE sale_id = $1', [once]);
+  checks.check(`${PAYERS} simultaneous full payments: one 201, the rest 409, paid exactly the total`,
+    full.filter((r) => r.status === 201).length === 1 && full.every((r) => r.status === 201 || r.status === 409) && paid === 5000, `${tally(full.map((r) => r.status))}, paid ${paid}`);
+
+  const creditor = await draft(100);
+  await issue(creditor);
+  await call('POST', `${api.base}/api/v1/sales/${creditor}/payments`, { payments: [{ method: 1, amount: 1100 }] }, staff); // 1000 to credit
+  const spenders = await Promise.all([draft(700), draft(700), draft(700)]);
+  await Promise.all(spenders.map(issue));
+  const spent = await Promise.all(spenders.map((id) => call('POST', `${api.base}/api/v1/sales/${id}/payments`, { payments: [{ method: 6, amount: 700 }] }, staff)));
+  const [{ negative, balance }] = await rows<{ negative: number; balance: number }>(pool, `
+    SELECT (SELECT count(*)::int FROM client_credit_movements WHERE client_id = $1 AND balance_after_minor < 0) AS negative,
+           (SELECT balance_after_minor::int FROM client_credit_movements WHERE client_id = $1 AND clinic_id = $2 ORDER BY id DESC LIMIT 1) AS balance`, [clientId, clinic.id]);
+  checks.check('three sales spending 10.00 of credit 7.00 each at once: one 201, two 422, credit never negative',
+    spent.filter((r) => r.status === 201).length === 1 && spent.filter((r) => r.status === 422).length === 2 && negative === 0 && balance >= 0,
+    `${tally(spent.map((r) => r.status))}, balance ${balance}, negative rows ${negative}`);
+  figures.push(`sales: ${numbers.length} gapless numbers, ${keyedRows} keyed payment`);
+}
+
 // ---------- 4. the limiter answers 429, never 5xx ----------
 async function limiterBurst(api: InProcessApi) {
   const limited = await buildApp(testConfig({ rateLimits: true }), api.handle);
@@ -299,7 +350,7 @@ async function main() {
   const api = (live.api = await startInProcessApi(db.url, {}, { poolSize: 20 }));
   for (const [name, part] of [
     ['booking storm', bookingStorm], ['manage-link races', manageRaces], ['deposit payments', depositPayments],
-    ['last-unit stock races', lastUnitRaces],
+    ['last-unit stock races', lastUnitRaces], ['sale races', saleRaces],
   ] as const) {
     try {
       await part(api, db.pool);

@@ -49,6 +49,8 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'vitals/:vitalId': 'vital',
   'pets/:petId': 'pet',
   'measurements/:measurementId': 'anesthesiaMeasurement',
+  'sales/:id': 'sale',
+  'lines/:lineId': 'saleLine',
 };
 
 /**
@@ -93,6 +95,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'entity_id': return url.includes('taggable') ? 'pet' : undefined;
     case 'diagnosis_id': return 'diagnosis';
     case 'prescription_id': return 'prescription';
+    case 'discount_id': return 'discount';
     case 'ids': return url.includes('shopping-list') ? 'shoppingListItem' : undefined;
   }
   return undefined;

@@ -7,6 +7,7 @@ import {
   taggables, tags, visitStageChanges, visits,
   anesthesiaMeasurements, anesthesiaSessions, vitals,
   purchaseOrders, shoppingListItems,
+  saleLines, sales,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,7 @@ export const RESOURCE_KINDS = [
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
   'discount',
+  'sale', 'saleLine',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -44,6 +46,7 @@ export const CLINIC_KINDS = [
   'diagnosis',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
+  'sale', 'saleLine',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -222,6 +225,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       recordTemplate: recordTemplate.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
+      ...await seedSale(db, t.clinicId, t.client.id, marker),
     },
   };
 }
@@ -320,9 +324,19 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
+      ...await seedSale(db, clinic.id, parent.id, marker),
       ...recordRows,
     },
   };
+}
+
+/** A draft sale of the clinic with one line (sales, #16). */
+async function seedSale(db: Db, clinicId: number, clientId: number, marker: string) {
+  const [sale] = await db.insert(sales).values({ clinicId, clientId, currency: 'RON', note: `${marker} sale note`, subtotalMinor: 1000, netMinor: 1000, totalMinor: 1000 }).returning();
+  const [line] = await db.insert(saleLines).values({
+    saleId: sale.id, position: 1, kind: 'custom', name: `${marker} Nail trim`, quantity: 1, unitPriceMinor: 1000, baseMinor: 1000, netMinor: 1000, totalMinor: 1000,
+  }).returning();
+  return { sale: sale.id, saleLine: line.id };
 }
 
 /** A finished catalogue import of the supplier and one of its items (external products, #15). */

@@ -37,3 +37,5 @@ export * from './schemas/external-products';
 export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';
+export * from './schemas/sales';
+export * from './money/invoice-math';

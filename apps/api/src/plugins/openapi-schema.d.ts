@@ -3737,6 +3737,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists invoices by status, client, vet, clinic-local day and payment method, with totals over every match. */
+        get: operations["listSales"];
+        put?: never;
+        /** Starts a draft sale from an appointment, a record or the counter. */
+        post: operations["createSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a sale with its lines, taxes and payments. */
+        get: operations["getSale"];
+        /** Changes a draft's pet, vet, note or total discount. */
+        put: operations["updateSale"];
+        post?: never;
+        /** Deletes a draft sale (issued sales are corrected by credit notes). */
+        delete: operations["deleteSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a service, product or custom line to a draft. */
+        post: operations["addSaleLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/lines/{lineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a draft's line. */
+        put: operations["updateSaleLine"];
+        post?: never;
+        /** Removes a line from a draft. */
+        delete: operations["removeSaleLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a draft: the next gapless invoice number, sold products leave stock, the sale is frozen. */
+        post: operations["issueSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a full, partial or split payment (Idempotency-Key); overpayment becomes client credit. */
+        post: operations["paySale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice as a PDF: clinic header, lines, tax breakdown, totals in the clinic's currency format. */
+        get: operations["getSalePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails an issued invoice (PDF attached) to its client through the outbox. */
+        post: operations["sendSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's account in the clinic: invoiced, paid, balance due, credit and its movements. */
+        get: operations["getClientAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -21135,6 +21292,1258 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSales: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "draft" | "issued";
+                    client_id?: number;
+                    vet_id?: number;
+                    date_from?: string;
+                    date_to?: string;
+                    method?: number[];
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                        totals: {
+                            count: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: number | null;
+                    pet_id?: number | null;
+                    vet_id?: number | null;
+                    appointment_id?: number | null;
+                    record_id?: number | null;
+                    note?: string | null;
+                    lines?: {
+                        /** @enum {string} */
+                        kind: "service" | "product" | "custom";
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        quantity: number;
+                        /**
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit?: "unit" | "sub_unit";
+                        unit_price?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                        discount?: {
+                            discount_id?: number | null;
+                            type?: ("percent" | "amount") | null;
+                            value?: number | null;
+                            reason?: string | null;
+                        } | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pet_id?: number | null;
+                    vet_id?: number | null;
+                    note?: string | null;
+                    discount?: {
+                        discount_id?: number | null;
+                        type?: ("percent" | "amount") | null;
+                        value?: number | null;
+                        reason?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addSaleLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "service" | "product" | "custom";
+                    service_id?: number | null;
+                    product_id?: number | null;
+                    name?: string | null;
+                    quantity: number;
+                    /**
+                     * @default unit
+                     * @enum {string}
+                     */
+                    unit?: "unit" | "sub_unit";
+                    unit_price?: number | null;
+                    vat?: number | null;
+                    service_tax?: number | null;
+                    discount?: {
+                        discount_id?: number | null;
+                        type?: ("percent" | "amount") | null;
+                        value?: number | null;
+                        reason?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSaleLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "service" | "product" | "custom";
+                    service_id?: number | null;
+                    product_id?: number | null;
+                    name?: string | null;
+                    quantity: number;
+                    /**
+                     * @default unit
+                     * @enum {string}
+                     */
+                    unit?: "unit" | "sub_unit";
+                    unit_price?: number | null;
+                    vat?: number | null;
+                    service_tax?: number | null;
+                    discount?: {
+                        discount_id?: number | null;
+                        type?: ("percent" | "amount") | null;
+                        value?: number | null;
+                        reason?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeSaleLine: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                lineId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    issueSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    paySale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payments: {
+                        method: number;
+                        amount: number;
+                        reference?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSalePdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            to: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientAccount: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_id: number;
+                            currency: string;
+                            invoiced: number;
+                            paid: number;
+                            balance_due: number;
+                            credit: number;
+                            movements: {
+                                id: number;
+                                delta: number;
+                                balance_after: number;
+                                /** @enum {string} */
+                                kind: "overpayment" | "payment" | "adjustment";
+                                sale_id: number | null;
+                                payment_id: number | null;
+                                note: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

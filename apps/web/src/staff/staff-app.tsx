@@ -35,6 +35,8 @@ const RolesPage = lazy(() => import('./team/roles-page').then((m) => ({ default:
 const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ default: m.ShiftsArea })));
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
+const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
+const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
 const DiscountsPage = lazy(() => import('./billing/discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const RecordsArea = lazy(() => import('./records/records-area').then((m) => ({ default: m.RecordsArea })));
 const DiagnosesPage = lazy(() => import('./diagnoses/diagnoses-page').then((m) => ({ default: m.DiagnosesPage })));
@@ -80,6 +82,8 @@ function AuthedRoutes() {
         <Route path="whiteboard" element={<Suspense fallback={<Loading />}><WhiteboardPage /></Suspense>} />
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
+        <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
+        <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />
         <Route path="records/*" element={<Suspense fallback={<Loading />}><RecordsArea /></Suspense>} />
         <Route path="diagnoses" element={<Suspense fallback={<Loading />}><DiagnosesPage /></Suspense>} />
         <Route path="*" element={<Navigate to="/app" replace />} />

@@ -22,6 +22,9 @@ export const services = pgTable('services', {
   order: smallint('order').notNull().default(0),
   priceMinor: integer('price_minor').notNull().default(0),
   depositMinor: integer('deposit_minor').notNull().default(0),
+  /** Tax rates charged when the service is sold (basis points, from vat_list / service_tax_list; migration 0032). */
+  vatBp: integer('vat_bp').notNull().default(0),
+  serviceTaxBp: integer('service_tax_bp').notNull().default(0),
   isVisible: boolean('is_visible').notNull().default(true),
   isNotifiable: boolean('is_notifiable').notNull().default(true),
   /** AAHA-style revenue category (migration 0028, FK to aaha_codes). */

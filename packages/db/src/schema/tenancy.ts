@@ -75,6 +75,8 @@ export const clinicPreferences = pgTable('clinic_preferences', {
   discountReasonRequired: boolean('discount_reason_required').notNull().default(false),
   showRecordBundleItems: boolean('show_record_bundle_items').notNull().default(false),
   taxApplyOrder: varchar('tax_apply_order', { length: 30 }),
+  /** Prices are entered with tax included (the net is extracted); migration 0032. */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

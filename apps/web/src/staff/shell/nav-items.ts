@@ -13,6 +13,7 @@ export const NAV_GROUPS: NavGroup[] = [
   { labelKey: 'clients.nav.group', items: [{ to: '/clients', labelKey: 'clients.nav.clients', permission: 'clients.view' }, { to: '/patients', labelKey: 'clients.nav.patients', permission: 'pets.view' }, { to: '/pet-requests', labelKey: 'clients.nav.petRequests', permission: 'pets.view', badge: PetRequestsNavBadge }] },
   { labelKey: 'records.nav.group', items: [{ to: '/records', labelKey: 'records.nav.records', permission: 'records.view', end: true }, { to: '/records/templates', labelKey: 'records.nav.templates', permission: 'records.view' }] },
   { labelKey: 'staff.nav.tasksShifts', items: [{ to: '/tasks', labelKey: 'tasks.nav.tasks', permission: 'tasks.view', end: true }, { to: '/tasks/templates', labelKey: 'tasks.nav.templates', permission: 'tasks.view' }, { to: '/shifts', labelKey: 'shifts.nav.shifts', permission: 'staff.view' }] },
+  { labelKey: 'sales.nav.group', items: [{ to: '/sales', labelKey: 'sales.nav.invoices', permission: 'sales.view' }] },
   {
     labelKey: 'inventory.nav.group',
     items: [

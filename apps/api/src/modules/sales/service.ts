@@ -1,0 +1,538 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  appointmentServices, appointments, clientCreditMovements, clinicPreferences, clinics, discounts, petParents, pets, products,
+  recordAppointments, records, saleLines, salePayments, sales, servicePackages, services, staffUsers, type Db, type DbOrTx,
+} from '@vetclinic/db';
+import {
+  PAGE_SIZE, PAYMENT_METHODS, PAYMENT_METHOD_CLIENT_CREDIT, PAYMENT_METHOD_CREDIT_NOTE, computeInvoice,
+  type Discount, type PaymentMethodId, type TClientAccount, type TSale, type TSaleCreateInputParsed, type TSaleDiscountInput,
+  type TSaleLine, type TSaleLineInputParsed, type TSaleListQuery, type TSalePaymentsInput, type TSaleSummary,
+  type TSaleUpdateInputParsed, type TaxApplyOrder, type TPageQuery,
+} from '@vetclinic/domain';
+import { AppError, notFound, validation } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
+import { offsetOf, pageMeta } from '../../lib/pagination';
+import { postStockMovement } from '../inventory/stock-ledger';
+
+/** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
+export interface SaleCtx { groupId: number; clinicId: number; userId: number | null }
+
+type SaleRow = typeof sales.$inferSelect;
+type LineRow = typeof saleLines.$inferSelect;
+type PaymentRow = typeof salePayments.$inferSelect;
+type LineValues = Omit<typeof saleLines.$inferInsert, 'saleId' | 'position'>;
+
+const actor = (ctx: SaleCtx) => ({ type: 'staff' as const, id: ctx.userId });
+const notDraft = () => new AppError('invalid_state', 'sales.errors.not_draft');
+const pct = (bp: number) => bp / 100;
+const toBp = (percent: number) => Math.round(percent * 100);
+/** round_half_up(price / sub_units): what one sub-unit sells for (docs/decisions.md "Inventory"). */
+const perSubUnit = (price: number, subUnits: number) => Math.floor((2 * price + subUnits) / (2 * subUnits));
+
+interface Prefs {
+  vatList: number[]; serviceTaxList: number[]; discountReasonRequired: boolean; currency: string;
+  taxApplyOrder: TaxApplyOrder; pricesIncludeTax: boolean;
+}
+
+async function loadPrefs(tx: DbOrTx, clinicId: number): Promise<Prefs> {
+  const [p] = await tx.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  return {
+    vatList: p?.vatList ?? [0, 10],
+    serviceTaxList: p?.serviceTaxList ?? [0],
+    discountReasonRequired: p?.discountReasonRequired ?? false,
+    currency: p?.currency ?? '$',
+    taxApplyOrder: (p?.taxApplyOrder as TaxApplyOrder) ?? null,
+    pricesIncludeTax: p?.pricesIncludeTax ?? false,
+  };
+}
+
+// ---------- discounts ----------
+
+interface DiscountValues { discountType: 'percent' | 'amount' | null; discountValueX100: number | null; discountId: number | null; discountName: string | null; discountReason: string | null }
+const NO_DISCOUNT: DiscountValues = { discountType: null, discountValueX100: null, discountId: null, discountName: null, discountReason: null };
+
+/** A discount as the sale keeps it: copied from the catalogue (enabled ones only) or typed; a reason when the clinic asks. */
+async function resolveDiscount(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, input: TSaleDiscountInput | null | undefined, field: string): Promise<DiscountValues> {
+  if (!input) return NO_DISCOUNT;
+  let out: DiscountValues;
+  if (input.discount_id) {
+    const [d] = await tx.select().from(discounts)
+      .where(and(eq(discounts.id, input.discount_id), eq(discounts.clinicId, ctx.clinicId), isNull(discounts.deletedAt), eq(discounts.enabled, true)));
+    if (!d) throw validation({ [`${field}.discount_id`]: ['validation.invalid'] });
+    out = { discountType: d.type, discountValueX100: d.valueX100, discountId: d.id, discountName: d.name, discountReason: input.reason ?? null };
+  } else {
+    const value = input.value ?? 0;
+    out = { discountType: input.type ?? 'amount', discountValueX100: input.type === 'percent' ? toBp(value) : Math.round(value), discountId: null, discountName: null, discountReason: input.reason ?? null };
+  }
+  if (!out.discountValueX100) return NO_DISCOUNT;
+  if (prefs.discountReasonRequired && !out.discountReason) throw validation({ [`${field}.reason`]: ['sales.validation.discount_reason_required'] });
+  return out;
+}
+
+const discountOf = (type: string | null, valueX100: number | null): Discount | null => {
+  if (!type || !valueX100) return null;
+  return type === 'percent' ? { kind: 'percent', bp: valueX100 } : { kind: 'amount', minor: valueX100 };
+};
+
+// ---------- lines ----------
+
+function rateBp(list: number[], percent: number | null | undefined, fallbackBp: number, field: string): number {
+  if (percent === null || percent === undefined) return fallbackBp;
+  if (!list.some((v) => toBp(v) === toBp(percent))) throw validation({ [field]: ['sales.validation.rate_not_in_list'] });
+  return toBp(percent);
+}
+
+/** A line input checked against the clinic's catalogue: names, default prices and tax rates come from there. */
+async function resolveLine(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSaleLineInputParsed, field: string): Promise<LineValues> {
+  const discount = await resolveDiscount(tx, ctx, prefs, l.discount, `${field}.discount`);
+  const common = { quantity: l.quantity, ...discount };
+  if (l.kind === 'service') {
+    const [s] = await tx.select().from(services).where(and(eq(services.id, l.service_id!), eq(services.clinicId, ctx.clinicId), isNull(services.deletedAt)));
+    if (!s) throw validation({ [`${field}.service_id`]: ['validation.invalid'] });
+    return {
+      ...common, kind: 'service', serviceId: s.id, productId: null, name: l.name ?? s.name, unit: 'unit', unitLabel: null, subUnitsPerUnit: 1,
+      unitPriceMinor: l.unit_price ?? s.priceMinor,
+      vatBp: rateBp(prefs.vatList, l.vat, s.vatBp, `${field}.vat`), serviceTaxBp: rateBp(prefs.serviceTaxList, l.service_tax, s.serviceTaxBp, `${field}.service_tax`),
+    };
+  }
+  if (l.kind === 'product') {
+    const [p] = await tx.select().from(products).where(and(eq(products.id, l.product_id!), eq(products.clinicId, ctx.clinicId), isNull(products.archivedAt)));
+    if (!p) throw validation({ [`${field}.product_id`]: ['validation.invalid'] });
+    const bySub = l.unit === 'sub_unit';
+    if (bySub && p.subUnits <= 1) throw validation({ [`${field}.unit`]: ['sales.validation.no_sub_units'] });
+    const catalogue = p.sellingPrice ?? 0;
+    return {
+      ...common, kind: 'product', serviceId: null, productId: p.id, name: l.name ?? p.name, unit: l.unit, unitLabel: bySub ? p.subUnit : p.unit,
+      subUnitsPerUnit: p.subUnits, unitPriceMinor: l.unit_price ?? (bySub ? perSubUnit(catalogue, p.subUnits) : catalogue),
+      vatBp: rateBp(prefs.vatList, l.vat, p.vatBp, `${field}.vat`), serviceTaxBp: rateBp(prefs.serviceTaxList, l.service_tax, 0, `${field}.service_tax`),
+    };
+  }
+  return {
+    ...common, kind: 'custom', serviceId: null, productId: null, name: l.name!, unit: 'unit', unitLabel: null, subUnitsPerUnit: 1,
+    unitPriceMinor: l.unit_price ?? 0,
+    vatBp: rateBp(prefs.vatList, l.vat, 0, `${field}.vat`), serviceTaxBp: rateBp(prefs.serviceTaxList, l.service_tax, 0, `${field}.service_tax`),
+  };
+}
+
+/**
+ * Recomputes a draft's totals with the shared invoice arithmetic and stores them on the lines and the sale.
+ * A discount larger than what it discounts is a 422 (the arithmetic refuses it).
+ */
+async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date): Promise<void> {
+  const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, sale.id)).orderBy(asc(saleLines.position), asc(saleLines.id));
+  let totals;
+  try {
+    totals = computeInvoice({
+      lines: lines.map((l) => ({ unitPriceMinor: l.unitPriceMinor, quantity: l.quantity, discount: discountOf(l.discountType, l.discountValueX100), vatBp: l.vatBp, serviceTaxBp: l.serviceTaxBp })),
+      pricesIncludeTax: prefs.pricesIncludeTax,
+      taxApplyOrder: prefs.taxApplyOrder,
+      discount: discountOf(sale.discountType, sale.discountValueX100),
+    });
+  } catch (e) {
+    if (e instanceof RangeError) throw validation({ discount: ['sales.validation.discount_too_large'] });
+    throw e;
+  }
+  for (const [i, l] of lines.entries()) {
+    const t = totals.lines[i];
+    if (l.baseMinor === t.base && l.discountMinor === t.lineDiscount + t.invoiceDiscount && l.netMinor === t.net && l.vatMinor === t.vat
+      && l.serviceTaxMinor === t.serviceTax && l.totalMinor === t.total) continue;
+    await tx.update(saleLines).set({
+      baseMinor: t.base, discountMinor: t.lineDiscount + t.invoiceDiscount, netMinor: t.net, vatMinor: t.vat, serviceTaxMinor: t.serviceTax, totalMinor: t.total,
+    }).where(eq(saleLines.id, l.id));
+  }
+  await tx.update(sales).set({
+    pricesIncludeTax: prefs.pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, currency: prefs.currency,
+    subtotalMinor: totals.subtotal, discountMinor: totals.discount, netMinor: totals.net, taxMinor: totals.tax, totalMinor: totals.total,
+    taxes: totals.taxes.map((r) => ({ kind: r.kind, rate_bp: r.rateBp, base: r.base, amount: r.amount })), updatedAt: now,
+  }).where(eq(sales.id, sale.id));
+}
+
+async function nextPosition(tx: DbOrTx, saleId: number) {
+  const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${saleLines.position}), 0)::int` }).from(saleLines).where(eq(saleLines.saleId, saleId));
+  return max + 1;
+}
+
+// ---------- reading ----------
+
+const paidOf = sql<number>`(SELECT coalesce(sum(${salePayments.appliedMinor}), 0)::bigint FROM ${salePayments} WHERE ${salePayments.saleId} = ${sales.id})`;
+
+function toDiscountOut(type: string | null, valueX100: number | null, id: number | null, name: string | null, reason: string | null) {
+  if (!type || valueX100 === null) return null;
+  return { type: type as 'percent' | 'amount', value: type === 'percent' ? valueX100 / 100 : valueX100, discount_id: id, name, reason };
+}
+
+function toSummary(row: SaleRow, clientName: string, paid: number): TSaleSummary {
+  return {
+    id: row.id, clinic_id: row.clinicId, number: row.number, status: row.status, edit_state: row.editState,
+    client_id: row.clientId, client_name: clientName, pet_id: row.petId, vet_id: row.vetId, appointment_id: row.appointmentId, record_id: row.recordId,
+    currency: row.currency, subtotal: row.subtotalMinor, discount_total: row.discountMinor, net: row.netMinor, tax: row.taxMinor, total: row.totalMinor,
+    paid, due: row.status === 'issued' ? Math.max(0, row.totalMinor - paid) : row.totalMinor,
+    issued_at: row.issuedAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toLine(l: LineRow): TSaleLine {
+  return {
+    id: l.id, position: l.position, kind: l.kind, service_id: l.serviceId, product_id: l.productId, name: l.name, quantity: l.quantity,
+    unit: l.unit, unit_label: l.unitLabel, unit_price: l.unitPriceMinor, vat: pct(l.vatBp), service_tax: pct(l.serviceTaxBp),
+    discount: toDiscountOut(l.discountType, l.discountValueX100, l.discountId, l.discountName, l.discountReason),
+    base: l.baseMinor, discount_amount: l.discountMinor, net: l.netMinor, vat_amount: l.vatMinor, service_tax_amount: l.serviceTaxMinor, total: l.totalMinor,
+  };
+}
+
+const toPayment = (p: PaymentRow) => ({
+  id: p.id, method: p.method, method_label: PAYMENT_METHODS[p.method as PaymentMethodId] ?? 'other', amount: p.amountMinor, applied: p.appliedMinor,
+  to_credit: p.amountMinor - p.appliedMinor, reference: p.reference, created_at: p.createdAt.toISOString(),
+});
+
+export async function getSale(db: DbOrTx, clinicId: number, id: number): Promise<TSale> {
+  const [row] = await db.select({ sale: sales, first: petParents.firstName, last: petParents.lastName }).from(sales)
+    .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(and(eq(sales.id, id), eq(sales.clinicId, clinicId)));
+  if (!row) throw notFound();
+  const [lines, payments] = await Promise.all([
+    db.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(asc(saleLines.position), asc(saleLines.id)),
+    db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.id)),
+  ]);
+  const s = row.sale;
+  const paid = payments.reduce((a, p) => a + p.appliedMinor, 0);
+  return {
+    ...toSummary(s, `${row.first} ${row.last}`, paid),
+    prices_include_tax: s.pricesIncludeTax,
+    tax_apply_order: (s.taxApplyOrder as TSale['tax_apply_order']) ?? null,
+    discount: toDiscountOut(s.discountType, s.discountValueX100, s.discountId, s.discountName, s.discountReason),
+    taxes: s.taxes.map((t) => ({ kind: t.kind, rate: pct(t.rate_bp), base: t.base, amount: t.amount })),
+    note: s.note,
+    lines: lines.map(toLine),
+    payments: payments.map(toPayment),
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
+/** The invoice list: filters on status, client, vet, clinic-local days and payment method; totals over every match. */
+export async function listSales(db: Db, clinicId: number, query: TSaleListQuery) {
+  const perPage = query.per_page ?? PAGE_SIZE.common;
+  const f = query.filter ?? {};
+  const [clinic] = await db.select({ timezone: clinics.timezone }).from(clinics).where(eq(clinics.id, clinicId));
+  const tz = clinic?.timezone ?? 'UTC';
+  const day = sql`(coalesce(${sales.issuedAt}, ${sales.createdAt}) AT TIME ZONE ${tz})::date`;
+  const conditions: (SQL | undefined)[] = [eq(sales.clinicId, clinicId)];
+  if (f.status) conditions.push(eq(sales.status, f.status));
+  if (f.client_id) conditions.push(eq(sales.clientId, f.client_id));
+  if (f.vet_id) conditions.push(eq(sales.vetId, f.vet_id));
+  if (f.date_from) conditions.push(sql`${day} >= ${f.date_from}::date`);
+  if (f.date_to) conditions.push(sql`${day} <= ${f.date_to}::date`);
+  if (f.method?.length) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${salePayments} WHERE ${salePayments.saleId} = ${sales.id} AND ${salePayments.method} IN (${sql.join(f.method.map((m) => sql`${m}`), sql`, `)}))`);
+  }
+  if (f.search) {
+    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(lower(${petParents.firstName} || ' ' || ${petParents.lastName}) LIKE ${like} OR ${sales.number}::text = ${f.search})`);
+  }
+  const where = and(...conditions);
+  const [rows, [agg]] = await Promise.all([
+    db.select({ sale: sales, first: petParents.firstName, last: petParents.lastName, paid: paidOf }).from(sales)
+      .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where)
+      .orderBy(desc(sql`coalesce(${sales.issuedAt}, ${sales.createdAt})`), desc(sales.id))
+      .limit(perPage).offset(offsetOf(query.page, perPage)),
+    db.select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${sales.totalMinor}), 0)::bigint`,
+      paid: sql<number>`coalesce(sum(${paidOf}), 0)::bigint`,
+      dueTotal: sql<number>`coalesce(sum(CASE WHEN ${sales.status} = 'issued' THEN ${sales.totalMinor} ELSE 0 END), 0)::bigint`,
+    }).from(sales).innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where),
+  ]);
+  const paid = Number(agg.paid);
+  return {
+    data: rows.map((r) => toSummary(r.sale, `${r.first} ${r.last}`, Number(r.paid))),
+    meta: pageMeta(query.page, perPage, agg.count),
+    totals: { count: agg.count, total: Number(agg.total), paid, due: Math.max(0, Number(agg.dueTotal) - paid) },
+  };
+}
+
+// ---------- drafts ----------
+
+async function assertClient(tx: DbOrTx, ctx: SaleCtx, clientId: number) {
+  const [c] = await tx.select({ id: petParents.id }).from(petParents).where(and(eq(petParents.id, clientId), eq(petParents.groupId, ctx.groupId)));
+  if (!c) throw validation({ client_id: ['validation.invalid'] });
+}
+async function assertPet(tx: DbOrTx, clientId: number, petId: number | null | undefined) {
+  if (!petId) return;
+  const [p] = await tx.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), eq(pets.ownerId, clientId)));
+  if (!p) throw validation({ pet_id: ['validation.invalid'] });
+}
+async function assertVet(tx: DbOrTx, ctx: SaleCtx, vetId: number | null | undefined) {
+  if (!vetId) return;
+  const [v] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.id, vetId), eq(staffUsers.groupId, ctx.groupId)));
+  if (!v) throw validation({ vet_id: ['validation.invalid'] });
+}
+
+/** The services booked on appointments, as sale line inputs (one per service package, at the package's price). */
+async function appointmentLines(tx: DbOrTx, appointmentIds: number[]): Promise<TSaleLineInputParsed[]> {
+  if (!appointmentIds.length) return [];
+  const rows = await tx.select({ serviceId: servicePackages.serviceId, price: servicePackages.priceMinor, name: servicePackages.name, serviceName: services.name })
+    .from(appointmentServices)
+    .innerJoin(servicePackages, eq(servicePackages.id, appointmentServices.servicePackageId))
+    .innerJoin(services, eq(services.id, servicePackages.serviceId))
+    .where(inArray(appointmentServices.appointmentId, appointmentIds))
+    .orderBy(asc(appointmentServices.appointmentId), asc(servicePackages.id));
+  return rows.map((r) => ({ kind: 'service', service_id: r.serviceId, name: r.name || r.serviceName, quantity: 1, unit: 'unit', unit_price: r.price }));
+}
+
+export interface DraftSaleInput {
+  clientId: number;
+  petId?: number | null;
+  vetId?: number | null;
+  appointmentId?: number | null;
+  recordId?: number | null;
+  note?: string | null;
+  lines: TSaleLineInputParsed[];
+}
+
+/**
+ * Creates a draft sale with its lines inside the caller's transaction and returns its id. This is the entry
+ * point for other modules (estimates → sale): pass line inputs as the API takes them (`kind`, `service_id` /
+ * `product_id`, `quantity`, `unit`, `unit_price`, `vat`, `discount`); prices and rates default to the catalogue.
+ */
+export async function createDraftSale(tx: DbOrTx, ctx: SaleCtx, input: DraftSaleInput, now = new Date()): Promise<number> {
+  const prefs = await loadPrefs(tx, ctx.clinicId);
+  await assertClient(tx, ctx, input.clientId);
+  await assertPet(tx, input.clientId, input.petId);
+  await assertVet(tx, ctx, input.vetId);
+  const values: LineValues[] = [];
+  for (const [i, l] of input.lines.entries()) values.push(await resolveLine(tx, ctx, prefs, l, `lines.${i}`));
+  const [sale] = await tx.insert(sales).values({
+    clinicId: ctx.clinicId, clientId: input.clientId, petId: input.petId ?? null, vetId: input.vetId ?? null,
+    appointmentId: input.appointmentId ?? null, recordId: input.recordId ?? null, currency: prefs.currency,
+    pricesIncludeTax: prefs.pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, note: input.note ?? null,
+    createdBy: ctx.userId, createdAt: now, updatedAt: now,
+  }).returning();
+  if (values.length) await tx.insert(saleLines).values(values.map((v, i) => ({ ...v, saleId: sale.id, position: i + 1 })));
+  await recompute(tx, sale, prefs, now);
+  await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.created', entityType: 'sale', entityId: sale.id });
+  return sale.id;
+}
+
+/** POST /sales: a draft from an appointment (its services), a record (its appointments' services) or the counter. */
+export async function createSale(db: Db, ctx: SaleCtx, input: TSaleCreateInputParsed): Promise<TSale> {
+  return db.transaction(async (tx) => {
+    let clientId = input.client_id ?? null;
+    let petId = input.pet_id ?? null;
+    let vetId = input.vet_id ?? null;
+    let fromSource: TSaleLineInputParsed[] = [];
+    let appointmentId = input.appointment_id ?? null;
+    if (input.record_id) {
+      const [r] = await tx.select().from(records).where(and(eq(records.id, input.record_id), eq(records.clinicId, ctx.clinicId), isNull(records.deletedAt)));
+      if (!r) throw validation({ record_id: ['validation.invalid'] });
+      clientId ??= r.clientId;
+      petId ??= r.petId;
+      vetId ??= r.vetId;
+      const linked = await tx.select({ id: recordAppointments.appointmentId }).from(recordAppointments).where(eq(recordAppointments.recordId, r.id));
+      appointmentId ??= linked[0]?.id ?? null;
+      fromSource = await appointmentLines(tx, linked.map((x) => x.id));
+    } else if (input.appointment_id) {
+      const [a] = await tx.select().from(appointments).where(and(eq(appointments.id, input.appointment_id), eq(appointments.clinicId, ctx.clinicId)));
+      if (!a) throw validation({ appointment_id: ['validation.invalid'] });
+      clientId ??= a.clientId;
+      vetId ??= a.vetId;
+      fromSource = await appointmentLines(tx, [a.id]);
+    }
+    if (!clientId) throw validation({ client_id: ['validation.required'] });
+    const id = await createDraftSale(tx, ctx, {
+      clientId, petId, vetId, appointmentId, recordId: input.record_id ?? null, note: input.note, lines: [...fromSource, ...input.lines],
+    });
+    return getSale(tx, ctx.clinicId, id);
+  });
+}
+
+async function lockDraft(tx: DbOrTx, clinicId: number, id: number): Promise<SaleRow> {
+  const [sale] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, clinicId))).for('update');
+  if (!sale) throw notFound();
+  if (sale.status !== 'draft') throw notDraft();
+  return sale;
+}
+
+/** PUT /sales/{id}: a draft's pet, vet, note and total discount. */
+export async function updateSale(db: Db, ctx: SaleCtx, id: number, input: TSaleUpdateInputParsed, now = new Date()): Promise<TSale> {
+  return db.transaction(async (tx) => {
+    const sale = await lockDraft(tx, ctx.clinicId, id);
+    const prefs = await loadPrefs(tx, ctx.clinicId);
+    await assertPet(tx, sale.clientId, input.pet_id);
+    await assertVet(tx, ctx, input.vet_id);
+    // An absent discount keeps the one applied; null removes it.
+    const d = input.discount === undefined ? {} : await resolveDiscount(tx, ctx, prefs, input.discount, 'discount');
+    const [updated] = await tx.update(sales).set({
+      petId: input.pet_id === undefined ? sale.petId : input.pet_id, vetId: input.vet_id === undefined ? sale.vetId : input.vet_id,
+      note: input.note === undefined ? sale.note : input.note, ...d, updatedAt: now,
+    }).where(eq(sales.id, id)).returning();
+    await recompute(tx, updated, prefs, now);
+    await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.updated', entityType: 'sale', entityId: id, after: input });
+    return getSale(tx, ctx.clinicId, id);
+  });
+}
+
+export async function addLine(db: Db, ctx: SaleCtx, id: number, input: TSaleLineInputParsed, now = new Date()): Promise<TSale> {
+  return db.transaction(async (tx) => {
+    const sale = await lockDraft(tx, ctx.clinicId, id);
+    const prefs = await loadPrefs(tx, ctx.clinicId);
+    const v = await resolveLine(tx, ctx, prefs, input, 'line');
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(saleLines).where(eq(saleLines.saleId, id));
+    if (n >= 200) throw validation({ lines: ['validation.max'] });
+    await tx.insert(saleLines).values({ ...v, saleId: id, position: await nextPosition(tx, id) });
+    await recompute(tx, sale, prefs, now);
+    return getSale(tx, ctx.clinicId, id);
+  });
+}
+
+export async function updateLine(db: Db, ctx: SaleCtx, id: number, lineId: number, input: TSaleLineInputParsed, now = new Date()): Promise<TSale> {
+  return db.transaction(async (tx) => {
+    const sale = await lockDraft(tx, ctx.clinicId, id);
+    const prefs = await loadPrefs(tx, ctx.clinicId);
+    const v = await resolveLine(tx, ctx, prefs, input, 'line');
+    const [row] = await tx.update(saleLines).set(v).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id))).returning({ id: saleLines.id });
+    if (!row) throw notFound();
+    await recompute(tx, sale, prefs, now);
+    return getSale(tx, ctx.clinicId, id);
+  });
+}
+
+export async function removeLine(db: Db, ctx: SaleCtx, id: number, lineId: number, now = new Date()): Promise<TSale> {
+  return db.transaction(async (tx) => {
+    const sale = await lockDraft(tx, ctx.clinicId, id);
+    const prefs = await loadPrefs(tx, ctx.clinicId);
+    const [row] = await tx.delete(saleLines).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id))).returning({ id: saleLines.id });
+    if (!row) throw notFound();
+    await recompute(tx, sale, prefs, now);
+    return getSale(tx, ctx.clinicId, id);
+  });
+}
+
+/**
+ * Deletes a draft (an issued sale is corrected by a credit note, never deleted). Payments are taken on issued
+ * sales only, so a draft has none: the spec's payments disposition has nothing to move (docs/decisions.md).
+ */
+export async function deleteSale(db: Db, ctx: SaleCtx, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, ctx.clinicId, id);
+    await tx.delete(sales).where(eq(sales.id, id));
+    await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.deleted', entityType: 'sale', entityId: id });
+  });
+}
+
+/**
+ * Issues a draft: totals recomputed with today's preferences, the clinic's next invoice number taken from its
+ * counter row (locked by the UPDATE until commit, so numbers are gapless: a failed issue gives its number
+ * back), sold products posted to the stock ledger (source 'sale'), and the sale frozen — from here a trigger
+ * refuses any change of it or its lines.
+ */
+export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
+  return db.transaction(async (tx) => {
+    const sale = await lockDraft(tx, ctx.clinicId, id);
+    const prefs = await loadPrefs(tx, ctx.clinicId);
+    const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
+    if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
+    await recompute(tx, sale, prefs, now);
+    for (const l of lines) {
+      if (l.kind !== 'product' || !l.productId) continue;
+      const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
+      await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
+        product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
+      });
+    }
+    const counter = await tx.execute(sql`
+      INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
+      ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
+      RETURNING last_number`);
+    const number = Number((counter as unknown as { rows: { last_number: number }[] }).rows[0].last_number);
+    await tx.update(sales).set({ status: 'issued', editState: 'frozen', number, issuedAt: now, issuedBy: ctx.userId, updatedAt: now }).where(eq(sales.id, id));
+    await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.issued', entityType: 'sale', entityId: id, after: { number } });
+    return getSale(tx, ctx.clinicId, id);
+  });
+}
+
+// ---------- payments and client credit ----------
+
+async function lockCredit(tx: DbOrTx, clinicId: number, clientId: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`client_credit:${clinicId}`}), ${clientId})`);
+}
+
+async function creditBalance(tx: DbOrTx, clinicId: number, clientId: number): Promise<number> {
+  const [last] = await tx.select({ b: clientCreditMovements.balanceAfterMinor }).from(clientCreditMovements)
+    .where(and(eq(clientCreditMovements.clinicId, clinicId), eq(clientCreditMovements.clientId, clientId)))
+    .orderBy(desc(clientCreditMovements.id)).limit(1);
+  return last?.b ?? 0;
+}
+
+/**
+ * Records a payment of an issued sale in one or more parts (a split payment), all or none. Each part is applied
+ * to what is still due in order; what a part pays beyond it becomes client credit (an 'overpayment' movement).
+ * Client credit as a method takes from the client's credit, never below zero and never beyond what is due.
+ * The sale row is locked, so two payments of one sale serialize; a retried Idempotency-Key answers the first
+ * result without paying twice.
+ */
+export async function paySale(db: Db, ctx: SaleCtx, id: number, input: TSalePaymentsInput, idem: IdempotencyContext | null, now = new Date()): Promise<TSale> {
+  return withIdempotency(db, idem, () => db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, ctx.clinicId))).for('update');
+    if (!sale) throw notFound();
+    if (sale.status !== 'issued') throw new AppError('invalid_state', 'sales.errors.not_issued');
+    const [{ paid }] = await tx.select({ paid: sql<number>`coalesce(sum(${salePayments.appliedMinor}), 0)::bigint` }).from(salePayments).where(eq(salePayments.saleId, id));
+    let due = sale.totalMinor - Number(paid);
+    if (due <= 0) throw new AppError('invalid_state', 'sales.errors.already_paid');
+    await lockCredit(tx, ctx.clinicId, sale.clientId);
+    let credit = await creditBalance(tx, ctx.clinicId, sale.clientId);
+    for (const [i, part] of input.payments.entries()) {
+      if (part.method === PAYMENT_METHOD_CREDIT_NOTE) throw validation({ [`payments.${i}.method`]: ['sales.validation.method_unavailable'] });
+      const fromCredit = part.method === PAYMENT_METHOD_CLIENT_CREDIT;
+      if (fromCredit && part.amount > due) throw validation({ [`payments.${i}.amount`]: ['sales.validation.credit_above_due'] });
+      if (fromCredit && part.amount > credit) throw validation({ [`payments.${i}.amount`]: ['sales.validation.credit_insufficient'] });
+      const applied = Math.min(part.amount, due);
+      const [payment] = await tx.insert(salePayments).values({
+        clinicId: ctx.clinicId, saleId: id, clientId: sale.clientId, method: part.method, amountMinor: part.amount, appliedMinor: applied,
+        reference: part.reference ?? null, createdBy: ctx.userId, createdAt: now,
+      }).returning();
+      due -= applied;
+      const delta = fromCredit ? -part.amount : part.amount - applied;
+      if (delta !== 0) {
+        credit += delta;
+        await tx.insert(clientCreditMovements).values({
+          clinicId: ctx.clinicId, clientId: sale.clientId, deltaMinor: delta, balanceAfterMinor: credit, kind: fromCredit ? 'payment' : 'overpayment',
+          saleId: id, paymentId: payment.id, createdBy: ctx.userId, createdAt: now,
+        });
+      }
+    }
+    await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.paid', entityType: 'sale', entityId: id, after: input });
+    const result = await getSale(tx, ctx.clinicId, id);
+    if (idem) await remember(tx, idem, 201, result);
+    return result;
+  }));
+}
+
+/** A client's account in the active clinic: invoiced, paid, balance due, credit and the credit movements (newest first). */
+export async function clientAccount(db: Db, ctx: SaleCtx, clientId: number, query: TPageQuery): Promise<TClientAccount> {
+  const [client] = await db.select({ id: petParents.id }).from(petParents).where(and(eq(petParents.id, clientId), eq(petParents.groupId, ctx.groupId)));
+  if (!client) throw notFound();
+  const perPage = query.per_page ?? PAGE_SIZE.common;
+  const where = and(eq(clientCreditMovements.clinicId, ctx.clinicId), eq(clientCreditMovements.clientId, clientId));
+  const [prefs, [sums], movements, [{ total }], credit] = await Promise.all([
+    loadPrefs(db, ctx.clinicId),
+    db.select({
+      invoiced: sql<number>`coalesce(sum(${sales.totalMinor}), 0)::bigint`,
+      paid: sql<number>`coalesce(sum(${paidOf}), 0)::bigint`,
+    }).from(sales).where(and(eq(sales.clinicId, ctx.clinicId), eq(sales.clientId, clientId), eq(sales.status, 'issued'))),
+    db.select().from(clientCreditMovements).where(where).orderBy(desc(clientCreditMovements.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
+    db.select({ total: sql<number>`count(*)::int` }).from(clientCreditMovements).where(where),
+    creditBalance(db, ctx.clinicId, clientId),
+  ]);
+  const invoiced = Number(sums.invoiced);
+  const paid = Number(sums.paid);
+  return {
+    data: {
+      client_id: clientId, currency: prefs.currency, invoiced, paid, balance_due: invoiced - paid, credit,
+      movements: movements.map((m) => ({
+        id: m.id, delta: m.deltaMinor, balance_after: m.balanceAfterMinor, kind: m.kind, sale_id: m.saleId, payment_id: m.paymentId, note: m.note,
+        created_at: m.createdAt.toISOString(),
+      })),
+    },
+    meta: pageMeta(query.page, perPage, total),
+  };
+}

@@ -1,0 +1,333 @@
+import { Box, Button, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PAYMENT_METHOD_IDS, formatMoney, type TProduct, type TSale, type TSaleLineInput } from '@vetclinic/domain';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { toastError } from '../../ui/errors';
+import { ErrorState, ListSkeleton } from '../../ui/states';
+import { toaster } from '../../ui/toaster';
+import { http } from '../auth/session';
+import { useActiveClinic } from '../auth/use-session';
+import { usePreferences } from '../clinic/use-clinic';
+import { downloadFile } from '../purchasing/api';
+import { useCanSell, useClientAccount, useSale, useSaleMutations } from './api';
+import { SaleStatusBadge } from './status';
+
+/** Typed major units ("12.5", "12,50") → hundredths; NaN when not a number. */
+const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+const majorText = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * The checkout: a draft's lines (service, product, custom), its total discount, the totals with taxes, then
+ * issue and take payment (one or several methods). Every part is a form: Enter submits, Tab moves on.
+ */
+export function SalePage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const prefs = usePreferences();
+  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const canSell = useCanSell();
+  const sale = useSale(id);
+  const m = useSaleMutations(id);
+  const [deleting, setDeleting] = useState(false);
+  const account = useClientAccount(sale.data?.status === 'issued' ? sale.data.client_id : null);
+
+  if (sale.isPending) return <ListSkeleton rows={6} />;
+  if (sale.isError) return <ErrorState error={sale.error} onRetry={() => void sale.refetch()} />;
+  const s = sale.data;
+  const draft = s.status === 'draft';
+  const editable = draft && canSell;
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        <Box>
+          <Text fontSize="sm"><RouterLink to="/sales">{t('sales.checkout.back')}</RouterLink></Text>
+          <Heading as="h1" size="2xl">{s.number ? t('sales.checkout.invoiceNo', { number: s.number }) : t('sales.checkout.draftTitle')}</Heading>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text color="fg.muted">{s.client_name}</Text>
+            <SaleStatusBadge sale={s} />
+          </Flex>
+        </Box>
+        {!draft && (
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => void downloadFile(`/sales/${s.id}/pdf`, `invoice-${s.number}.pdf`).catch(toastError)}>{t('sales.checkout.pdf')}</Button>
+            {canSell && <Button variant="outline" loading={m.send.isPending} onClick={() => m.send.mutate(undefined, {
+              onSuccess: (r) => toaster.create({ type: 'success', title: t('sales.checkout.sent', { to: r.to }), closable: true }),
+              onError: (err) => toastError(err),
+            })}>{t('sales.checkout.send')}</Button>}
+          </Flex>
+        )}
+        {editable && (
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>{t('sales.checkout.deleteDraft')}</Button>
+            <Button colorPalette="teal" disabled={!s.lines.length} loading={m.issue.isPending} onClick={() => m.issue.mutate(undefined, {
+              onSuccess: (x) => toaster.create({ type: 'success', title: t('sales.checkout.issued', { number: x.number }), closable: true }),
+              onError: (err) => toastError(err),
+            })}>{t('sales.checkout.issue')}</Button>
+          </Flex>
+        )}
+      </Flex>
+
+      <LinesTable sale={s} money={money} editable={editable} onRemove={(lineId) => m.removeLine.mutate(lineId, { onError: (err) => toastError(err) })} />
+      {editable && <AddLineForm onAdd={(line, reset) => m.addLine.mutate(line, { onSuccess: reset, onError: (err) => toastError(err) })} busy={m.addLine.isPending} />}
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Box>{editable && <DiscountForm sale={s} reasonRequired={prefs.data?.discount_reason_required ?? false} onSave={(d) => m.setDiscount.mutate(d, { onError: (err) => toastError(err) })} busy={m.setDiscount.isPending} />}</Box>
+        <Totals sale={s} money={money} />
+      </SimpleGrid>
+
+      {s.status === 'issued' && (
+        <Stack gap="3">
+          <Heading as="h2" size="md">{t('sales.checkout.payments')}</Heading>
+          {!!account.data?.credit && <Text color="fg.muted">{t('sales.checkout.creditAvailable', { amount: money(account.data.credit) })}</Text>}
+          {s.payments.length > 0 && (
+            <Stack as="ul" gap="1" listStyleType="none">
+              {s.payments.map((p) => (
+                <Flex as="li" key={p.id} justify="space-between" borderBottomWidth="1px" py="1">
+                  <Text>{t(`sales.methods.${p.method}`)}{p.reference ? ` · ${p.reference}` : ''}</Text>
+                  <Text>{money(p.amount)}{p.to_credit > 0 ? ` (${t('sales.checkout.toCredit', { amount: money(p.to_credit) })})` : ''}</Text>
+                </Flex>
+              ))}
+            </Stack>
+          )}
+          {canSell && s.due > 0 && (
+            <PaymentForm key={`${s.due}-${s.payments.length}`} due={s.due} busy={m.pay.isPending} onPay={(parts) => m.pay.mutate(parts, {
+              onSuccess: () => toaster.create({ type: 'success', title: t('sales.checkout.paid'), closable: true }),
+              onError: (err) => toastError(err),
+            })} />
+          )}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        size="sm"
+        open={deleting}
+        title={t('sales.checkout.deleteTitle')}
+        body={t('sales.checkout.deleteBody')}
+        confirmLabel={t('sales.checkout.deleteDraft')}
+        loading={m.remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => m.remove.mutate(undefined, { onSuccess: () => navigate('/sales'), onError: (err) => toastError(err) })}
+      />
+    </Stack>
+  );
+}
+
+function LinesTable({ sale, money, editable, onRemove }: { sale: TSale; money: (m: number) => string; editable: boolean; onRemove: (id: number) => void }) {
+  const { t } = useTranslation();
+  if (!sale.lines.length) return <Box borderWidth="1px" borderRadius="md" bg="white" p="4" color="fg.muted">{t('sales.checkout.noLines')}</Box>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('sales.checkout.item')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('sales.checkout.qty')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">{t('sales.checkout.price')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">{t('sales.checkout.vat')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('sales.checkout.lineTotal')}</Table.ColumnHeader>
+            {editable && <Table.ColumnHeader><Box as="span" srOnly>{t('sales.checkout.actions')}</Box></Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sale.lines.map((l) => (
+            <Table.Row key={l.id}>
+              <Table.Cell>{l.name}{l.discount_amount > 0 && <Text fontSize="xs" color="fg.muted">{t('sales.checkout.discounted', { amount: money(l.discount_amount) })}</Text>}</Table.Cell>
+              <Table.Cell textAlign="end">{l.quantity}{l.unit_label ? ` ${l.unit_label}` : ''}</Table.Cell>
+              <Table.Cell textAlign="end" hideBelow="md" whiteSpace="nowrap">{money(l.unit_price)}</Table.Cell>
+              <Table.Cell textAlign="end" hideBelow="md">{l.vat} %</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{money(l.total)}</Table.Cell>
+              {editable && (
+                <Table.Cell textAlign="end">
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('sales.checkout.removeNamed', { name: l.name })} onClick={() => onRemove(l.id)}>×</IconButton>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+type LineKind = 'service' | 'product' | 'custom';
+
+function useCatalogue(kind: LineKind) {
+  const { clinic } = useActiveClinic();
+  const services = useQuery({
+    queryKey: ['clinic', clinic?.id, 'sales', 'services'],
+    queryFn: () => http.get<{ data: { id: number; name: string; price: number }[] }>('/services', { per_page: 100, 'filter[include_hidden]': '1' }).then((r) => r.data),
+    enabled: !!clinic && kind === 'service',
+  });
+  const products = useQuery({
+    queryKey: ['clinic', clinic?.id, 'sales', 'products'],
+    queryFn: () => http.get<{ data: TProduct[] }>('/sellable-products', { per_page: 100 }).then((r) => r.data),
+    enabled: !!clinic && kind === 'product',
+  });
+  return { services, products };
+}
+
+function AddLineForm({ onAdd, busy }: { onAdd: (line: TSaleLineInput, reset: () => void) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<LineKind>('service');
+  const [itemId, setItemId] = useState('');
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [qty, setQty] = useState('1');
+  const [unit, setUnit] = useState<'unit' | 'sub_unit'>('unit');
+  const { services, products } = useCatalogue(kind);
+  const reset = () => { setItemId(''); setName(''); setPrice(''); setQty('1'); setUnit('unit'); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const quantity = Number(qty);
+    if (kind === 'custom') onAdd({ kind, name, unit_price: toMinor(price), quantity }, reset);
+    else if (kind === 'service') onAdd({ kind, service_id: Number(itemId), quantity }, reset);
+    else onAdd({ kind, product_id: Number(itemId), quantity, unit }, reset);
+  };
+  const ready = kind === 'custom' ? !!name.trim() && !Number.isNaN(toMinor(price)) && price !== '' : !!itemId;
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="md" bg="white" p="4" aria-label={t('sales.checkout.addLine')}>
+      <Flex gap="3" wrap="wrap" align="end">
+        <Field.Root maxW={{ base: 'full', sm: '10rem' }}>
+          <Field.Label>{t('sales.checkout.kind')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={kind} onChange={(e) => { setKind(e.target.value as LineKind); setItemId(''); }}>
+              <option value="service">{t('sales.kinds.service')}</option>
+              <option value="product">{t('sales.kinds.product')}</option>
+              <option value="custom">{t('sales.kinds.custom')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {kind === 'custom' ? (
+          <>
+            <Field.Root flex="1" minW="12rem"><Field.Label>{t('sales.checkout.name')}</Field.Label><Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} /></Field.Root>
+            <Field.Root maxW="8rem"><Field.Label>{t('sales.checkout.price')}</Field.Label><Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} /></Field.Root>
+          </>
+        ) : (
+          <Field.Root flex="1" minW="12rem">
+            <Field.Label>{t(kind === 'service' ? 'sales.kinds.service' : 'sales.kinds.product')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={itemId} onChange={(e) => setItemId(e.target.value)}>
+                <option value="">{t('sales.checkout.choose')}</option>
+                {kind === 'service'
+                  ? services.data?.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)
+                  : products.data?.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {kind === 'product' && (
+          <Field.Root maxW="9rem">
+            <Field.Label>{t('sales.checkout.unit')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={unit} onChange={(e) => setUnit(e.target.value as 'unit' | 'sub_unit')}>
+                <option value="unit">{t('sales.checkout.byUnit')}</option>
+                <option value="sub_unit">{t('sales.checkout.bySubUnit')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        <Field.Root maxW="6rem"><Field.Label>{t('sales.checkout.qty')}</Field.Label><Input type="number" min={1} value={qty} onChange={(e) => setQty(e.target.value)} /></Field.Root>
+        <Button type="submit" colorPalette="teal" variant="outline" disabled={!ready} loading={busy}>{t('sales.checkout.add')}</Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function DiscountForm({ sale, reasonRequired, onSave, busy }: { sale: TSale; reasonRequired: boolean; onSave: (d: { type: 'percent' | 'amount'; value: number; reason: string | null } | null) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<'percent' | 'amount'>(sale.discount?.type ?? 'percent');
+  const [value, setValue] = useState(sale.discount ? String(sale.discount.type === 'amount' ? majorText(sale.discount.value) : sale.discount.value) : '');
+  const [reason, setReason] = useState(sale.discount?.reason ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(value.replace(',', '.'));
+    if (!value || n === 0) return onSave(null);
+    onSave({ type, value: type === 'amount' ? toMinor(value) : n, reason: reason.trim() || null });
+  };
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="md" bg="white" p="4" aria-label={t('sales.checkout.discount')}>
+      <Stack gap="3">
+        <Heading as="h2" size="sm">{t('sales.checkout.discount')}</Heading>
+        <Flex gap="2" wrap="wrap">
+          <NativeSelect.Root maxW="10rem">
+            <NativeSelect.Field aria-label={t('sales.checkout.discountType')} value={type} onChange={(e) => setType(e.target.value as 'percent' | 'amount')}>
+              <option value="percent">%</option>
+              <option value="amount">{t('sales.checkout.amount')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Input maxW="8rem" inputMode="decimal" aria-label={t('sales.checkout.discountValue')} value={value} onChange={(e) => setValue(e.target.value)} />
+        </Flex>
+        <Field.Root required={reasonRequired}>
+          <Field.Label>{t('sales.checkout.reason')}<Field.RequiredIndicator /></Field.Label>
+          <Input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+        </Field.Root>
+        <Box><Button type="submit" size="sm" variant="outline" loading={busy}>{t('sales.checkout.applyDiscount')}</Button></Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function Totals({ sale, money }: { sale: TSale; money: (m: number) => string }) {
+  const { t } = useTranslation();
+  const row = (label: string, amount: string, strong = false) => (
+    <Flex justify="space-between" fontWeight={strong ? '700' : undefined} fontSize={strong ? 'lg' : undefined}><Text>{label}</Text><Text>{amount}</Text></Flex>
+  );
+  return (
+    <Stack gap="1" borderWidth="1px" borderRadius="md" bg="white" p="4" aria-label={t('sales.checkout.totals')}>
+      {row(t('sales.checkout.subtotal'), money(sale.subtotal))}
+      {sale.discount_total > 0 && row(t('sales.checkout.discount'), `− ${money(sale.discount_total)}`)}
+      {row(t('sales.checkout.net'), money(sale.net))}
+      {sale.taxes.filter((x) => x.amount > 0 || x.kind === 'vat').map((x) => (
+        <Box key={`${x.kind}-${x.rate}`}>{row(t(x.kind === 'vat' ? 'sales.checkout.vatAt' : 'sales.checkout.serviceTaxAt', { rate: x.rate }), money(x.amount))}</Box>
+      ))}
+      {row(t('sales.checkout.total'), money(sale.total), true)}
+      {sale.status === 'issued' && row(t('sales.checkout.paidSoFar'), money(sale.paid))}
+      {sale.status === 'issued' && row(t('sales.checkout.due'), money(sale.due), true)}
+    </Stack>
+  );
+}
+
+function PaymentForm({ due, busy, onPay }: { due: number; busy: boolean; onPay: (parts: { method: number; amount: number; reference: string | null }[]) => void }) {
+  const { t } = useTranslation();
+  const [parts, setParts] = useState([{ method: '1', amount: majorText(due), reference: '' }]);
+  const set = (i: number, patch: Partial<(typeof parts)[number]>) => setParts(parts.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onPay(parts.map((p) => ({ method: Number(p.method), amount: toMinor(p.amount), reference: p.reference.trim() || null })));
+  };
+  const valid = parts.every((p) => toMinor(p.amount) > 0);
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="md" bg="white" p="4" aria-label={t('sales.checkout.takePayment')}>
+      <Stack gap="3">
+        {parts.map((p, i) => (
+          <Flex key={i} gap="2" wrap="wrap" align="end">
+            <Field.Root maxW={{ base: 'full', sm: '12rem' }}>
+              <Field.Label>{t('sales.checkout.method')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={p.method} onChange={(e) => set(i, { method: e.target.value })}>
+                  {PAYMENT_METHOD_IDS.filter((m) => m !== 9).map((m) => <option key={m} value={m}>{t(`sales.methods.${m}`)}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root maxW="9rem"><Field.Label>{t('sales.checkout.amount')}</Field.Label><Input inputMode="decimal" value={p.amount} onChange={(e) => set(i, { amount: e.target.value })} /></Field.Root>
+            <Field.Root flex="1" minW="8rem"><Field.Label>{t('sales.checkout.reference')}</Field.Label><Input value={p.reference} maxLength={120} onChange={(e) => set(i, { reference: e.target.value })} /></Field.Root>
+          </Flex>
+        ))}
+        <Flex gap="2" wrap="wrap">
+          {parts.length < 10 && <Button size="sm" variant="ghost" onClick={() => setParts([...parts, { method: '2', amount: '', reference: '' }])}>{t('sales.checkout.split')}</Button>}
+          <Button type="submit" colorPalette="teal" disabled={!valid} loading={busy}>{t('sales.checkout.takePayment')}</Button>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

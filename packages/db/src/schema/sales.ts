@@ -1,0 +1,127 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { clinics } from './tenancy';
+import { petParents, pets } from './pets';
+import { staffUsers } from './staff';
+import { appointments } from './appointments';
+import { records } from './records';
+import { services } from './services';
+import { products } from './inventory';
+import { discounts } from './billing';
+
+export interface SaleTaxRow { kind: 'vat' | 'service_tax'; rate_bp: number; base: number; amount: number }
+
+/**
+ * A sale (invoice, issue #16; migration 0032). A draft is editable; issuing gives it the clinic's next number
+ * (gapless, `sale_counters`) and freezes it: a trigger refuses any change of an issued sale or its lines.
+ * Money: integer hundredths of the clinic's currency; rates in basis points. Discounts are copied from the
+ * catalogue (`discount_id` only names where they came from).
+ */
+export const sales = pgTable('sales', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  petId: integer('pet_id').references(() => pets.id),
+  vetId: integer('vet_id').references(() => staffUsers.id),
+  appointmentId: integer('appointment_id').references(() => appointments.id),
+  recordId: integer('record_id').references(() => records.id),
+  status: varchar('status', { length: 10 }).notNull().default('draft').$type<'draft' | 'issued'>(),
+  editState: varchar('edit_state', { length: 10 }).notNull().default('editable').$type<'editable' | 'frozen'>(),
+  number: integer('number'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }),
+  issuedBy: integer('issued_by').references(() => staffUsers.id),
+  currency: varchar('currency', { length: 8 }).notNull(),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  taxApplyOrder: varchar('tax_apply_order', { length: 30 }),
+  discountType: varchar('discount_type', { length: 10 }).$type<'percent' | 'amount'>(),
+  discountValueX100: bigint('discount_value_x100', { mode: 'number' }),
+  discountId: integer('discount_id').references(() => discounts.id),
+  discountName: varchar('discount_name', { length: 80 }),
+  discountReason: varchar('discount_reason', { length: 300 }),
+  subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
+  discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+  taxes: jsonb('taxes').$type<SaleTaxRow[]>().notNull().default(sql`'[]'::jsonb`),
+  note: varchar('note', { length: 1000 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('sales_clinic_number_uq').on(t.clinicId, t.number).where(sql`${t.number} IS NOT NULL`),
+  index('sales_clinic_issued_idx').on(t.clinicId, t.issuedAt),
+  index('sales_clinic_created_idx').on(t.clinicId, t.createdAt),
+  index('sales_client_idx').on(t.clientId),
+]);
+
+/** A line: a service, a product (in units or sub-units) or a custom item, with its computed totals. */
+export const saleLines = pgTable('sale_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  saleId: integer('sale_id').notNull().references(() => sales.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  kind: varchar('kind', { length: 10 }).notNull().$type<'service' | 'product' | 'custom'>(),
+  serviceId: integer('service_id').references(() => services.id),
+  productId: integer('product_id').references(() => products.id),
+  name: varchar('name', { length: 200 }).notNull(),
+  quantity: integer('quantity').notNull(),
+  unit: varchar('unit', { length: 10 }).notNull().default('unit').$type<'unit' | 'sub_unit'>(),
+  unitLabel: varchar('unit_label', { length: 30 }),
+  subUnitsPerUnit: integer('sub_units_per_unit').notNull().default(1),
+  unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+  discountType: varchar('discount_type', { length: 10 }).$type<'percent' | 'amount'>(),
+  discountValueX100: bigint('discount_value_x100', { mode: 'number' }),
+  discountId: integer('discount_id').references(() => discounts.id),
+  discountName: varchar('discount_name', { length: 80 }),
+  discountReason: varchar('discount_reason', { length: 300 }),
+  vatBp: integer('vat_bp').notNull().default(0),
+  serviceTaxBp: integer('service_tax_bp').notNull().default(0),
+  baseMinor: bigint('base_minor', { mode: 'number' }).notNull().default(0),
+  discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
+  serviceTaxMinor: bigint('service_tax_minor', { mode: 'number' }).notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [index('sale_lines_sale_idx').on(t.saleId, t.position), index('sale_lines_product_idx').on(t.productId)]);
+
+/** The last invoice number given per clinic; locked by the issuing transaction. */
+export const saleCounters = pgTable('sale_counters', {
+  clinicId: integer('clinic_id').primaryKey().references(() => clinics.id),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * Money received for a sale; never changed or deleted (trigger). `applied_minor` is what went to the sale;
+ * the rest of `amount_minor` became client credit. Method ids: PAYMENT_METHODS in @vetclinic/domain.
+ */
+export const salePayments = pgTable('sale_payments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  saleId: integer('sale_id').notNull().references(() => sales.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  method: smallint('method').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  appliedMinor: bigint('applied_minor', { mode: 'number' }).notNull(),
+  reference: varchar('reference', { length: 120 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('sale_payments_sale_idx').on(t.saleId),
+  index('sale_payments_clinic_idx').on(t.clinicId, t.createdAt),
+  index('sale_payments_method_idx').on(t.clinicId, t.method, t.saleId),
+]);
+
+/** A client's credit in a clinic, as movements carrying the balance after each (CHECK ≥ 0); never changed. */
+export const clientCreditMovements = pgTable('client_credit_movements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  deltaMinor: bigint('delta_minor', { mode: 'number' }).notNull(),
+  balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+  kind: varchar('kind', { length: 20 }).notNull().$type<'overpayment' | 'payment' | 'adjustment'>(),
+  saleId: integer('sale_id').references(() => sales.id),
+  paymentId: integer('payment_id').references(() => salePayments.id),
+  note: varchar('note', { length: 300 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('client_credit_client_idx').on(t.clinicId, t.clientId, t.id)]);
