@@ -192,7 +192,8 @@ export type TStockWriteOffInput = z.input<typeof ZStockWriteOffInput>;
 export const ZStockMovementListQuery = ZPageQuery;
 
 export const ZExpiringQuery = ZPageQuery.extend({
-  days: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(3650, { error: msg.max }).default(30),
+  /** Without it, the clinic's `expiring_within_days` preference. */
+  days: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(3650, { error: msg.max }).optional(),
 });
 export const ZExpiringBatch = ZStockBatch.extend({ product_name: z.string() });
 

@@ -3,7 +3,7 @@ import {
   clinicPreferences, productCategories, products, staffUsers, stockBatches, stockMovements, suppliers, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
-  PAGE_SIZE, basisPointsToVat, vatToBasisPoints,
+  DEFAULT_PREFERENCES, PAGE_SIZE, basisPointsToVat, vatToBasisPoints,
   type StockReason, type TPageQuery, type TProduct, type TProductBulkVatInput, type TProductCategory, type TProductCategoryInputParsed,
   type TProductInputParsed, type TProductListQuery, type TProductStock, type TProductUpdateInputParsed, type TStockBatch,
   type TStockCountInput, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
@@ -132,7 +132,7 @@ export async function listProducts(db: Db, scope: TenantScope, query: TProductLi
     conditions.push(or(ilike(products.name, term), ilike(products.sku, term), eq(products.barcode, f.search)));
   }
   if (f.stock === 'below_reorder_point') conditions.push(sql`${products.minStock} > 0 and ${onHandSql} < ${products.minStock}`);
-  if (f.stock === 'out_of_stock') conditions.push(sql`${onHandSql} = 0`);
+  if (f.stock === 'out_of_stock') conditions.push(sql`${onHandSql} <= 0`);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     selectProducts(db).where(where).orderBy(asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
@@ -147,6 +147,11 @@ async function loadProduct(db: DbOrTx, scope: TenantScope, id: number) {
   return toProduct(row);
 }
 export const getProduct = (db: Db, scope: TenantScope, id: number) => loadProduct(db, scope, id);
+
+async function expiringWithinDays(db: DbOrTx, clinicId: number): Promise<number> {
+  const [prefs] = await db.select({ days: clinicPreferences.expiringWithinDays }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  return prefs?.days ?? DEFAULT_PREFERENCES.expiring_within_days;
+}
 
 async function clinicVatList(tx: DbOrTx, clinicId: number): Promise<number[]> {
   const [prefs] = await tx.select({ vatList: clinicPreferences.vatList }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
@@ -258,7 +263,8 @@ export async function productStock(db: DbOrTx, scope: TenantScope, productId: nu
     .where(and(eq(stockBatches.clinicId, scope.clinicId), eq(stockBatches.productId, productId)))
     .orderBy(sql`${stockBatches.expirationDate} asc nulls last`, asc(stockBatches.id));
   const day = today(scope);
-  const batches = rows.filter((b) => b.onHand > 0).map((b) => toBatch(b, day));
+  // A batch below zero (the clinic allows negative stock) stays visible: it is what a count or receipt must correct.
+  const batches = rows.filter((b) => b.onHand !== 0).map((b) => toBatch(b, day));
   return { product_id: productId, on_hand: batches.reduce((s, b) => s + b.on_hand, 0), batches };
 }
 
@@ -335,11 +341,15 @@ export async function writeOffStock(db: Db, scope: TenantScope, productId: numbe
   });
 }
 
-/** Batches with stock that expire within `days` of the clinic's today (already expired included), first-expiring first. */
-export async function listExpiring(db: Db, scope: TenantScope, query: TPageQuery & { days: number }) {
+/**
+ * Batches with stock that expire within `days` of the clinic's today (already expired included), first-expiring
+ * first; without `days`, the clinic's `expiring_within_days` preference (default 30).
+ */
+export async function listExpiring(db: Db, scope: TenantScope, query: TPageQuery & { days?: number }) {
   const perPage = query.per_page ?? PAGE_SIZE.common;
   const day = today(scope);
-  const until = DateTime.fromISO(day).plus({ days: query.days }).toISODate()!;
+  const days = query.days ?? await expiringWithinDays(db, scope.clinicId);
+  const until = DateTime.fromISO(day).plus({ days }).toISODate()!;
   const where = and(eq(stockBatches.clinicId, scope.clinicId), sql`${stockBatches.onHand} > 0`, isNotNull(stockBatches.expirationDate),
     sql`${stockBatches.expirationDate} <= ${until}::date`, isNull(products.archivedAt));
   const [rows, [{ total }]] = await Promise.all([
