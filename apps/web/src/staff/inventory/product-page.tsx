@@ -11,6 +11,7 @@ import { useMovements, useProduct, useProductMutations, useProductStock } from '
 import { formatQuantity } from './format';
 import { MovementsChart } from './movements-chart';
 import { ProductFormDialog } from './product-form-dialog';
+import { ProductSuppliersSection } from './product-suppliers-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
@@ -112,6 +113,8 @@ export function ProductPage() {
           </Table.ScrollArea>
         ))}
       </Box>
+
+      <ProductSuppliersSection product={p} canManage={canManage} />
 
       <Box as="section" aria-labelledby="ledger-h">
         <Heading as="h2" id="ledger-h" size="lg" mb="2">{t('inventory.stock.ledger')}</Heading>
