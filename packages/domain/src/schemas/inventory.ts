@@ -102,6 +102,8 @@ export const ZProduct = z.object({
   /** On-hand in sub-units across all batches. */
   on_hand: z.number(),
   below_reorder_point: z.boolean(),
+  /** A batch with stock expires within the clinic's `expiring_within_days` (or has expired). */
+  expiring_soon: z.boolean(),
   aaha_code: z.string().nullable(),
   archived: z.boolean(),
   created_at: z.string(),

@@ -134,15 +134,22 @@ describe('inventory preferences', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 
-  it('should list expiring batches within the clinic preference when no days are given', async () => {
+  it('should list expiring batches and flag products within the clinic preference when no days are given', async () => {
     const p = await newProduct();
+    const q = await newProduct();
     await receive(p, 2, 'SOON', isoDay(10));
     await receive(p, 2, 'LATER', isoDay(40));
-    const lots = async (q = '') => (await req('GET', `/stock/expiring?per_page=100${q}`)).json().data
+    await receive(q, 2, 'LATER', isoDay(40));
+    const lots = async (query = '') => (await req('GET', `/stock/expiring?per_page=100${query}`)).json().data
       .filter((b: { product_id: number }) => b.product_id === p).map((b: { batch_no: string }) => b.batch_no);
+    const flagged = async (id: number) => (await req('GET', `/products/${id}`)).json().data.expiring_soon as boolean;
     expect(await lots()).toEqual(['SOON']);
+    expect([await flagged(p), await flagged(q)]).toEqual([true, false]);
     await setPrefs({ expiring_within_days: 60 });
     expect(await lots()).toEqual(['SOON', 'LATER']);
+    expect(await flagged(q)).toBe(true);
+    const listed = (await req('GET', '/products?per_page=100')).json().data.find((x: { id: number }) => x.id === q);
+    expect(listed.expiring_soon).toBe(true);
     expect(await lots('&days=5')).toEqual([]);
     await setPrefs({ expiring_within_days: 30 });
   });

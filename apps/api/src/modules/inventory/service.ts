@@ -81,10 +81,18 @@ export async function archiveCategory(db: Db, scope: TenantScope, id: number) {
 
 const onHandSql = sql<number>`coalesce((select sum(b.on_hand) from stock_batches b where b.product_id = ${products.id}), 0)::bigint`;
 
-function selectProducts(db: DbOrTx) {
+/**
+ * A batch with stock expires within the clinic's `expiring_within_days` of its own today (expired included):
+ * read in the same statement (preference row + the FEFO index), so a product page costs no extra round trip.
+ */
+const expiringSoonSql = (timezone: string) => sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.on_hand > 0
+  and b.expiration_date <= (now() at time zone ${timezone})::date + coalesce((select cp.expiring_within_days from clinic_preferences cp where cp.clinic_id = ${products.clinicId}), ${DEFAULT_PREFERENCES.expiring_within_days}::int))`;
+
+function selectProducts(db: DbOrTx, scope: TenantScope) {
   return db.select({
     p: products,
     onHand: onHandSql,
+    expiringSoon: expiringSoonSql(scope.timezone),
     category: { id: productCategories.id, name: productCategories.name },
     supplier: { id: suppliers.id, name: suppliers.name },
   }).from(products)
@@ -109,6 +117,7 @@ function toProduct(r: Joined): TProduct {
     vat: basisPointsToVat(p.vatBp), vat_bp: p.vatBp,
     sellable: p.sellable, controlled: p.controlled, min_stock: p.minStock, reorder_quantity: p.reorderQuantity,
     on_hand: onHand, below_reorder_point: p.archivedAt == null && p.minStock > 0 && onHand < p.minStock,
+    expiring_soon: p.archivedAt == null && Boolean(r.expiringSoon),
     aaha_code: p.aahaCode,
     archived: p.archivedAt != null,
     created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString(),
@@ -135,14 +144,14 @@ export async function listProducts(db: Db, scope: TenantScope, query: TProductLi
   if (f.stock === 'out_of_stock') conditions.push(sql`${onHandSql} <= 0`);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
-    selectProducts(db).where(where).orderBy(asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
+    selectProducts(db, scope).where(where).orderBy(asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { data: rows.map(toProduct), meta: pageMeta(query.page, perPage, total) };
 }
 
 async function loadProduct(db: DbOrTx, scope: TenantScope, id: number) {
-  const [row] = await selectProducts(db).where(productInClinic(scope, id));
+  const [row] = await selectProducts(db, scope).where(productInClinic(scope, id));
   if (!row) throw notFound();
   return toProduct(row);
 }

@@ -56,6 +56,7 @@ export function ProductPage() {
           <HStack gap="2" wrap="wrap">
             <Heading as="h1" size="2xl">{p.name}</Heading>
             {p.below_reorder_point && <Badge colorPalette="orange">{t('inventory.products.low')}</Badge>}
+            {p.expiring_soon && <Badge colorPalette="red" variant="outline">{t('inventory.products.expiringBadge')}</Badge>}
             {p.controlled && <Badge colorPalette="purple">{t('inventory.products.controlled')}</Badge>}
             {p.archived && <Badge>{t('inventory.products.archivedBadge')}</Badge>}
           </HStack>
