@@ -40,7 +40,7 @@ test('a product\'s suppliers are linked, edited and removed on its page, and it 
   const addLink = async (s: { name: string }, code: string, price: string, preferred: boolean) => {
     await section.getByRole('button', { name: 'Add supplier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a supplier' });
-    await dialog.getByLabel(/^Supplier/).selectOption({ label: s.name });
+    await dialog.getByRole('combobox', { name: /^Supplier/ }).selectOption({ label: s.name });
     await dialog.getByLabel("Supplier's code").fill(code);
     await dialog.getByLabel(/Supplier's price/).first().fill(price);
     const box = dialog.getByRole('checkbox', { name: /Preferred supplier/ });

@@ -10,11 +10,10 @@ ALTER TABLE "clinic_preferences" ADD COLUMN "expiring_within_days" integer DEFAU
 ALTER TABLE "stock_batches" DROP CONSTRAINT "stock_batches_on_hand_nonnegative";--> statement-breakpoint
 CREATE FUNCTION guard_negative_stock() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.on_hand < 0 AND (TG_OP = 'INSERT' OR NEW.on_hand < OLD.on_hand) AND NOT COALESCE(
-    (SELECT p.allow_negative_stock FROM clinic_preferences p WHERE p.clinic_id = NEW.clinic_id), false) THEN
-    RAISE EXCEPTION 'stock of batch % would go below zero', NEW.id USING ERRCODE = 'check_violation', CONSTRAINT = 'stock_batches_on_hand_nonnegative';
-  END IF;
-  RETURN NEW;
+  IF NEW.on_hand >= 0 THEN RETURN NEW; END IF;
+  IF TG_OP = 'UPDATE' AND NEW.on_hand >= OLD.on_hand THEN RETURN NEW; END IF;
+  IF COALESCE((SELECT p.allow_negative_stock FROM clinic_preferences p WHERE p.clinic_id = NEW.clinic_id), false) THEN RETURN NEW; END IF;
+  RAISE EXCEPTION 'stock of batch % would go below zero', NEW.id USING ERRCODE = 'check_violation', CONSTRAINT = 'stock_batches_on_hand_nonnegative';
 END $$;--> statement-breakpoint
 CREATE TRIGGER stock_batches_on_hand_guard BEFORE INSERT OR UPDATE OF on_hand ON stock_batches
   FOR EACH ROW EXECUTE FUNCTION guard_negative_stock();
