@@ -4303,6 +4303,8 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            allow_negative_stock: boolean;
+                            expiring_within_days: number;
                         };
                     };
                 };
@@ -4339,6 +4341,8 @@ export interface operations {
                     discount_reason_required: boolean;
                     show_record_bundle_items: boolean;
                     tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                    allow_negative_stock?: boolean;
+                    expiring_within_days?: number;
                 };
             };
         };
@@ -4362,6 +4366,8 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            allow_negative_stock: boolean;
+                            expiring_within_days: number;
                         };
                     };
                 };
@@ -17628,6 +17634,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -17726,6 +17733,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -17803,6 +17811,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -17911,6 +17920,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -17998,6 +18008,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -18949,6 +18960,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -19383,6 +19395,7 @@ export interface operations {
                         supplier_id: number;
                         supplier_code?: string | null;
                         price?: number | null;
+                        is_default?: boolean;
                     }[];
                 };
             };
