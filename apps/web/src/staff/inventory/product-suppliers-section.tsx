@@ -58,7 +58,7 @@ export function ProductSuppliersSection({ product, canManage }: { product: TProd
                 <Table.ColumnHeader>{t('inventory.productSuppliers.supplier')}</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="md">{t('inventory.productSuppliers.code')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('inventory.productSuppliers.price')}</Table.ColumnHeader>
-                {canManage && <Table.ColumnHeader textAlign="end"><Text as="span" srOnly>{t('inventory.productSuppliers.actions')}</Text></Table.ColumnHeader>}
+                {canManage && <Table.ColumnHeader textAlign="end" hideBelow="md"><Text as="span" srOnly>{t('inventory.productSuppliers.actions')}</Text></Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -70,11 +70,18 @@ export function ProductSuppliersSection({ product, canManage }: { product: TProd
                       {l.is_default && <Badge colorPalette="teal">{t('inventory.productSuppliers.preferred')}</Badge>}
                     </HStack>
                     {l.supplier_code && <Text fontSize="xs" color="fg.muted" hideFrom="md">{l.supplier_code}</Text>}
+                    {/* On a phone the actions sit under the name: a fourth column would not fit. */}
+                    {canManage && (
+                      <HStack gap="1" hideFrom="md" ms="-2">
+                        <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={t('inventory.productSuppliers.editOf', { name: l.supplier_name })}>{t('inventory.productSuppliers.edit')}</Button>
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)} aria-label={t('inventory.productSuppliers.removeOf', { name: l.supplier_name })}>{t('inventory.productSuppliers.remove')}</Button>
+                      </HStack>
+                    )}
                   </Table.Cell>
                   <Table.Cell hideBelow="md">{l.supplier_code ?? '—'}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">{l.price == null ? '—' : money(l.price)}</Table.Cell>
                   {canManage && (
-                    <Table.Cell textAlign="end">
+                    <Table.Cell textAlign="end" hideBelow="md">
                       <HStack gap="1" justify="end">
                         <Button size="xs" variant="ghost" onClick={() => setEditing(l)} aria-label={t('inventory.productSuppliers.editOf', { name: l.supplier_name })}>{t('inventory.productSuppliers.edit')}</Button>
                         <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(l)} aria-label={t('inventory.productSuppliers.removeOf', { name: l.supplier_name })}>{t('inventory.productSuppliers.remove')}</Button>
