@@ -34,6 +34,8 @@ export const DEFAULT_PREFERENCES = {
   discount_reason_required: false,
   show_record_bundle_items: false,
   tax_apply_order: null,
+  allow_negative_stock: false,
+  expiring_within_days: 30,
 } as const;
 
 export const DEFAULT_COUNTRY = 'us';

@@ -4460,6 +4460,8 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            allow_negative_stock: boolean;
+                            expiring_within_days: number;
                         };
                     };
                 };
@@ -4496,6 +4498,8 @@ export interface operations {
                     discount_reason_required: boolean;
                     show_record_bundle_items: boolean;
                     tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                    allow_negative_stock?: boolean;
+                    expiring_within_days?: number;
                 };
             };
         };
@@ -4519,6 +4523,8 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            allow_negative_stock: boolean;
+                            expiring_within_days: number;
                         };
                     };
                 };
@@ -17785,6 +17791,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -17883,6 +17890,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -17960,6 +17968,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -18068,6 +18077,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -18155,6 +18165,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -19106,6 +19117,7 @@ export interface operations {
                             reorder_quantity: number;
                             on_hand: number;
                             below_reorder_point: boolean;
+                            expiring_soon: boolean;
                             aaha_code: string | null;
                             archived: boolean;
                             created_at: string;
@@ -19540,6 +19552,7 @@ export interface operations {
                         supplier_id: number;
                         supplier_code?: string | null;
                         price?: number | null;
+                        is_default?: boolean;
                     }[];
                 };
             };

@@ -60,7 +60,7 @@ export const products = pgTable('products', {
   index('products_barcode_idx').on(t.clinicId, t.barcode),
 ]);
 
-/** On-hand per batch in sub-units (CHECK on_hand >= 0), maintained only by postStockMovement. */
+/** On-hand per batch in sub-units, maintained only by postStockMovement; below zero only where the clinic allows it (trigger, 0034). */
 export const stockBatches = pgTable('stock_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   clinicId: integer('clinic_id').notNull().references(() => clinics.id),

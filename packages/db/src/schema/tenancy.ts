@@ -77,6 +77,10 @@ export const clinicPreferences = pgTable('clinic_preferences', {
   taxApplyOrder: varchar('tax_apply_order', { length: 30 }),
   /** Prices are entered with tax included (the net is extracted); migration 0032. */
   pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** A sale or a record's usage may take stock below zero (guarded by a trigger on stock_batches, 0034). */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  /** Days ahead a batch counts as expiring (1–365). */
+  expiringWithinDays: integer('expiring_within_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

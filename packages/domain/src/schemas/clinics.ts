@@ -77,8 +77,18 @@ export const ZPreferences = z.object({
   discount_reason_required: z.boolean(),
   show_record_bundle_items: z.boolean(),
   tax_apply_order: z.enum(['discount_before_tax', 'discount_after_tax']).nullable(),
+  /** A sale or a record's usage may take stock below zero; otherwise it is refused (409 insufficient_stock). */
+  allow_negative_stock: z.boolean({ error: msg.invalid }),
+  /** Days ahead a batch counts as expiring (home stock alerts, GET /stock/expiring without `days`). */
+  expiring_within_days: z.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(365, { error: msg.max }),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
+/** PUT body: the inventory preferences came later, so a body without them keeps the stored values. */
+export const ZPreferencesInput = ZPreferences.extend({
+  allow_negative_stock: ZPreferences.shape.allow_negative_stock.optional(),
+  expiring_within_days: ZPreferences.shape.expiring_within_days.optional(),
+});
+export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 
 export const ZRole = z.object({
   id: z.number(),

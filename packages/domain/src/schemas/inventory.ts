@@ -102,6 +102,8 @@ export const ZProduct = z.object({
   /** On-hand in sub-units across all batches. */
   on_hand: z.number(),
   below_reorder_point: z.boolean(),
+  /** A batch with stock expires within the clinic's `expiring_within_days` (or has expired). */
+  expiring_soon: z.boolean(),
   aaha_code: z.string().nullable(),
   archived: z.boolean(),
   created_at: z.string(),
@@ -192,7 +194,8 @@ export type TStockWriteOffInput = z.input<typeof ZStockWriteOffInput>;
 export const ZStockMovementListQuery = ZPageQuery;
 
 export const ZExpiringQuery = ZPageQuery.extend({
-  days: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(3650, { error: msg.max }).default(30),
+  /** Without it, the clinic's `expiring_within_days` preference. */
+  days: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(3650, { error: msg.max }).optional(),
 });
 export const ZExpiringBatch = ZStockBatch.extend({ product_name: z.string() });
 

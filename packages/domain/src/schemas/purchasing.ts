@@ -19,6 +19,8 @@ export const ZProductSupplierInput = z.object({
   supplier_id: zId,
   supplier_code: zOptionalString(60),
   price: zMoney.nullish(),
+  /** The product's preferred supplier (products.supplier_id): at most one per request; omitted = unchanged. */
+  is_default: z.boolean({ error: msg.invalid }).optional(),
 });
 export const ZProductSuppliersInput = z.object({ suppliers: z.array(ZProductSupplierInput).max(50, { error: msg.max }) });
 export type TProductSuppliersInput = z.input<typeof ZProductSuppliersInput>;

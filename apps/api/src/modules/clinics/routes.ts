@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZChatIdentity, ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZRole, dataOf, pageOf, zId } from '@vetclinic/domain';
+import { ZChatIdentity, ZChatSettings, ZChatSettingsInput, ZClinic, ZClinicSchedule, ZClinicSettingsInput, ZIdParams, ZPreferences, ZPreferencesInput, ZRole, dataOf, pageOf, zId } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { chatIdentity, deleteChatSettings, getChatSettings, updateChatSettings } from './chat-settings';
 import { getPreferences, getSettings, listClinicsOfUser, listRoles, updatePreferences, updateSettings } from './service';
@@ -23,7 +23,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   }, async (request) => ({ data: await getPreferences(db, request.scope) }));
 
   app.put('/clinics/:id/preferences', {
-    schema: { tags: ['clinics'], params: ZIdParams, body: ZPreferences, response: { 200: dataOf(ZPreferences) } },
+    schema: { tags: ['clinics'], params: ZIdParams, body: ZPreferencesInput, response: { 200: dataOf(ZPreferences) } },
     config: { access: 'staff', permission: 'clinic.settings.edit', clinicParam: 'id' },
   }, async (request) => ({ data: await updatePreferences(db, request.scope, request.body) }));
 

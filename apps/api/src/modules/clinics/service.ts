@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { clinicMemberships, clinicPreferences, clinicScheduleIntervals, clinics, roles, type Db, type DbOrTx } from '@vetclinic/db';
-import { DAYS_OF_WEEK, DEFAULT_PREFERENCES, type TClinic, type TClinicSchedule, type TClinicSettingsInput, type TPreferences, ZClinicSettingsInput } from '@vetclinic/domain';
+import { DAYS_OF_WEEK, DEFAULT_PREFERENCES, type TClinic, type TClinicSchedule, type TClinicSettingsInput, type TPreferences, type TPreferencesInput, ZClinicSettingsInput } from '@vetclinic/domain';
 import type { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -126,6 +126,8 @@ function toPreferencesDto(p: typeof clinicPreferences.$inferSelect | undefined):
     discount_reason_required: p.discountReasonRequired,
     show_record_bundle_items: p.showRecordBundleItems,
     tax_apply_order: (p.taxApplyOrder as TPreferences['tax_apply_order']) ?? null,
+    allow_negative_stock: p.allowNegativeStock,
+    expiring_within_days: p.expiringWithinDays,
   };
 }
 
@@ -138,7 +140,7 @@ export async function getPreferences(db: Db, scope: TenantScope): Promise<TPrefe
 }
 
 /** Replaces the scope's clinic's preferences; audited with before and after. */
-export async function updatePreferences(db: Db, scope: TenantScope, input: TPreferences): Promise<TPreferences> {
+export async function updatePreferences(db: Db, scope: TenantScope, input: TPreferencesInput): Promise<TPreferences> {
   const clinicId = scope.clinicId;
   return db.transaction(async (tx) => {
     await findClinicInScope(tx, scope, clinicId);
@@ -153,6 +155,9 @@ export async function updatePreferences(db: Db, scope: TenantScope, input: TPref
       discountReasonRequired: input.discount_reason_required,
       showRecordBundleItems: input.show_record_bundle_items,
       taxApplyOrder: input.tax_apply_order,
+      // Omitted by clients older than these fields: the stored value (or the column default) stays.
+      ...(input.allow_negative_stock !== undefined ? { allowNegativeStock: input.allow_negative_stock } : {}),
+      ...(input.expiring_within_days !== undefined ? { expiringWithinDays: input.expiring_within_days } : {}),
       updatedAt: new Date(),
     };
     await tx.insert(clinicPreferences).values({ clinicId, ...values }).onConflictDoUpdate({ target: clinicPreferences.clinicId, set: values });

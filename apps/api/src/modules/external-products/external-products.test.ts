@@ -132,12 +132,17 @@ describe('external products', () => {
     expect(res.json().data[0]).toMatchObject({ name: 'Apoquel 16 mg; 20 tbl', sku: 'ZOE-002', barcode: '5901234000028', purchase_price: 21050, selling_price: 32000, vat: 10, supplier_id: supplierA });
     const linked = (await req('GET', `/external-products?filter[search]=apoquel`, adminA)).json().data[0];
     expect(linked.product_id).toBe(res.json().data[0].id);
+    // The catalogue's supplier is linked to the product with its code and cost (purchase orders take them), as preferred.
+    const suppliersOf = (await req('GET', `/products/${linked.product_id}/suppliers`, adminA)).json().data;
+    expect(suppliersOf).toEqual([expect.objectContaining({ supplier_id: supplierA, supplier_code: 'ZOE-002', price: 21050, is_default: true })]);
     // The clinic already sells Nobivac under the distributor's code.
     await req('POST', '/products', adminA, { name: 'Nobivac (own)', sku: 'msd-001' });
     const nob = (await req('GET', `/external-products?filter[search]=nobivac`, adminA)).json().data[0];
     const dup = await req('POST', '/external-products/to-products', adminA, { external_product_ids: [nob.id] });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors[`external_product_ids.${nob.id}.sku`][0]).toContain('MSD-001');
+    // All or none: the refused item left no product and no supplier link behind.
+    expect((await req('GET', `/external-products?filter[search]=nobivac`, adminA)).json().data[0].product_id).toBeNull();
   });
 
   it('should list the AAHA codes and classify products and services with them', async () => {

@@ -9,6 +9,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { createProduct } from '../inventory/service';
+import { linkProductSupplier } from '../purchasing/product-suppliers';
 import { failStaleImports, launchImport } from './import-job';
 import { clinicVatBp } from './vat-list';
 import { CATALOGUE_MAX_ROWS, mapRow, parseCatalogue, sniffFileType, suggestMapping } from './parse-catalogue';
@@ -154,7 +155,7 @@ export async function listExternalProducts(db: Db, scope: TenantScope, query: TE
 /**
  * Turns catalogue items into clinic products, all or none: name, code as SKU, barcode, unit, sub-units,
  * cost, price; VAT only when it is one of the clinic's rates (else 0, staff fix it); the supplier is
- * set on the product. A SKU or barcode the clinic already uses is a 422 naming the item and the value.
+ * set on the product as its preferred one and linked with its code and cost (product_suppliers). A SKU or barcode the clinic already uses is a 422 naming the item and the value.
  */
 export async function toClinicProducts(db: Db, scope: TenantScope, ids: number[]): Promise<TProduct[]> {
   const unique = [...new Set(ids)];
@@ -177,6 +178,8 @@ export async function toClinicProducts(db: Db, scope: TenantScope, ids: number[]
           sellable: r.sellingPrice != null, controlled: false, min_stock: 0, reorder_quantity: 0, aaha_code: null,
         });
         await tx.update(externalProducts).set({ productId: product.id }).where(eq(externalProducts.id, r.id));
+        // The catalogue's supplier becomes a supplier of the product, with its code and cost (purchase orders use them).
+        await linkProductSupplier(tx, scope, { productId: product.id, supplierId: r.supplierId, supplierCode: r.code, price: r.purchasePrice == null ? null : Number(r.purchasePrice) });
         out.push(product);
       } catch (err) {
         if (err instanceof AppError && err.code === 'validation_failed' && err.errors) {

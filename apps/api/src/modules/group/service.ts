@@ -95,6 +95,8 @@ export async function createClinic(db: Db, scope: TenantScope, input: z.output<t
         discountReasonRequired: p?.discountReasonRequired ?? false,
         showRecordBundleItems: p?.showRecordBundleItems ?? false,
         taxApplyOrder: p?.taxApplyOrder ?? null,
+        allowNegativeStock: p?.allowNegativeStock ?? DEFAULT_PREFERENCES.allow_negative_stock,
+        expiringWithinDays: p?.expiringWithinDays ?? DEFAULT_PREFERENCES.expiring_within_days,
       });
       await tx.insert(clinicScheduleIntervals).values(NEW_CLINIC_HOURS.map((h) => ({ clinicId: row.id, ...h })));
       const [own] = await tx.select({ roleId: clinicMemberships.roleId }).from(clinicMemberships)

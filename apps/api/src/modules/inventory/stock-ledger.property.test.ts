@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq, sql } from 'drizzle-orm';
-import { products, stockBatches } from '@vetclinic/db';
+import { eq, sql } from 'drizzle-orm';
+import { clinicPreferences, products, stockBatches } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant } from '../../test/factories';
 import { postStockMovement } from './stock-ledger';
@@ -31,21 +31,26 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 describe('stock ledger properties', () => {
   let t: TestApp;
   let clinicId: number;
+  let lenientClinicId: number;
   const db = () => t.handle.db;
 
   beforeAll(async () => {
     t = await makeTestApp();
     const a = await makeTenant(db());
     clinicId = a.clinic.id;
+    // A clinic that allows negative stock (issue #15 preference): sales and usage may go below zero.
+    const b = await makeTenant(db());
+    lenientClinicId = b.clinic.id;
+    await db().update(clinicPreferences).set({ allowNegativeStock: true }).where(eq(clinicPreferences.clinicId, lenientClinicId));
   });
   afterAll(() => t.close());
 
-  const newProduct = async () => {
-    const [p] = await db().insert(products).values({ clinicId, name: `P ${Math.random().toString(36).slice(2, 8)}`, unit: 'box', subUnits: 10 }).returning({ id: products.id });
+  const newProduct = async (inClinic = clinicId) => {
+    const [p] = await db().insert(products).values({ clinicId: inClinic, name: `P ${Math.random().toString(36).slice(2, 8)}`, unit: 'box', subUnits: 10 }).returning({ id: products.id });
     return p.id;
   };
   const batchesOf = async (productId: number) => {
-    const rows = await db().select().from(stockBatches).where(and(eq(stockBatches.clinicId, clinicId), eq(stockBatches.productId, productId)));
+    const rows = await db().select().from(stockBatches).where(eq(stockBatches.productId, productId));
     return new Map(rows.map((r) => [r.batchNo, { id: r.id, onHand: r.onHand }]));
   };
   const ledgerByBatch = async (productId: number) => {
@@ -91,6 +96,42 @@ describe('stock ledger properties', () => {
         expect(row?.onHand ?? 0).toBeGreaterThanOrEqual(0);
       });
     }), { numRuns: 30 });
+  }, 120_000);
+
+  it('should keep on-hand equal to the ledger where negative stock is allowed: only sales and usage go below zero, on the unnumbered batch', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+      const productId = await newProduct(lenientClinicId);
+      const scope = { clinicId: lenientClinicId, userId: null };
+      let total = 0;
+      const chosen = new Set<string>(['']);
+      for (const op of ops) {
+        if (op.kind === 'in') {
+          await db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, ...BATCHES[op.batch], quantity_delta: op.qty, reason: op.reason }));
+          total += op.qty;
+        } else if (op.kind === 'out') {
+          const positive = [...(await batchesOf(productId)).values()].reduce((s, b) => s + Math.max(b.onHand, 0), 0);
+          const run = db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, quantity_delta: -op.qty, reason: op.reason }));
+          // A write-off never invents stock; a sale or usage may.
+          if (op.reason === 'write_off' && op.qty > positive) { await expect(run).rejects.toThrow(); continue; }
+          await run;
+          total -= op.qty;
+        } else {
+          const batch = (await batchesOf(productId)).get(BATCHES[op.batch].batch_no);
+          if (!batch) continue;
+          await db().transaction((tx) => postStockMovement(tx, scope, { product_id: productId, batch_id: batch.id, quantity_delta: -op.qty, reason: 'sale' }));
+          chosen.add(BATCHES[op.batch].batch_no);
+          total -= op.qty;
+        }
+      }
+      const batches = await batchesOf(productId);
+      const ledger = await ledgerByBatch(productId);
+      expect([...batches.values()].reduce((s, b) => s + b.onHand, 0)).toBe(total);
+      for (const [batchNo, b] of batches) {
+        expect(ledger.get(b.id) ?? 0).toBe(b.onHand);
+        // FEFO sales only overdraw the unnumbered batch; a sale from a chosen batch may overdraw that batch.
+        if (b.onHand < 0) expect([...chosen]).toContain(batchNo);
+      }
+    }), { numRuns: 20 });
   }, 120_000);
 
   it('should leave stock unchanged after a receipt, a sale and its return', async () => {

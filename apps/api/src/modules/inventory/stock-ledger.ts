@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { stockBatches, stockMovements, type DbOrTx } from '@vetclinic/db';
+import { clinicPreferences, stockBatches, stockMovements, type DbOrTx } from '@vetclinic/db';
 import type { StockReason } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import { addLowStockItem } from '../purchasing/low-stock';
@@ -24,8 +24,19 @@ export interface StockMovementInput {
 
 export interface PostedMovement { id: number; batch_id: number; quantity_delta: number }
 
-/** Stock never goes negative (decision in docs/decisions.md "Inventory"): the answer when a decrement would. */
+/** Stock goes negative only where the clinic allows it (docs/decisions.md "Inventory preferences"): the answer when a decrement would. */
 export const insufficientStock = () => new AppError('invalid_state', 'inventory.errors.insufficient_stock');
+
+/**
+ * The movements that may take stock below zero when the clinic's `allow_negative_stock` is on: goods that
+ * left the shelf before they were booked in. Write-offs, counts and transfers never invent stock.
+ */
+const MAY_GO_NEGATIVE: ReadonlySet<StockReason> = new Set<StockReason>(['sale', 'usage']);
+
+async function allowsNegativeStock(tx: DbOrTx, clinicId: number): Promise<boolean> {
+  const [p] = await tx.select({ allow: clinicPreferences.allowNegativeStock }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  return p?.allow ?? false;
+}
 
 const hasPgCode = (e: unknown, code: string) => {
   let c: unknown = e;
@@ -38,11 +49,14 @@ const hasPgCode = (e: unknown, code: string) => {
 
 async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementInput, batchId: number, delta: number): Promise<PostedMovement> {
   try {
-    // The CHECK (on_hand >= 0) is the database's guard: concurrent decrements serialize on this row.
+    // The trigger stock_batches_on_hand_guard (0034) is the database's guard: below zero only where the clinic
+    // allows it, and concurrent decrements serialize on this row, so the second sale of the last unit fails.
     const [updated] = await tx.update(stockBatches).set({ onHand: sql`${stockBatches.onHand} + ${delta}` })
       .where(and(eq(stockBatches.id, batchId), eq(stockBatches.clinicId, scope.clinicId), eq(stockBatches.productId, input.product_id)))
-      .returning({ id: stockBatches.id });
+      .returning({ id: stockBatches.id, onHand: stockBatches.onHand });
     if (!updated) throw validation({ batch_id: ['validation.invalid'] });
+    // A clinic that allows negative stock allows it for sales and usage only (the caller's transaction rolls back).
+    if (delta < 0 && updated.onHand < 0 && !MAY_GO_NEGATIVE.has(input.reason)) throw insufficientStock();
   } catch (e) {
     if (hasPgCode(e, '23514')) throw insufficientStock();
     // A batch total beyond the integer range (2^31 sub-units): the quantity is refused, not a 500.
@@ -79,6 +93,9 @@ export async function batchFor(tx: DbOrTx, clinicId: number, productId: number, 
  * receipts, stock counts and write-offs all call this inside their own transaction. It appends
  * ledger rows and moves the batch totals with them; an outgoing movement without a batch takes the
  * first-expiring batches first (FEFO; undated batches last), possibly several, one ledger row each.
+ * More than the stock on hand is refused (insufficient_stock, 409) unless the clinic allows negative stock
+ * and it is a sale or usage: then what is missing is taken from the product's batch without number and
+ * expiry, which goes below zero until a receipt or a stock count brings it back.
  * The caller must have checked that the product belongs to scope.clinicId.
  */
 export async function postStockMovement(tx: DbOrTx, scope: StockScope, input: StockMovementInput): Promise<PostedMovement[]> {
@@ -103,13 +120,17 @@ async function postLedgerRows(tx: DbOrTx, scope: StockScope, input: StockMovemen
     .for('update');
   let remaining = -delta;
   const available = batches.reduce((s, b) => s + b.onHand, 0);
-  if (available < remaining) throw insufficientStock();
+  if (available < remaining && !(MAY_GO_NEGATIVE.has(input.reason) && await allowsNegativeStock(tx, scope.clinicId))) throw insufficientStock();
   const out: PostedMovement[] = [];
   for (const b of batches) {
     if (remaining === 0) break;
     const take = Math.min(b.onHand, remaining);
     out.push(await applyToBatch(tx, scope, input, b.id, -take));
     remaining -= take;
+  }
+  if (remaining > 0) {
+    const unbatched = await batchFor(tx, scope.clinicId, input.product_id, '', null);
+    out.push(await applyToBatch(tx, scope, input, unbatched, -remaining));
   }
   return out;
 }

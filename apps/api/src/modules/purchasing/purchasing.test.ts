@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { outbox, stockMovements } from '@vetclinic/db';
+import { auditLog, outbox, stockMovements } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 
@@ -65,6 +65,50 @@ describe('purchasing', () => {
     expect(order).toMatchObject({ net: 2550, vat_amount: 255, gross: 2805 });
     const foreign = await newSupplier({}, adminB);
     expect((await put(`/products/${p.id}/suppliers`, { suppliers: [{ supplier_id: foreign.id }] })).statusCode).toBe(422);
+  });
+
+  it('should move the preferred supplier with is_default, clear it when its link is removed, and refuse two preferred', async () => {
+    const s1 = await newSupplier();
+    const s2 = await newSupplier();
+    const p = await newProduct({ supplier_id: s1.id });
+    const links = (body: unknown) => put(`/products/${p.id}/suppliers`, body);
+    const preferred = async () => (await get(`/products/${p.id}`)).json().data.supplier_id as number | null;
+    // Without flags the product's supplier stays (older clients, the product form's supplier without a link).
+    expect((await links({ suppliers: [{ supplier_id: s2.id, supplier_code: 'B-1', price: 700 }] })).statusCode).toBe(200);
+    expect(await preferred()).toBe(s1.id);
+    const res = await links({ suppliers: [{ supplier_id: s1.id, supplier_code: 'A-1', price: 900, is_default: false }, { supplier_id: s2.id, supplier_code: 'B-1', price: 700, is_default: true }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((l: { supplier_id: number; is_default: boolean }) => [l.supplier_id, l.is_default]).sort()).toEqual([[s1.id, false], [s2.id, true]].sort());
+    expect(await preferred()).toBe(s2.id);
+    // The shopping list follows the preferred supplier.
+    const item = (await post('/shopping-list-items', { product_id: p.id, quantity: 2 })).json().data;
+    expect(item.supplier).toMatchObject({ id: s2.id });
+    await req('DELETE', `/shopping-list-items/${item.id}`, adminA);
+    // Removing the preferred supplier's link leaves the product without one.
+    expect((await links({ suppliers: [{ supplier_id: s1.id, supplier_code: 'A-1', price: 900, is_default: false }] })).statusCode).toBe(200);
+    expect(await preferred()).toBeNull();
+    const two = await links({ suppliers: [{ supplier_id: s1.id, supplier_code: null, is_default: true }, { supplier_id: s2.id, supplier_code: null, is_default: true }] });
+    expect(two.statusCode).toBe(422);
+    expect(two.json().errors['suppliers.1.is_default']).toBeDefined();
+    expect(await preferred()).toBeNull();
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'product'), eq(auditLog.entityId, p.id), eq(auditLog.action, 'product.suppliers_set')));
+    expect(audit).toHaveLength(3);
+  });
+
+  it('should add a product to the shopping list by hand, adding to the quantity of its open line, and refuse bad input per field', async () => {
+    const s = await newSupplier();
+    const p = await newProduct({ supplier_id: s.id });
+    const first = await post('/shopping-list-items', { product_id: p.id, quantity: 3 });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ product_id: p.id, quantity: 3, source: 'manual', supplier: { id: s.id } });
+    const again = await post('/shopping-list-items', { product_id: p.id, quantity: 2 });
+    expect(again.json().data).toMatchObject({ id: first.json().data.id, quantity: 5 });
+    const bad = await post('/shopping-list-items', { product_id: p.id, quantity: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.quantity).toBeDefined();
+    const foreign = await newProduct({}, adminB);
+    expect((await post('/shopping-list-items', { product_id: foreign.id, quantity: 1 })).statusCode).toBe(422);
+    expect((await post('/shopping-list-items', { product_id: p.id, quantity: 1 }, vetA)).statusCode).toBe(403);
   });
 
   it('should send a draft to the supplier with the PDF and XLSX attached, and refuse editing it afterwards', async () => {

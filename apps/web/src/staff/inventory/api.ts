@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PAGE_SIZE, type TProduct, type TProductCategory, type TProductInput, type TProductStock, type TProductUpdateInput, type TSupplier, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
+  PAGE_SIZE, type TProduct, type TProductCategory, type TProductInput, type TProductStock, type TProductSupplier, type TProductSuppliersInput, type TProductUpdateInput, type TSupplier, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
 } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
@@ -99,6 +99,29 @@ export function useProductMutations() {
     create: useMutation({ mutationFn: (input: TProductInput) => http.post<{ data: TProduct }>('/products', input), onSuccess: invalidate }),
     update: useMutation({ mutationFn: ({ id, input }: { id: number; input: TProductUpdateInput }) => http.put<{ data: TProduct }>(`/products/${id}`, input), onSuccess: invalidate }),
   };
+}
+
+/** The product's suppliers with their codes and prices (the preferred one flagged is_default). */
+export function useProductSuppliers(id: number) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: [...inventoryKeys.product(clinic?.id, id), 'suppliers'],
+    queryFn: () => http.get<{ data: TProductSupplier[] }>(`/products/${id}/suppliers`).then((r) => r.data),
+    enabled: !!clinic && id > 0,
+  });
+}
+
+/** Replaces the product's supplier links; the preferred supplier shows on the product and drives purchasing, so both refresh. */
+export function useSaveProductSuppliers(id: number) {
+  const { clinic } = useActiveClinic();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TProductSuppliersInput) => http.put<{ data: TProductSupplier[] }>(`/products/${id}/suppliers`, input).then((r) => r.data),
+    onSuccess: () => Promise.all([
+      qc.invalidateQueries({ queryKey: inventoryKeys.all(clinic?.id) }),
+      qc.invalidateQueries({ queryKey: ['clinic', clinic?.id, 'purchasing'] }),
+    ]),
+  });
 }
 
 /** Categories as a tree in order, each with its depth, for an indented picker. */

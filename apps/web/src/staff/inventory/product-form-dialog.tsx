@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ZProductInput, formatMoney, type TProduct } from '@vetclinic/domain';
 import { FormDialog } from '../../ui/form-dialog';
+import { AahaCodeSelect } from '../external-products/aaha-code-select';
 import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
@@ -23,10 +24,11 @@ const toForm = (p: TProduct | null, defaultVat: number): FormIn => ({
   unit: p?.unit ?? '', sub_unit: p?.sub_unit ?? '', sub_units: p?.sub_units ?? 1,
   purchase_price: p?.purchase_price ?? 0, selling_price: p?.selling_price ?? null, vat: p?.vat ?? defaultVat,
   min_stock: p?.min_stock ?? 0, reorder_quantity: p?.reorder_quantity ?? 0, controlled: p?.controlled ?? false, sellable: p?.sellable ?? true,
+  aaha_code: (p?.aaha_code ?? '') as FormIn['aaha_code'],
 });
 
 /** A money field typed in major units ("12.50") and held in minor units (1250) for the shared schema; no floats. */
-function MoneyInput({ value, onChange, onBlur, label, nullable }: { value: unknown; onChange: (v: unknown) => void; onBlur: () => void; label: string; nullable?: boolean }) {
+export function MoneyInput({ value, onChange, onBlur, label, nullable }: { value: unknown; onChange: (v: unknown) => void; onBlur: () => void; label: string; nullable?: boolean }) {
   const [text, setText] = useState(() => minorToText(value));
   useEffect(() => { setText((cur) => (parseMinor(cur) === value ? cur : minorToText(value))); }, [value]);
   return (
@@ -35,7 +37,7 @@ function MoneyInput({ value, onChange, onBlur, label, nullable }: { value: unkno
   );
 }
 
-/** Create or edit a product: identity, category tree, supplier, units and sub-units, prices, VAT from the clinic's list, stock levels. */
+/** Create or edit a product: identity, category tree, supplier, units and sub-units, prices, VAT from the clinic's list, AAHA revenue category, stock levels. */
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: TProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -135,6 +137,9 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
             </FormField>
           )} />
         </SimpleGrid>
+        <FormField label={t('externalProducts.aaha.label')} error={errors.aaha_code} helper={t('externalProducts.aaha.helper')}>
+          <AahaCodeSelect {...register('aaha_code')} />
+        </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('inventory.form.minStock')} error={errors.min_stock}><Input {...register('min_stock')} inputMode="numeric" autoComplete="off" /></FormField>
           <FormField label={t('inventory.form.reorderQuantity')} error={errors.reorder_quantity}><Input {...register('reorder_quantity')} inputMode="numeric" autoComplete="off" /></FormField>

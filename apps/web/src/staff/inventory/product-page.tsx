@@ -11,6 +11,7 @@ import { useMovements, useProduct, useProductMutations, useProductStock } from '
 import { formatQuantity } from './format';
 import { MovementsChart } from './movements-chart';
 import { ProductFormDialog } from './product-form-dialog';
+import { ProductSuppliersSection } from './product-suppliers-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
@@ -55,6 +56,7 @@ export function ProductPage() {
           <HStack gap="2" wrap="wrap">
             <Heading as="h1" size="2xl">{p.name}</Heading>
             {p.below_reorder_point && <Badge colorPalette="orange">{t('inventory.products.low')}</Badge>}
+            {p.expiring_soon && <Badge colorPalette="red" variant="outline">{t('inventory.products.expiringBadge')}</Badge>}
             {p.controlled && <Badge colorPalette="purple">{t('inventory.products.controlled')}</Badge>}
             {p.archived && <Badge>{t('inventory.products.archivedBadge')}</Badge>}
           </HStack>
@@ -112,6 +114,8 @@ export function ProductPage() {
           </Table.ScrollArea>
         ))}
       </Box>
+
+      <ProductSuppliersSection product={p} canManage={canManage} />
 
       <Box as="section" aria-labelledby="ledger-h">
         <Heading as="h2" id="ledger-h" size="lg" mb="2">{t('inventory.stock.ledger')}</Heading>

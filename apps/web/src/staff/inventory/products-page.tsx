@@ -147,6 +147,7 @@ export function ProductsPage() {
                       <HStack justify="end" gap="2" wrap="wrap">
                         <Text whiteSpace="nowrap">{formatQuantity(p.on_hand, p)}</Text>
                         {p.below_reorder_point && <Badge colorPalette="orange">{t('inventory.products.low')}</Badge>}
+                        {p.expiring_soon && <Badge colorPalette="red" variant="outline">{t('inventory.products.expiringBadge')}</Badge>}
                         {p.archived && <Badge>{t('inventory.products.archivedBadge')}</Badge>}
                       </HStack>
                     </Table.Cell>

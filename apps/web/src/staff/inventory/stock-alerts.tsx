@@ -5,18 +5,16 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TProduct, TStockBatch } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
-import { useClinicFormat } from '../clinic/use-clinic';
+import { useClinicFormat, usePreferences } from '../clinic/use-clinic';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { inventoryKeys, type Page } from './api';
-
-/** Days ahead that count as "expiring" (the API's default; a clinic preference is a follow-up). */
-export const EXPIRING_DAYS = 30;
 
 /** The home page's stock alerts: how many products are below their minimum, and the first batches to expire. */
 export function StockAlerts() {
   const { t } = useTranslation();
   const { clinic } = useActiveClinic();
   const fmt = useClinicFormat();
+  const prefs = usePreferences();
   const allowed = clinic?.permissions.includes('inventory.view') ?? false;
   const low = useQuery({
     queryKey: [...inventoryKeys.all(clinic?.id), 'alerts', 'low'],
@@ -24,9 +22,10 @@ export function StockAlerts() {
     enabled: !!clinic && allowed,
   });
   const expiring = useQuery({
-    queryKey: [...inventoryKeys.all(clinic?.id), 'alerts', 'expiring'],
-    queryFn: () => http.get<Page<TStockBatch & { product_name: string }>>('/stock/expiring', { days: EXPIRING_DAYS, per_page: 5 }),
-    enabled: !!clinic && allowed,
+    // Days ahead: the clinic's "expiring within" preference, the same number the text below shows.
+    queryKey: [...inventoryKeys.all(clinic?.id), 'alerts', 'expiring', prefs.data?.expiring_within_days],
+    queryFn: () => http.get<Page<TStockBatch & { product_name: string }>>('/stock/expiring', { days: prefs.data!.expiring_within_days, per_page: 5 }),
+    enabled: !!clinic && allowed && !!prefs.data,
   });
   if (!allowed) return null;
 
@@ -36,7 +35,8 @@ export function StockAlerts() {
         <Heading as="h2" id="stock-alerts-h" size="md">{t('inventory.alerts.title')}</Heading>
       </Card.Header>
       <Card.Body>
-        {(low.isPending || expiring.isPending) && <ListSkeleton rows={2} />}
+        {(low.isPending || expiring.isPending) && !prefs.isError && <ListSkeleton rows={2} />}
+        {prefs.isError && <ErrorState error={prefs.error} onRetry={() => void prefs.refetch()} />}
         {low.isError && <ErrorState error={low.error} onRetry={() => void low.refetch()} />}
         {expiring.isError && <ErrorState error={expiring.error} onRetry={() => void expiring.refetch()} />}
         {low.data && expiring.data && (
@@ -47,7 +47,7 @@ export function StockAlerts() {
               </RouterLink>
             </Link>
             <Box>
-              <Text fontWeight="500">{t('inventory.alerts.expiring', { n: expiring.data.meta.total, days: EXPIRING_DAYS })}</Text>
+              <Text fontWeight="500">{t('inventory.alerts.expiring', { n: expiring.data.meta.total, days: prefs.data?.expiring_within_days })}</Text>
               <Stack as="ul" listStyleType="none" gap="1" mt="1">
                 {expiring.data.data.map((b) => (
                   <HStack as="li" key={b.id} gap="2" wrap="wrap" fontSize="sm">

@@ -11,6 +11,7 @@ import { PaginationBar } from '../../ui/pagination-bar';
 import { toaster } from '../../ui/toaster';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { usePreferences } from '../clinic/use-clinic';
+import { AddListItemDialog } from './add-list-item-dialog';
 import { downloadFile, useCanManagePurchasing, useListAction, useShoppingList } from './api';
 
 type Action = 'buy' | 'send-email' | 'bulk-delete';
@@ -31,6 +32,7 @@ export function ShoppingListPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirm, setConfirm] = useState<Action | null>(null);
   const [problem, setProblem] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
   const rows = list.data?.data ?? [];
   const ids = [...selected];
   const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
@@ -65,6 +67,7 @@ export function ShoppingListPage() {
           <Text color="fg.muted" fontSize="sm">{t('purchasing.list.subtitle')}</Text>
         </Box>
         <Flex gap="2" wrap="wrap">
+          {canManage && <Button colorPalette="teal" onClick={() => setAdding(true)}>{t('purchasing.list.add.open')}</Button>}
           <Button asChild variant="outline"><RouterLink to="/inventory/purchase-orders">{t('purchasing.nav.orders')}</RouterLink></Button>
           <Button variant="outline" onClick={() => void downloadFile(`/shopping-list-items/export${ids.length && ids.length <= 50 ? `?${ids.map((i) => `ids=${i}`).join('&')}` : ''}`, 'shopping-list.xlsx').catch(toastError)}>
             {t('purchasing.list.export')}
@@ -91,7 +94,9 @@ export function ShoppingListPage() {
       {list.isPending && <ListSkeleton rows={6} />}
       {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {list.data && (rows.length === 0 ? (
-        <EmptyState title={t(search ? 'purchasing.list.emptyFiltered' : 'purchasing.list.empty')} />
+        <EmptyState title={t(search ? 'purchasing.list.emptyFiltered' : 'purchasing.list.empty')}>
+          {!search && canManage && <Button variant="outline" onClick={() => setAdding(true)}>{t('purchasing.list.add.open')}</Button>}
+        </EmptyState>
       ) : (
         <Box>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
@@ -137,6 +142,7 @@ export function ShoppingListPage() {
           <PaginationBar meta={list.data.meta} onPage={(p) => setPaging({ key: search, page: p })} />
         </Box>
       ))}
+      <AddListItemDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm ? t(`purchasing.list.confirm.${confirm}.title`, { count: ids.length }) : ''}

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Card, Checkbox, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -127,6 +127,22 @@ function PreferencesEditor({ initial }: { initial: TPreferences }) {
                     <Checkbox.Label>{t('staff.settings.showBundleItems')}</Checkbox.Label>
                   </Checkbox.Root>
                 )} />
+              </Stack>
+              <Stack as="section" gap="3" aria-labelledby="prefs-inventory-h">
+                <Heading as="h2" size="sm" id="prefs-inventory-h">{t('staff.settings.inventoryTitle')}</Heading>
+                <Controller control={control} name="allow_negative_stock" render={({ field }) => (
+                  <Stack gap="1">
+                    <Checkbox.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t('staff.settings.allowNegativeStock')}</Checkbox.Label>
+                    </Checkbox.Root>
+                    <Text fontSize="sm" color="fg.muted" ps="7">{t('staff.settings.allowNegativeStockHelp')}</Text>
+                  </Stack>
+                )} />
+                <FormField label={t('staff.settings.expiringWithinDays')} error={formState.errors.expiring_within_days} helper={t('staff.settings.expiringWithinDaysHelp')} required>
+                  <Input type="number" inputMode="numeric" min={1} max={365} maxW="10rem" {...register('expiring_within_days', { valueAsNumber: true })} />
+                </FormField>
               </Stack>
             </Stack>
           </fieldset>
