@@ -92,7 +92,8 @@ describe('a tap before the booking page has hydrated', () => {
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(
       path.join(dist, 'server', 'server-render.mjs'),
-      'export const renderBookingPage = () => \'<main><button type="button">General consultation</button></main>\';\nexport const themeStyle = () => \'\';\n',
+      'export const renderBookingPage = () => \'<main><button type="button">General consultation</button></main>\';\nexport const themeStyle = () => \'\';\n'
+        + 'export const publicCatalogue = (lang) => ({ public: { steps: { what: `What for? (${lang}) </script>` } } });\n',
     );
     t = await makeTestApp({ webDist: dist });
     slug = (await makeClinic(t.handle.db, (await makeGroup(t.handle.db)).id)).slug;
@@ -113,6 +114,12 @@ describe('a tap before the booking page has hydrated', () => {
     // Every other script on the page is data or has a src.
     const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/src=|application\/json/.test(m[1]));
     expect(inline.map((m) => m[2])).toEqual([EARLY_TAP_SCRIPT]);
+  });
+
+  it('should carry the catalogue the page was rendered with, inline and escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/book/${slug}`, headers: { 'accept-language': 'de-DE' } });
+    const json = /<script type="application\/json" id="first-view-catalogue">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!)).toEqual({ public: { steps: { what: 'What for? (de) </script>' } } });
   });
 
   it('should leave the script and the hash out where nothing was rendered on the server', async () => {
