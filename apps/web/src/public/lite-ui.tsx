@@ -6,7 +6,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../ui/errors';
 
-const ChakraRoot = lazy(() => import('./chakra-root'));
+const ChakraRoot = lazy(() => import('./chakra-root').then((m) => ({ default: m.ChakraRoot })));
 /** Fetches Chakra ahead of the part that needs it. */
 export const prefetchChakra = () => void import('./chakra-root').catch(() => undefined);
 
