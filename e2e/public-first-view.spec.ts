@@ -42,6 +42,11 @@ test.describe('the booking page is fast: compressed and rendered on the server',
     // Price and duration as the page shows them, e.g. "30 min".
     expect(root).toMatch(/\d+\s?min/);
     expect(html).toContain('<script type="application/json" id="first-view">');
+    // Styled by a static stylesheet (lite.css), not by a CSS-in-JS runtime's <style> tags; the
+    // catalogue it was rendered with comes inline (no script request before hydration).
+    expect(html).not.toContain('data-emotion');
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/book-[\w-]+\.css"/);
+    expect(html).toContain('<script type="application/json" id="first-view-catalogue">');
   });
 
   test('with JavaScript disabled the first step is readable', async ({ browser }) => {

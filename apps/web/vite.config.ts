@@ -124,9 +124,6 @@ export default defineConfig(({ isSsrBuild }) => {
       outDir: 'dist',
       // The first of the two builds empties dist; the second adds to it.
       emptyOutDir: only !== 'book',
-      // The booking page's manifest (outside assets/, so not served): the server finds the visitor's catalogue
-      // chunk in it and preloads it beside the entry (apps/api/src/plugins/static-web.ts).
-      manifest: only === 'book' ? 'book-manifest.json' : false,
       sourcemap: false,
       chunkSizeWarningLimit: 800,
       rollupOptions: { input, ...(planIn ? { output: { codeSplitting: { groups: chunkGroups(planIn) } } } : {}) },

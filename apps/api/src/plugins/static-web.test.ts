@@ -92,27 +92,13 @@ describe('a tap before the booking page has hydrated', () => {
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(
       path.join(dist, 'server', 'server-render.mjs'),
-      'export const renderBookingPage = () => \'<main><button type="button">General consultation</button></main>\';\nexport const themeStyle = () => \'\';\n',
+      'export const renderBookingPage = () => \'<main><button type="button">General consultation</button></main>\';\nexport const themeStyle = () => \'\';\n'
+        + 'export const publicCatalogue = (lang) => ({ public: { steps: { what: `What for? (${lang}) </script>` } } });\n',
     );
-    writeFileSync(path.join(dist, 'book-manifest.json'), JSON.stringify({
-      'src/locales/en.json?public': { file: 'assets/en-abc123.js' },
-      'src/locales/ko.json?public': { file: 'assets/ko-def456.js' },
-    }));
     t = await makeTestApp({ webDist: dist });
     slug = (await makeClinic(t.handle.db, (await makeGroup(t.handle.db)).id)).slug;
   });
   afterAll(() => t.close());
-
-  it('should preload the catalogue of the language the page is rendered in, beside the entry', async () => {
-    const en = await t.app.inject({ method: 'GET', url: `/book/${slug}` });
-    expect(en.body).toContain('<link rel="modulepreload" href="/assets/en-abc123.js">');
-    const ko = await t.app.inject({ method: 'GET', url: `/book/${slug}`, headers: { 'accept-language': 'ko-KR,ko;q=0.9' } });
-    expect(ko.body).toContain('<link rel="modulepreload" href="/assets/ko-def456.js">');
-    expect(ko.body).not.toContain('en-abc123');
-    // A mail-link page is not rendered on the server: nothing to preload for it.
-    const link = await t.app.inject({ method: 'GET', url: `/book/${slug}/appointment/abcdefghijklmnopqrstuvwxyz` });
-    expect(link.body).not.toContain('modulepreload');
-  });
 
   it('should put the early-tap script in the rendered page and allow it by its hash, and nothing else inline', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/book/${slug}` });
@@ -128,6 +114,14 @@ describe('a tap before the booking page has hydrated', () => {
     // Every other script on the page is data or has a src.
     const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/src=|application\/json/.test(m[1]));
     expect(inline.map((m) => m[2])).toEqual([EARLY_TAP_SCRIPT]);
+  });
+
+  it('should carry the catalogue the page was rendered with, inline and escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/book/${slug}`, headers: { 'accept-language': 'de-DE' } });
+    const json = /<script type="application\/json" id="first-view-catalogue">([^<]*)<\/script>/.exec(res.body)?.[1];
+    const lang = /<html lang="([\w-]+)"/.exec(res.body)?.[1];
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual({ public: { steps: { what: `What for? (${lang}) </script>` } } });
   });
 
   it('should leave the script and the hash out where nothing was rendered on the server', async () => {

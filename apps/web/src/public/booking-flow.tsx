@@ -1,14 +1,13 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBookingResult, TPublicClinic, TPublicVet } from '@vetclinic/domain';
-import { ErrorState, ListSkeleton } from '../ui/states';
 import { usePage } from './booking-context';
 import { draftSelection, draftWhat, type BookingDraft } from './booking-draft';
 import { emptyGuestForm, type GuestValues } from './guest-values';
 import { bookableServices, bookableVisitTypes, eligibleVets } from './lib/services';
 import { BookingDetails, SlotStep, SlotSummary, SuccessView, prefetchBookingParts, prefetchDetailsParts } from './lazy-parts';
+import { ErrorState, ListSkeleton, WithChakra } from './lite-ui';
 import { StepSection } from './step-section';
 import { ServiceStep } from './steps/service-step';
 import { ANY_STAFF, VetStep } from './steps/vet-step';
@@ -30,6 +29,8 @@ function useRevealOnChange(ref: React.RefObject<HTMLElement | null>, trigger: un
     if (trigger) requestAnimationFrame(() => ref.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   }, [trigger, ref]);
 }
+
+const DetailsSkeleton = () => <span className="b-skel" style={{ height: '20rem', borderRadius: '0.75rem' }} />;
 
 /** The five steps of the main calendar, unfolding downward; the success screen replaces them. */
 export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: VetsQuery }) {
@@ -111,14 +112,16 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
 
   if (booked) {
     return (
-      <Suspense fallback={<ListSkeleton rows={6} />}>
-        <SuccessView result={booked} clinic={clinic} what={draftWhat(draft) || booked.services.map((s) => s.name).join(', ')} onBookAnother={bookAnother} />
-      </Suspense>
+      <WithChakra fallback={<ListSkeleton rows={6} />}>
+        <Suspense fallback={<ListSkeleton rows={6} />}>
+          <SuccessView result={booked} clinic={clinic} what={draftWhat(draft) || booked.services.map((s) => s.name).join(', ')} onBookAnother={bookAnother} />
+        </Suspense>
+      </WithChakra>
     );
   }
 
   return (
-    <Stack gap={inputs.isWidget ? '3' : '4'}>
+    <div className={inputs.isWidget ? 'b-stack b-g3' : 'b-stack b-g4'}>
       <StepSection step={1} title={t('public.steps.what')} summary={draftWhat(draft)}>
         {byVisitType ? (
           <VisitTypeStep clinic={clinic} selected={visitTypeId} onChange={(id) => changeWhat(() => setVisitTypeId(id))} />
@@ -149,11 +152,13 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
 
       {detailsShown && chosenSomething && vetId !== null && (
         <div ref={detailsRef} style={{ scrollMarginTop: '16px' }}>
-          <Suspense fallback={<Skeleton h="80" rounded="xl" />}>
-            <BookingDetails draft={draft} defaults={guest.current} onKeep={(v) => (guest.current = v)} onBooked={onBooked} onSlotTaken={onSlotTaken} onPetCount={setPetCount} />
-          </Suspense>
+          <WithChakra fallback={<DetailsSkeleton />}>
+            <Suspense fallback={<DetailsSkeleton />}>
+              <BookingDetails draft={draft} defaults={guest.current} onKeep={(v) => (guest.current = v)} onBooked={onBooked} onSlotTaken={onSlotTaken} onPetCount={setPetCount} />
+            </Suspense>
+          </WithChakra>
         </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, ListSkeleton } from '../ui/states';
 import { isHttpStatus } from './booking-api';
 import { usePage } from './booking-context';
 import { BookingDisabled } from './booking-disabled';
 import { BookingFlow } from './booking-flow';
+import { ErrorState, ListSkeleton } from './lite-ui';
 import { AppPanel } from './panels/app-panel';
 import { BenefitsPanel } from './panels/benefits-panel';
 import { useClinic, useVets } from './use-public-data';
@@ -12,14 +11,14 @@ import { useClinic, useVets } from './use-public-data';
 export function ClinicNotFound() {
   const { t } = useTranslation();
   return (
-    <Stack py="16" textAlign="center" gap="2">
-      <Heading as="h1" size="xl">{t('public.clinicNotFound.title')}</Heading>
-      <Text color="fg.muted">{t('public.clinicNotFound.text')}</Text>
-    </Stack>
+    <div className="b-stack b-g2 b-center" style={{ paddingBlock: '4rem' }}>
+      <h1 className="b-h1-xl">{t('public.clinicNotFound.title')}</h1>
+      <p className="b-muted">{t('public.clinicNotFound.text')}</p>
+    </div>
   );
 }
 
-/** The main calendar: the clinic's data first, then the steps, then the account and app panels. */
+/** The main calendar: the clinic's data first, then the steps, then the account and app panels. Plain elements (lite.css), no Chakra: the first view (#12). */
 export function BookingPage() {
   const { t } = useTranslation();
   const { inputs } = usePage();
@@ -28,25 +27,25 @@ export function BookingPage() {
 
   if (clinic.isPending) {
     return (
-      <Stack gap="4" aria-busy="true">
+      <div className="b-stack b-g4" aria-busy="true">
         <ListSkeleton rows={1} />
         <ListSkeleton rows={5} />
-      </Stack>
+      </div>
     );
   }
   if (clinic.isError) return isHttpStatus(clinic.error, 404) ? <ClinicNotFound /> : <ErrorState error={clinic.error} onRetry={() => void clinic.refetch()} />;
   if (!clinic.data.online_booking_enabled) return <BookingDisabled clinic={clinic.data} />;
 
   return (
-    <Stack gap={inputs.isWidget ? '3' : '6'}>
-      <Heading as="h1" size={inputs.isWidget ? 'lg' : '2xl'}>{t('public.book.title')}</Heading>
+    <div className={inputs.isWidget ? 'b-stack b-g3' : 'b-stack b-g6'}>
+      <h1 className="b-h1">{t('public.book.title')}</h1>
       <BookingFlow clinic={clinic.data} vets={vets} />
       {!inputs.isWidget && (
-        <Stack gap="4" mt="4">
+        <div className="b-stack b-g4 b-mt4">
           <BenefitsPanel />
           <AppPanel clinicId={clinic.data.id} />
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

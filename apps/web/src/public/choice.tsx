@@ -1,6 +1,4 @@
-import { Box, chakra, type BoxProps } from '@chakra-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { ACCENT } from './step-section';
 
 /**
  * Arrow-key movement for a radiogroup with a roving tab stop: Tab enters the group once, arrows
@@ -28,21 +26,15 @@ export function tabStopIndex(items: { checked: boolean; disabled?: boolean }[]):
   return checked >= 0 ? checked : items.findIndex((i) => !i.disabled);
 }
 
-export function RadioGroupBox({ label, children, ...rest }: { label: string; children: ReactNode } & Omit<BoxProps, 'role' | 'onKeyDown'>) {
+export function RadioGroupBox({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <Box role="radiogroup" aria-label={label} onKeyDown={onRadioGroupKeyDown} {...rest}>
+    <div role="radiogroup" aria-label={label} onKeyDown={onRadioGroupKeyDown} className={className}>
       {children}
-    </Box>
+    </div>
   );
 }
 
-const selectedStyles = {
-  borderColor: ACCENT,
-  boxShadow: `0 0 0 1px ${ACCENT}`,
-  bg: 'brand.subtle',
-};
-
-/** A selectable card: a real button, pressed state as aria-checked (radio) or aria-pressed (toggle). */
+/** A selectable card: a real button, pressed state as aria-checked (radio) or aria-pressed (toggle); lite.css styles it by that state. */
 export function ChoiceCard({
   kind,
   checked,
@@ -60,30 +52,13 @@ export function ChoiceCard({
 }) {
   const a11y = kind === 'radio' ? { role: 'radio', 'aria-checked': checked, tabIndex: tabStop ? 0 : -1 } : { 'aria-pressed': checked };
   return (
-    <chakra.button
-      type="button"
-      {...a11y}
-      aria-label={label}
-      onClick={onSelect}
-      textAlign="start"
-      w="full"
-      p="3"
-      rounded="lg"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg"
-      cursor="pointer"
-      transition="border-color 0.15s, background 0.15s"
-      _hover={{ borderColor: 'brand.solid' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      css={checked ? selectedStyles : undefined}
-    >
+    <button type="button" {...a11y} aria-label={label} onClick={onSelect} className="b-choice">
       {children}
-    </chakra.button>
+    </button>
   );
 }
 
-/** A small chip (a day, a time): radio semantics, optional disabled look for empty days. */
+/** A small chip (a day, a time): radio semantics, optional disabled look for empty days. `fit`: no minimum width; `day`: neither padding. */
 export function Chip({
   checked,
   disabled,
@@ -91,8 +66,7 @@ export function Chip({
   onSelect,
   children,
   label,
-  minW = '20',
-  px = '2',
+  shape,
 }: {
   checked: boolean;
   disabled?: boolean;
@@ -100,11 +74,10 @@ export function Chip({
   onSelect: () => void;
   children: ReactNode;
   label?: string;
-  minW?: string;
-  px?: string;
+  shape?: 'fit' | 'day';
 }) {
   return (
-    <chakra.button
+    <button
       type="button"
       role="radio"
       aria-checked={checked}
@@ -112,24 +85,9 @@ export function Chip({
       aria-label={label}
       tabIndex={tabStop ? 0 : -1}
       onClick={disabled ? undefined : onSelect}
-      minW={minW}
-      minH="11"
-      px={px}
-      whiteSpace="nowrap"
-      py="1.5"
-      rounded="lg"
-      borderWidth="1px"
-      fontSize="sm"
-      fontWeight="medium"
-      fontVariantNumeric="tabular-nums"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      borderColor={checked ? 'brand.solid' : 'border'}
-      bg={checked ? 'brand.solid' : disabled ? 'bg.muted' : 'bg'}
-      color={checked ? 'brand.contrast' : disabled ? 'fg.subtle' : 'fg'}
-      _hover={disabled || checked ? undefined : { borderColor: 'brand.solid', bg: 'brand.subtle' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      className={shape ? `b-chip b-${shape}` : 'b-chip'}
     >
       {children}
-    </chakra.button>
+    </button>
   );
 }

@@ -37,5 +37,6 @@ let detailsPrefetched = false;
 export function prefetchDetailsParts() {
   if (detailsPrefetched) return;
   detailsPrefetched = true;
-  setTimeout(() => whenIdle(() => void loadDetails().catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
+  // With Chakra UI, which the first view and the slot step do without (lite-ui.tsx WithChakra).
+  setTimeout(() => whenIdle(() => void Promise.all([loadDetails(), import('./chakra-root')]).catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }

@@ -1,8 +1,14 @@
+// Poppins and the first view's own styles (lite.css): static CSS in the page's <head>, no
+// CSS-in-JS runtime before the first free times (#12 byte budget).
+import '@fontsource/poppins/latin-400.css';
+import '@fontsource/poppins/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import './lite.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { changeLanguage, initI18n, initialLanguage } from '../ui/i18n';
 import { applyThemeColors, parseThemeColors } from './lib/theme-params';
-import { readFirstView, readPage } from './page-settings';
+import { readFirstView, readFirstViewCatalogue, readPage } from './page-settings';
 import { PublicApp } from './public-app';
 
 const root = document.getElementById('root')!;
@@ -21,8 +27,15 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../lo
 const firstView = readFirstView();
 if (firstView && root.firstElementChild) {
   // The server rendered the first view (server-render.tsx): hydrate it in the language it was
-  // rendered in, then switch if the visitor chose another one before.
-  await initI18n(firstView.lang, catalogues);
+  // rendered in (its catalogue comes inline with the page when the server has it), then switch if
+  // the visitor chose another one before.
+  const inline = readFirstViewCatalogue();
+  await initI18n(
+    firstView.lang,
+    inline
+      ? Object.fromEntries(Object.entries(catalogues).map(([file, load]) => [file, file.endsWith(`/${firstView.lang}.json`) ? () => Promise.resolve({ default: inline }) : load]))
+      : catalogues,
+  );
   hydrateRoot(
     root,
     <StrictMode>

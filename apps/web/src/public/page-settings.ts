@@ -55,3 +55,14 @@ export function readFirstView(): FirstViewData | null {
     return null;
   }
 }
+
+/** The catalogue (public namespaces) the server rendered the first view with (`<script id="first-view-catalogue">`), or null. */
+export function readFirstViewCatalogue(): Record<string, unknown> | null {
+  const json = document.getElementById('first-view-catalogue')?.textContent;
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

@@ -1,17 +1,15 @@
-import { Box, Button, ChakraProvider, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, TPublicClinic, TPublicVet } from '@vetclinic/domain';
-import { system } from './theme';
 import { createQueryClient } from '../ui/query-client';
-import { ListSkeleton } from '../ui/states';
 import { toaster } from '../ui/toaster';
 import { AccountModalsProvider } from './account/account-modals';
 import { AuthProvider } from './account/auth-context';
 import { LoginBlock, ResetPasswordPage } from './account/lazy';
 import { PageContext, usePage, type PublicPageContext } from './booking-context';
 import { BookingPage, ClinicNotFound } from './booking-page';
+import { ListSkeleton, WithChakra } from './lite-ui';
 import { AppointmentRoutes, PaymentPage } from './lazy-parts';
 import { loadChat } from './lib/chat';
 import { basePath, parseRoute } from './lib/routes';
@@ -54,23 +52,25 @@ export function PublicApp({ inputs, settings, firstView, search }: { inputs: Roo
   // Hydrated (this effect runs after the whole tree's): the server-rendered page's early-tap script
   // (static-web.ts EARLY_TAP_SCRIPT) stops holding taps and replays the one made before now.
   useEffect(() => window.__vcHydrated?.(), []);
+  // No Chakra UI at the root: the booking page's first view is plain elements (lite.css, #12 byte
+  // budget); the parts built with Chakra bring it with them (lite-ui.tsx WithChakra).
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <PageContext.Provider value={page}>
-          <AuthProvider>
-            <AccountModalsProvider>
-              <PublicShell />
-            </AccountModalsProvider>
-          </AuthProvider>
-        </PageContext.Provider>
-        {showToasts && (
+    <QueryClientProvider client={queryClient}>
+      <PageContext.Provider value={page}>
+        <AuthProvider>
+          <AccountModalsProvider>
+            <PublicShell />
+          </AccountModalsProvider>
+        </AuthProvider>
+      </PageContext.Provider>
+      {showToasts && (
+        <WithChakra>
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
-        )}
-      </QueryClientProvider>
-    </ChakraProvider>
+        </WithChakra>
+      )}
+    </QueryClientProvider>
   );
 }
 
@@ -80,13 +80,11 @@ function PageNotFound() {
   const { inputs } = usePage();
   const link = useLinkProps();
   return (
-    <Stack py="12" textAlign="center" gap="3" align="center">
-      <Heading as="h1" size="xl">{t('public.notFound.title')}</Heading>
-      <Text color="fg.muted">{t('public.notFound.text')}</Text>
-      <Button asChild colorPalette="brand">
-        <a {...link(basePath(inputs.clinicSlug))}>{t('public.notFound.toBooking')}</a>
-      </Button>
-    </Stack>
+    <div className="b-stack b-g3 b-center" style={{ paddingBlock: '3rem', alignItems: 'center' }}>
+      <h1 className="b-h1-xl">{t('public.notFound.title')}</h1>
+      <p className="b-muted">{t('public.notFound.text')}</p>
+      <a className="b-btn b-btn-solid b-btn-md" {...link(basePath(inputs.clinicSlug))}>{t('public.notFound.toBooking')}</a>
+    </div>
   );
 }
 
@@ -113,9 +111,9 @@ function PublicShell() {
         <AppointmentRoutes token={route.token} action={route.action} />
         {/* Spec §2: the reschedule page also offers logging in (never registering), after the card and the action. */}
         {route.action === 'reschedule' && (
-          <Box mt="6">
+          <div style={{ marginTop: '1.5rem' }}>
             <LoginBlock />
-          </Box>
+          </div>
         )}
       </Suspense>
     );
@@ -132,13 +130,15 @@ function PublicShell() {
       </Suspense>
     );
   else content = <PageNotFound />;
+  const plain = !settings.clinic || route.page === 'book' || route.page === 'not-found';
 
   return (
-    <Box ref={rootRef} minH={inputs.isWidget ? undefined : '100dvh'} bg={inputs.isWidget ? 'transparent' : 'var(--booking-bg, var(--chakra-colors-gray-50))'}>
+    <div ref={rootRef} className="b-page" data-widget={inputs.isWidget || undefined}>
       {!inputs.isWidget && settings.clinic && <PageHeader clinic={{ name: settings.clinic.name, ...clinic.data }} />}
-      <Container as="main" maxW="4xl" px={inputs.isWidget ? '2' : { base: '4', md: '6' }} py={inputs.isWidget ? '2' : { base: '5', md: '8' }}>
-        {content}
-      </Container>
-    </Box>
+      <main className="b-container">
+        {/* The booking page is plain elements (lite.css); every other page is built with Chakra and brings it. */}
+        {plain ? content : <WithChakra fallback={<ListSkeleton rows={6} />}>{content}</WithChakra>}
+      </main>
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { ClinicPageSettings } from '@vetclinic/domain';
+import type { ClinicPageSettings, Language } from '@vetclinic/domain';
+import { publicCatalogue as publicPart } from './catalogue';
 import { parseThemeColors, themeCssVars } from './lib/theme-params';
 import type { RootInputs } from './page-settings';
 import { PublicApp, type FirstViewData } from './public-app';
@@ -55,4 +56,12 @@ export function themeStyle(search: string, isWidget: boolean): string {
   // Inside the clinic's own page its background shows through (main.tsx does the same for <body>).
   if (isWidget) vars.push('background:transparent');
   return vars.join(';');
+}
+
+/**
+ * The public namespaces of a language's catalogue (what the browser's build imports as `?public`):
+ * the page carries it inline, so the browser hydrates without fetching it first (main.tsx).
+ */
+export function publicCatalogue(lang: Language): Record<string, unknown> {
+  return publicPart(catalogues[`../locales/${lang}.json`]?.default ?? {});
 }

@@ -1,43 +1,25 @@
-import { Box, Circle, Flex, Heading, Text } from '@chakra-ui/react';
 import { forwardRef, type ReactNode } from 'react';
-import { useCompact } from './booking-context';
 
 export const ACCENT = 'var(--booking-accent, var(--chakra-colors-brand-solid))';
 
-/** One numbered step of the booking page; its chosen value stays visible in the heading. */
+/** One numbered step of the booking page; its chosen value stays visible in the heading. Plain elements (lite.css): it is part of the first view. */
 export const StepSection = forwardRef<HTMLElement, { step: number; title: string; summary?: ReactNode; children: ReactNode }>(function StepSection(
   { step, title, summary, children },
   ref,
 ) {
-  const compact = useCompact();
   const headingId = `step-${step}-title`;
   return (
-    <Box
-      as="section"
-      ref={ref}
-      aria-labelledby={headingId}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="xl"
-      p={compact ? '3' : { base: '4', md: '6' }}
-      shadow={compact ? undefined : 'xs'}
-      scrollMarginTop="4"
-    >
-      <Flex align="center" gap="3" mb={compact ? '3' : '4'} wrap="wrap">
-        <Circle size="7" bg={ACCENT} color="brand.contrast" fontWeight="semibold" fontSize="sm" aria-hidden="true" flexShrink={0}>
+    <section ref={ref} aria-labelledby={headingId} className="b-card b-step">
+      <div className="b-step-head">
+        <div className="b-step-no" aria-hidden="true">
           {step}
-        </Circle>
-        <Heading as="h2" id={headingId} size="md" flexShrink={0}>
+        </div>
+        <h2 id={headingId} className="b-h2 b-none">
           {title}
-        </Heading>
-        {summary && (
-          <Text as="div" color="fg.muted" fontSize="sm" flex="1" minW="0" textAlign={{ base: 'start', sm: 'end' }} truncate>
-            {summary}
-          </Text>
-        )}
-      </Flex>
+        </h2>
+        {summary && <div className="b-step-sum">{summary}</div>}
+      </div>
       {children}
-    </Box>
+    </section>
   );
 });

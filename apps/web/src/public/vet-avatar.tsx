@@ -1,15 +1,14 @@
-import { Circle, Image } from '@chakra-ui/react';
-
 export function initials(first: string, last: string): string {
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
 }
 
-/** A vet's photo, or their initials on a calm colour. */
+/** A vet's photo, or their initials on a calm colour. Size in Chakra's spacing units (10 = 2.5rem). */
 export function VetAvatar({ first, last, avatar, size = '10' }: { first: string; last: string; avatar?: string | null; size?: string }) {
-  if (avatar) return <Image src={avatar} alt="" boxSize={size} rounded="full" objectFit="cover" flexShrink={0} />;
+  const box = { width: `${Number(size) / 4}rem`, height: `${Number(size) / 4}rem` };
+  if (avatar) return <img src={avatar} alt="" className="b-avatar" style={box} />;
   return (
-    <Circle size={size} bg="brand.muted" color="brand.fg" fontWeight="semibold" fontSize="sm" aria-hidden="true" flexShrink={0}>
+    <span className="b-circle b-tint-muted" style={box} aria-hidden="true">
       {initials(first, last)}
-    </Circle>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchAccountModal, useAccountModals } from './account-modals';
@@ -13,39 +12,39 @@ export function AccountMenu() {
 
   if (!auth.isLoggedIn) {
     return (
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
+      <button
+        type="button"
+        className="b-btn b-btn-outline"
         onPointerEnter={() => prefetchAccountModal('login')}
         onFocus={() => prefetchAccountModal('login')}
         onClick={() => modals.open({ kind: 'login' })}
       >
         {t('public.account.menu.login')}
-      </Button>
+      </button>
     );
   }
   const name = auth.me ? `${auth.me.first_name} ${auth.me.last_name}`.trim() : '';
   return (
-    <Flex align="center" gap="2" minW="0">
+    <div className="b-row b-g2" style={{ minWidth: 0 }}>
       {name && (
-        <Text fontSize="sm" fontWeight="medium" truncate maxW={{ base: '24', sm: '48' }} title={name} data-testid="parent-name">
+        <p className="b-sm b-trunc b-parent" style={{ fontWeight: 500 }} title={name} data-testid="parent-name">
           {name}
-        </Text>
+        </p>
       )}
-      <Button
-        size="sm"
-        variant="ghost"
+      <button
+        type="button"
+        className="b-btn b-btn-ghost"
         onPointerEnter={() => prefetchAccountModal('documents')}
         onFocus={() => prefetchAccountModal('documents')}
         onClick={() => modals.open({ kind: 'documents' })}
       >
         {t('public.account.menu.documents')}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        loading={leaving}
+      </button>
+      <button
+        type="button"
+        className="b-btn b-btn-ghost"
+        disabled={leaving}
+        aria-busy={leaving || undefined}
         onClick={async () => {
           setLeaving(true);
           try {
@@ -56,7 +55,7 @@ export function AccountMenu() {
         }}
       >
         {t('public.account.menu.logout')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Portal, Spinner } from '@chakra-ui/react';
 import { Suspense, createContext, lazy, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TParentPet } from '@vetclinic/domain';
 import { ChunkBoundary } from '../../ui/address-picker/chunk-boundary';
 import { toastError } from '../../ui/errors';
+import { Spinner, WithChakra, prefetchChakra } from '../lite-ui';
 
 export type AccountModal =
   /** allowRegister false: the reschedule page's block offers no "register now" (spec §2). */
@@ -29,7 +29,10 @@ const loadSwitch = () => import('./modal-switch');
 const ModalSwitch = lazy(() => loadSwitch().then((m) => ({ default: m.ModalSwitch })));
 
 /** Fetches a modal's code ahead of the click (hover, focus). */
-export const prefetchAccountModal = (kind: AccountModalKind) => void loadSwitch().then((m) => m.prefetchModal(kind)).catch(() => undefined);
+export const prefetchAccountModal = (kind: AccountModalKind) => {
+  prefetchChakra();
+  void loadSwitch().then((m) => m.prefetchModal(kind)).catch(() => undefined);
+};
 
 interface AccountModalsApi {
   open: (modal: AccountModal) => void;
@@ -44,13 +47,12 @@ export function useAccountModals(): AccountModalsApi {
   return ctx;
 }
 
+/** While a modal's code (and Chakra's, lite-ui.tsx) loads: a veil with a spinner over the page. */
 function Loading() {
   return (
-    <Portal>
-      <Box position="fixed" inset="0" zIndex="modal" display="flex" alignItems="center" justifyContent="center" bg="blackAlpha.300" aria-busy="true">
-        <Spinner size="lg" color="brand.solid" />
-      </Box>
-    </Portal>
+    <div className="b-veil" aria-busy="true">
+      <Spinner />
+    </div>
   );
 }
 
@@ -95,9 +97,11 @@ export function AccountModalsProvider({ children }: { children: ReactNode }) {
             setAttempt((n) => n + 1);
           }}
         >
-          <Suspense fallback={<Loading />}>
-            <ModalSwitch modal={current} host={host} />
-          </Suspense>
+          <WithChakra fallback={<Loading />}>
+            <Suspense fallback={<Loading />}>
+              <ModalSwitch modal={current} host={host} />
+            </Suspense>
+          </WithChakra>
         </ChunkBoundary>
       )}
     </ModalsContext.Provider>

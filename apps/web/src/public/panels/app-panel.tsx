@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useClientLink } from '../use-public-data';
 
@@ -12,29 +11,23 @@ export function AppPanel({ clinicId }: { clinicId: number }) {
   if (!link.data) return null;
   const { url, qr_svg, app_store_url, google_play_url } = link.data;
   return (
-    <Box as="section" aria-labelledby="app-title" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }}>
-      <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }}>
-        <Image src={svgDataUrl(qr_svg)} alt={t('public.app.qrAlt')} boxSize="32" bg="white" p="1" rounded="md" borderWidth="1px" flexShrink={0} />
-        <Stack gap="2" flex="1">
-          <Heading as="h2" size="md" id="app-title">{t('public.app.title')}</Heading>
-          <Text fontSize="sm" color="fg.muted">{t('public.app.text')}</Text>
-          <Flex gap="2" wrap="wrap" mt="1">
-            <Button asChild size="sm" colorPalette="brand">
-              <a href={url} target="_blank" rel="noopener noreferrer">{t('public.app.connect')}</a>
-            </Button>
+    <section aria-labelledby="app-title" className="b-card">
+      <div className="b-app">
+        <img src={svgDataUrl(qr_svg)} alt={t('public.app.qrAlt')} className="b-qr" />
+        <div className="b-stack b-g2 b-grow">
+          <h2 id="app-title" className="b-h2">{t('public.app.title')}</h2>
+          <p className="b-sm b-muted">{t('public.app.text')}</p>
+          <div className="b-wrap" style={{ marginTop: '0.25rem' }}>
+            <a className="b-btn b-btn-solid" href={url} target="_blank" rel="noopener noreferrer">{t('public.app.connect')}</a>
             {app_store_url && (
-              <Button asChild size="sm" variant="outline">
-                <a href={app_store_url} target="_blank" rel="noopener noreferrer">{t('public.app.appStore')}</a>
-              </Button>
+              <a className="b-btn b-btn-gray" href={app_store_url} target="_blank" rel="noopener noreferrer">{t('public.app.appStore')}</a>
             )}
             {google_play_url && (
-              <Button asChild size="sm" variant="outline">
-                <a href={google_play_url} target="_blank" rel="noopener noreferrer">{t('public.app.googlePlay')}</a>
-              </Button>
+              <a className="b-btn b-btn-gray" href={google_play_url} target="_blank" rel="noopener noreferrer">{t('public.app.googlePlay')}</a>
             )}
-          </Flex>
-        </Stack>
-      </Flex>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

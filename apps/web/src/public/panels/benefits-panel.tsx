@@ -1,4 +1,3 @@
-import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<string, string> = {
@@ -21,23 +20,23 @@ export function BenefitsPanel() {
     checkin: [t('public.benefits.checkin.title'), t('public.benefits.checkin.text')],
   };
   return (
-    <Box as="section" aria-labelledby="benefits-title" bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" size="md" id="benefits-title" mb="4">{t('public.benefits.title')}</Heading>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
+    <section aria-labelledby="benefits-title" className="b-card">
+      <h2 id="benefits-title" className="b-h2" style={{ marginBottom: '1rem' }}>{t('public.benefits.title')}</h2>
+      <ul className="b-benefits">
         {ITEMS.map((key) => (
-          <Box as="li" key={key} display="flex" gap="3">
-            <Circle size="9" bg="brand.subtle" color="brand.fg" flexShrink={0} aria-hidden="true">
+          <li key={key}>
+            <div className="b-circle b-c9 b-tint" aria-hidden="true">
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                 <path d={ICONS[key]} />
               </svg>
-            </Circle>
-            <Box>
-              <Text fontWeight="semibold">{text[key][0]}</Text>
-              <Text fontSize="sm" color="fg.muted">{text[key][1]}</Text>
-            </Box>
-          </Box>
+            </div>
+            <div>
+              <p className="b-strong">{text[key][0]}</p>
+              <p className="b-sm b-muted">{text[key][1]}</p>
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicClinic, TPublicService } from '@vetclinic/domain';
-import { EmptyState } from '../../ui/states';
 import { ChoiceCard } from '../choice';
+import { EmptyState } from '../lite-ui';
 import { formatPrice } from '../lib/money';
 import { bookableServices, servicePrice, usedCategories } from '../lib/services';
 
@@ -15,32 +14,19 @@ export function CategoryFilter({ categories, value, onChange }: { categories: { 
   if (categories.length < 2) return null;
   const items: { id: number | 'all'; name: string }[] = [{ id: 'all', name: t('public.service.allCategories') }, ...categories];
   return (
-    <HStack role="group" aria-label={t('public.service.categories')} gap="2" overflowX="auto" pb="2" mb="3" mx="-1" px="1" css={{ scrollbarWidth: 'thin' }}>
+    <div role="group" aria-label={t('public.service.categories')} className="b-cats">
       {items.map((c) => (
-        <Button
-          key={c.id}
-          size="sm"
-          rounded="full"
-          flexShrink={0}
-          variant={value === c.id ? 'solid' : 'outline'}
-          colorPalette="brand"
-          aria-pressed={value === c.id}
-          onClick={() => onChange(c.id)}
-        >
+        <button key={c.id} type="button" className="b-btn b-btn-outline b-pill" aria-pressed={value === c.id} onClick={() => onChange(c.id)}>
           {c.name}
-        </Button>
+        </button>
       ))}
-    </HStack>
+    </div>
   );
 }
 
 export function DepositBadge({ amount, clinic }: { amount: number; clinic: Pick<TPublicClinic, 'currency' | 'currency_first'> }) {
   const { t } = useTranslation();
-  return (
-    <Badge colorPalette="orange" variant="subtle" size="sm">
-      {t('public.service.depositBadge', { amount: formatPrice(amount, clinic) })}
-    </Badge>
-  );
+  return <span className="b-badge">{t('public.service.depositBadge', { amount: formatPrice(amount, clinic) })}</span>;
 }
 
 function ServiceCard({ service, clinic, checked, onToggle }: { service: TPublicService; clinic: Clinic; checked: boolean; onToggle: () => void }) {
@@ -49,27 +35,21 @@ function ServiceCard({ service, clinic, checked, onToggle }: { service: TPublicS
   const minutes = t('public.common.minutes', { count: service.duration });
   return (
     <ChoiceCard kind="toggle" checked={checked} onSelect={onToggle}>
-      <Flex gap="3" align="stretch">
-        <Box w="1" rounded="full" bg={service.color} flexShrink={0} aria-hidden="true" />
-        <Box flex="1" minW="0">
-          <Flex justify="space-between" gap="2" align="baseline">
-            <Text fontWeight="semibold">{service.name}</Text>
-            <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {price}
-            </Text>
-          </Flex>
-          <HStack gap="2" mt="1" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted">{minutes}</Text>
+      <span className="b-row" style={{ alignItems: 'stretch' }}>
+        <span className="b-bar" style={{ background: service.color }} aria-hidden="true" />
+        <span className="b-grow">
+          <span className="b-row" style={{ justifyContent: 'space-between', alignItems: 'baseline', gap: '0.5rem' }}>
+            <span className="b-strong">{service.name}</span>
+            <span className="b-strong b-num">{price}</span>
+          </span>
+          <span className="b-wrap" style={{ marginTop: '0.25rem', alignItems: 'center' }}>
+            <span className="b-sm b-muted">{minutes}</span>
             {service.deposit_for_online_booking > 0 && <DepositBadge amount={service.deposit_for_online_booking} clinic={clinic} />}
-          </HStack>
-          {service.description && (
-            <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
-              {service.description}
-            </Text>
-          )}
-        </Box>
+          </span>
+          {service.description && <span className="b-sm b-muted b-clamp2" style={{ marginTop: '0.25rem' }}>{service.description}</span>}
+        </span>
         <CheckMark checked={checked} />
-      </Flex>
+      </span>
     </ChoiceCard>
   );
 }
@@ -77,23 +57,13 @@ function ServiceCard({ service, clinic, checked, onToggle }: { service: TPublicS
 /** A tick box: square for several choices, round for one. */
 export function CheckMark({ checked, round = false }: { checked: boolean; round?: boolean }) {
   return (
-    <Box
-      boxSize="5"
-      mt="0.5"
-      rounded={round ? 'full' : 'md'}
-      borderWidth="2px"
-      borderColor={checked ? 'brand.solid' : 'border.emphasized'}
-      bg={checked ? 'brand.solid' : 'transparent'}
-      color="brand.contrast"
-      flexShrink={0}
-      aria-hidden="true"
-    >
+    <span className={round ? 'b-tick b-round' : 'b-tick'} data-checked={checked || undefined} aria-hidden="true">
       {checked && (
         <svg viewBox="0 0 20 20" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="3">
           <path d="M5 10.5l3 3 7-7" />
         </svg>
       )}
-    </Box>
+    </span>
   );
 }
 
@@ -106,18 +76,18 @@ export function ServiceStep({ clinic, selected, onChange }: { clinic: Clinic; se
   const shown = category === 'all' ? services : services.filter((s) => s.category_id === category);
 
   if (services.length === 0) {
-    return <EmptyState title={t('public.service.none')}>{clinic.phone && <Text>{t('public.common.callUs', { phone: clinic.phone })}</Text>}</EmptyState>;
+    return <EmptyState title={t('public.service.none')}>{clinic.phone && <p>{t('public.common.callUs', { phone: clinic.phone })}</p>}</EmptyState>;
   }
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
     <>
-      <Text color="fg.muted" fontSize="sm" mb="3">{t('public.service.hint')}</Text>
+      <p className="b-sm b-muted" style={{ marginBottom: '0.75rem' }}>{t('public.service.hint')}</p>
       <CategoryFilter categories={categories} value={category} onChange={setCategory} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <div className="b-grid b-grid-2">
         {shown.map((s) => (
           <ServiceCard key={s.id} service={s} clinic={clinic} checked={selected.includes(s.id)} onToggle={() => toggle(s.id)} />
         ))}
-      </SimpleGrid>
+      </div>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../ui/states';
 import { Chip, RadioGroupBox, tabStopIndex } from '../choice';
+import { EmptyState, ErrorState, Skeleton } from '../lite-ui';
 import { formatCivilDate, formatCivilRange, visitorZone, zoneLabel } from '../lib/datetime';
 import { upperFirst } from '../../ui/upper-first';
 import { clinicHour, formatDateTime, formatTime, type ClinicFormats } from '../lib/clinic-time';
@@ -80,90 +79,91 @@ export function SlotStep({ slug, clinic, selection, vetId, value, onChange, noti
   const timeStop = tabStopIndex(times.map((s) => ({ checked: s === value })));
 
   return (
-    <Box>
+    <div>
       {zoneDiffers && (
-        <Text fontSize="sm" color="fg.muted" mb="3">
+        <p className="b-sm b-muted" style={{ marginBottom: '0.75rem' }}>
           {t('public.slot.zoneNote', { zone: zoneLabel(clinic.timezone) })}
-        </Text>
+        </p>
       )}
-      <Box aria-live="polite">
+      <div aria-live="polite">
         {notice && (
-          <Alert.Root status="warning" mb="3">
-            <Alert.Indicator />
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Root>
+          <div role="alert" className="b-alert">
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-7h-2v5h2v-5z" />
+            </svg>
+            <p>{notice}</p>
+          </div>
         )}
-      </Box>
-      <Flex align="center" justify="space-between" gap="2" mb="3">
-        <IconButton variant="outline" size="sm" aria-label={t('public.slot.prevWeek')} disabled={monday <= today} onClick={() => goWeek(addDays(monday, -7))}>
+      </div>
+      <div className="b-row" style={{ justifyContent: 'space-between', gap: '0.5rem', marginBottom: '0.75rem' }}>
+        <button type="button" className="b-btn b-btn-gray" style={{ paddingInline: 0 }} aria-label={t('public.slot.prevWeek')} disabled={monday <= today} onClick={() => goWeek(addDays(monday, -7))}>
           <Arrow dir="left" />
-        </IconButton>
-        <Text fontWeight="medium" textAlign="center" aria-live="polite">
+        </button>
+        <p className="b-center" style={{ fontWeight: 500 }} aria-live="polite">
           {formatCivilRange(days[0], days[6], locale)}
-        </Text>
-        <IconButton variant="outline" size="sm" aria-label={t('public.slot.nextWeek')} disabled={addDays(monday, 7) > lastDate} onClick={() => goWeek(addDays(monday, 7))}>
+        </p>
+        <button type="button" className="b-btn b-btn-gray" style={{ paddingInline: 0 }} aria-label={t('public.slot.nextWeek')} disabled={addDays(monday, 7) > lastDate} onClick={() => goWeek(addDays(monday, 7))}>
           <Arrow dir="right" />
-        </IconButton>
-      </Flex>
-      <RadioGroupBox label={t('public.slot.day')} display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" gap={{ base: '1', sm: '2' }} mb="4">
+        </button>
+      </div>
+      <RadioGroupBox label={t('public.slot.day')} className="b-days">
         {days.map((d, i) =>
           slots.isPending ? (
-            <Skeleton key={d} h="14" rounded="lg" />
+            <Skeleton key={d} className="b-skel-14" />
           ) : (
             <Chip
               key={d}
-              minW="0"
-              px="0"
+              shape="day"
               checked={d === activeDate}
               disabled={!free(d)}
               tabStop={i === dayStop}
               onSelect={() => setPicked(d)}
               label={`${formatCivilDate(d, locale, { weekday: 'long', day: 'numeric', month: 'long' })}${free(d) ? '' : ` – ${t('public.slot.noTimes')}`}`}
             >
-              <Text as="span" display="block" fontSize="xs">{upperFirst(formatCivilDate(d, locale, { weekday: 'short' }), locale)}</Text>
-              <Text as="span" display="block" fontSize="md" fontWeight="semibold">{Number(d.slice(8))}</Text>
+              <span className="b-xs">{upperFirst(formatCivilDate(d, locale, { weekday: 'short' }), locale)}</span>
+              <span className="b-strong" style={{ fontSize: '1rem', lineHeight: '1.5rem' }}>{Number(d.slice(8))}</span>
             </Chip>
           ),
         )}
       </RadioGroupBox>
 
       {slots.isPending ? (
-        <SimpleGrid columns={{ base: 3, sm: 4, md: 6 }} gap="2" aria-busy="true" aria-label={t('labels.loading')}>
-          {Array.from({ length: 12 }, (_, i) => <Skeleton key={i} h="11" rounded="lg" />)}
-        </SimpleGrid>
+        <div className="b-times" aria-busy="true" aria-label={t('labels.loading')}>
+          {Array.from({ length: 12 }, (_, i) => <Skeleton key={i} className="b-skel-11" />)}
+        </div>
       ) : !hasFreeSlot(schedule, days.filter(inRange)) ? (
         <EmptyState title={t('public.slot.weekEmpty')}>
           {nextFree ? (
-            <Button variant="outline" colorPalette="brand" size="sm" onClick={() => { goWeek(mondayOf(nextFree)); setPicked(nextFree); }}>
+            <button type="button" className="b-btn b-btn-outline" onClick={() => { goWeek(mondayOf(nextFree)); setPicked(nextFree); }}>
               {t('public.slot.jumpTo', { date: formatCivilDate(nextFree, locale, { weekday: 'short', day: 'numeric', month: 'short' }) })}
-            </Button>
+            </button>
           ) : slots.isSearching ? (
-            <Text fontSize="sm">{t('public.slot.searching')}</Text>
+            <p className="b-sm">{t('public.slot.searching')}</p>
           ) : (
-            <Text fontSize="sm">{clinic.phone ? t('public.slot.noneInHorizonCall', { phone: clinic.phone }) : t('public.slot.noneInHorizon')}</Text>
+            <p className="b-sm">{clinic.phone ? t('public.slot.noneInHorizonCall', { phone: clinic.phone }) : t('public.slot.noneInHorizon')}</p>
           )}
         </EmptyState>
       ) : activeDate ? (
-        <Box>
-          <Heading as="h3" size="sm" mb="3">
+        <div>
+          <h3 className="b-h3" style={{ marginBottom: '0.75rem' }}>
             {upperFirst(formatCivilDate(activeDate, locale, { weekday: 'long', day: 'numeric', month: 'long' }), locale)}
-          </Heading>
+          </h3>
           <RadioGroupBox label={t('public.slot.time')}>
             {groups.map((g) => (
-              <Box key={g.key} mb="3">
-                <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" mb="1.5">{t(`public.slot.${g.key}`)}</Text>
-                <SimpleGrid columns={{ base: 3, sm: 4, md: 6 }} gap="2">
+              <div key={g.key} style={{ marginBottom: '0.75rem' }}>
+                <p className="b-xs b-muted b-caps">{t(`public.slot.${g.key}`)}</p>
+                <div className="b-times">
                   {g.times.map((iso) => (
-                    <Chip key={iso} minW="0" checked={iso === value} tabStop={times[timeStop] === iso} onSelect={() => onChange(iso)}>
+                    <Chip key={iso} shape="fit" checked={iso === value} tabStop={times[timeStop] === iso} onSelect={() => onChange(iso)}>
                       {formatTime(iso, clinic, locale)}
                     </Chip>
                   ))}
-                </SimpleGrid>
-              </Box>
+                </div>
+              </div>
             ))}
           </RadioGroupBox>
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

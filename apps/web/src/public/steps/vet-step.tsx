@@ -1,21 +1,20 @@
-import { Box, Circle, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicVet } from '@vetclinic/domain';
-import { EmptyState } from '../../ui/states';
 import { ChoiceCard, RadioGroupBox, tabStopIndex } from '../choice';
+import { EmptyState } from '../lite-ui';
 import { VetAvatar } from '../vet-avatar';
 
 export const ANY_STAFF = -1;
 
 function GroupIcon() {
   return (
-    <Circle size="10" bg="brand.muted" color="brand.fg" aria-hidden="true" flexShrink={0}>
+    <span className="b-circle b-c10 b-tint-muted" aria-hidden="true">
       <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
         <circle cx="8" cy="8" r="3.2" />
         <circle cx="16.5" cy="9" r="2.6" />
         <path d="M2 19c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5v1H2zM14.6 14.2c.6-.2 1.2-.3 1.9-.3 2.9 0 5.5 1.9 5.5 4.8V20h-6v-1c0-1.9-.5-3.5-1.4-4.8z" />
       </svg>
-    </Circle>
+    </span>
   );
 }
 
@@ -27,21 +26,19 @@ export function VetStep({ vets, anyStaff, value, onChange }: { vets: TPublicVet[
   const stop = tabStopIndex(options.map((o) => ({ checked: o.id === value })));
   return (
     <RadioGroupBox label={t('public.steps.who')}>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+      <div className="b-grid b-grid-vets">
         {options.map((o, i) => (
           <ChoiceCard key={o.id} kind="radio" checked={o.id === value} tabStop={i === stop} onSelect={() => onChange(o.id)}>
-            <Flex gap="3" align="center">
+            <span className="b-row">
               {o.vet ? <VetAvatar first={o.vet.first_name} last={o.vet.last_name} avatar={o.vet.avatar} /> : <GroupIcon />}
-              <Box minW="0">
-                <Text fontWeight="semibold" lineClamp={2}>{o.vet ? o.vet.full_name : t('public.vet.anyStaff')}</Text>
-                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                  {o.vet ? o.vet.job_title ?? '' : t('public.vet.anyStaffHint')}
-                </Text>
-              </Box>
-            </Flex>
+              <span style={{ minWidth: 0 }}>
+                <span className="b-strong b-clamp2">{o.vet ? o.vet.full_name : t('public.vet.anyStaff')}</span>
+                <span className="b-sm b-muted b-clamp2">{o.vet ? o.vet.job_title ?? '' : t('public.vet.anyStaffHint')}</span>
+              </span>
+            </span>
           </ChoiceCard>
         ))}
-      </SimpleGrid>
+      </div>
     </RadioGroupBox>
   );
 }

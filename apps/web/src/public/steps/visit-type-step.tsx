@@ -1,9 +1,8 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicClinic, TPublicVisitType } from '@vetclinic/domain';
-import { EmptyState } from '../../ui/states';
 import { ChoiceCard, RadioGroupBox, tabStopIndex } from '../choice';
+import { EmptyState } from '../lite-ui';
 import { bookableVisitTypes, usedCategories } from '../lib/services';
 import { CheckMark, DepositBadge } from './service-step';
 
@@ -22,41 +21,41 @@ export function VisitTypeStep({ clinic, selected, onChange }: { clinic: Clinic; 
   }, [clinic.visit_type_categories, types, t]);
 
   if (types.length === 0) {
-    return <EmptyState title={t('public.service.none')}>{clinic.phone && <Text>{t('public.common.callUs', { phone: clinic.phone })}</Text>}</EmptyState>;
+    return <EmptyState title={t('public.service.none')}>{clinic.phone && <p>{t('public.common.callUs', { phone: clinic.phone })}</p>}</EmptyState>;
   }
   const flat = groups.flatMap((g) => g.types);
   const stop = tabStopIndex(flat.map((v) => ({ checked: v.id === selected })));
   return (
     <RadioGroupBox label={t('public.steps.what')}>
-      <Stack gap="4">
+      <div className="b-stack b-g4">
         {groups.map((g) => (
-          <Box key={g.id ?? 'other'}>
+          <div key={g.id ?? 'other'}>
             {groups.length > 1 && (
-              <Heading as="h3" size="sm" color="fg.muted" mb="2">
+              <h3 className="b-h3 b-muted" style={{ marginBottom: '0.5rem' }}>
                 {g.name}
-              </Heading>
+              </h3>
             )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <div className="b-grid b-grid-2">
               {g.types.map((v) => (
                 <ChoiceCard key={v.id} kind="radio" checked={v.id === selected} tabStop={flat[stop]?.id === v.id} onSelect={() => onChange(v.id)}>
-                  <Flex gap="3">
-                    <Box w="1" rounded="full" bg={v.color} flexShrink={0} aria-hidden="true" />
-                    <Box flex="1" minW="0">
-                      <Text fontWeight="semibold">{v.name}</Text>
-                      <Flex gap="2" mt="1" wrap="wrap" align="center">
-                        <Text fontSize="sm" color="fg.muted">{t('public.common.minutes', { count: v.duration })}</Text>
+                  <span className="b-row" style={{ alignItems: 'stretch' }}>
+                    <span className="b-bar" style={{ background: v.color }} aria-hidden="true" />
+                    <span className="b-grow">
+                      <span className="b-strong" style={{ display: 'block' }}>{v.name}</span>
+                      <span className="b-wrap" style={{ marginTop: '0.25rem', alignItems: 'center' }}>
+                        <span className="b-sm b-muted">{t('public.common.minutes', { count: v.duration })}</span>
                         {v.deposit_for_online_booking > 0 && <DepositBadge amount={v.deposit_for_online_booking} clinic={clinic} />}
-                      </Flex>
-                      {v.description && <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>{v.description}</Text>}
-                    </Box>
+                      </span>
+                      {v.description && <span className="b-sm b-muted b-clamp2" style={{ marginTop: '0.25rem' }}>{v.description}</span>}
+                    </span>
                     <CheckMark checked={v.id === selected} round />
-                  </Flex>
+                  </span>
                 </ChoiceCard>
               ))}
-            </SimpleGrid>
-          </Box>
+            </div>
+          </div>
         ))}
-      </Stack>
+      </div>
     </RadioGroupBox>
   );
 }
