@@ -37,3 +37,4 @@ export * from './schemas/external-products';
 export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';
+export * from './schemas/estimates';

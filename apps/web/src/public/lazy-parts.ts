@@ -39,3 +39,4 @@ export function prefetchDetailsParts() {
   detailsPrefetched = true;
   setTimeout(() => whenIdle(() => void loadDetails().catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }
+export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((m) => ({ default: m.EstimatePage })));

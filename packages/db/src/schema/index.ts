@@ -19,3 +19,4 @@ export * from './vitals';
 export * from './billing';
 export * from './external-products';
 export * from './purchasing';
+export * from './estimates';
