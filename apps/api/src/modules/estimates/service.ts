@@ -292,13 +292,14 @@ export async function answerEstimate(db: Db, scope: TenantScope, id: number, ans
 export async function takeEstimateForSale(tx: DbOrTx, scope: TenantScope, id: number, opts: { approveAll: boolean }, now = new Date()) {
   const row = await findEstimate(tx, scope, id, true);
   const lines = await loadLines(tx, id);
-  let result;
-  try {
-    result = estimateToSaleLines(row, lines, opts);
-  } catch (e) {
-    if (e instanceof EstimateToSaleError) throw new AppError('invalid_state', `estimates.errors.${e.code}`);
-    throw e;
-  }
+  const result = (() => {
+    try {
+      return estimateToSaleLines(row, lines, opts);
+    } catch (e) {
+      if (e instanceof EstimateToSaleError) throw new AppError('invalid_state', `estimates.errors.${e.code}`);
+      throw e;
+    }
+  })();
   const approvedNow = result.lineStatuses.filter((s, i) => s.status !== lines[i].status).map((s) => s.id);
   if (approvedNow.length) await tx.update(estimateLines).set({ status: EstimateStatus.APPROVED }).where(inArray(estimateLines.id, approvedNow));
   const saved = await refreshEstimate(tx, row, now, approvedNow.length ? { answeredAt: now, answeredBy: 'staff' } : {});

@@ -58,7 +58,7 @@ function EstimateView({ token, estimate: e }: { token: string; estimate: TPublic
       </Box>
 
       <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" overflow="hidden">
-        <Table.ScrollArea>
+        <Table.ScrollArea position="relative">
           <Table.Root size="sm">
             <Table.Caption srOnly>{t('public.estimate.lines')}</Table.Caption>
             <Table.Header>

@@ -91,7 +91,7 @@ function EstimateView({ estimate: e, editable }: { estimate: TEstimate; editable
           </Flex>
         )}
       </Flex>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="white">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -206,12 +206,12 @@ function EstimateEditor({ estimate }: { estimate: TEstimate | null }) {
   const err = (f: string) => (errors[f] ? t(errors[f], { defaultValue: errors[f] }) : undefined);
 
   return (
-    <Stack gap="4" as="form" onSubmit={(ev) => { ev.preventDefault(); submit(); }} noValidate>
+    <form onSubmit={(ev) => { ev.preventDefault(); submit(); }} noValidate><Stack gap="4">
       <BackLink />
       <Heading as="h1" size="2xl">{estimate ? t('estimates.editor.editTitle') : t('estimates.editor.newTitle')}</Heading>
       <Flex gap="3" wrap="wrap" bg="white" p="4" borderWidth="1px" borderRadius="md">
         <Box flex="1" minW="14rem">
-          {(!presetPet || pet.data || estimate) && (
+          {(!presetPet || pet.data || pet.isError || estimate) && (
             <PetSearchSelect label={t('estimates.editor.patient')} value={petId} error={err('pet_id') ?? err('client_id')}
               initial={pet.data ?? (estimate?.pet_id ? { id: estimate.pet_id, nickname: estimate.pet_name ?? '', owner: { full_name: estimate.client_name } } : null)}
               onChange={(p) => setPetId(p?.id ?? null)} />
@@ -258,6 +258,6 @@ function EstimateEditor({ estimate }: { estimate: TEstimate | null }) {
         <Button type="submit" colorPalette="teal" loading={save.isPending}>{t('estimates.editor.save')}</Button>
         {estimate && <Button variant="ghost" onClick={() => navigate(`/estimates/${estimate.id}`)}>{t('estimates.editor.cancel')}</Button>}
       </Flex>
-    </Stack>
+    </Stack></form>
   );
 }

@@ -59,7 +59,7 @@ export function EstimatesPage() {
         <EmptyState title={t(filtered ? 'estimates.list.emptyFiltered' : 'estimates.list.empty')} />
       ) : (
         <Box>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="white">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

@@ -102,7 +102,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
 
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="white">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>

@@ -39,7 +39,7 @@ export function TemplatesPage() {
         <EmptyState title={t(search ? 'estimates.templates.emptyFiltered' : 'estimates.templates.empty')} />
       ) : (
         <Box>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="white">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -95,7 +95,7 @@ function TemplateEditor({ template }: { template: TEstimateTemplate | null }) {
     onError: (e) => { const f = fieldErrors(e); if (f) setErrors(f); else toastError(e); },
   });
   return (
-    <Stack gap="4" as="form" onSubmit={(ev) => { ev.preventDefault(); submit(); }} noValidate>
+    <form onSubmit={(ev) => { ev.preventDefault(); submit(); }} noValidate><Stack gap="4">
       <RouterLink to="/estimates/templates"><Text as="span" fontSize="sm" color="teal.700">← {t('estimates.templates.title')}</Text></RouterLink>
       <Heading as="h1" size="2xl">{template ? template.name : t('estimates.templates.new')}</Heading>
       <Flex gap="3" wrap="wrap" bg="white" p="4" borderWidth="1px" borderRadius="md">
@@ -129,6 +129,6 @@ function TemplateEditor({ template }: { template: TEstimateTemplate | null }) {
         onConfirm={() => template && del.mutate(template.id, { onSuccess: () => navigate('/estimates/templates'), onError: (e) => { setConfirmDelete(false); toastError(e); } })}
         onCancel={() => setConfirmDelete(false)}
       />
-    </Stack>
+    </Stack></form>
   );
 }
