@@ -16,7 +16,7 @@ describe('estimates', () => {
   let vetA: Headers;
   let noneA: Headers;
   let adminB: Headers;
-  let client: { id: number; email: string | null };
+  let client: { id: number; groupId: number; email: string | null };
   let pet: { id: number };
   let otherPet: { id: number };
   let serviceId: number;

@@ -39,7 +39,11 @@ export function draftOf(l: { service_id: number | null; product_id: number | nul
 }
 
 /** The request's line; an amount that does not parse goes as -1 so the server names the field. */
-export function inputOf(d: LineDraft): TEstimateLineInput {
+type LineOut = {
+  service_id: number | null; product_id: number | null; name: string | null; qty_low: number; qty_high: number;
+  unit_price: number | null; discount_percent: number | null; vat: number;
+} & TEstimateLineInput;
+export function inputOf(d: LineDraft): LineOut {
   return {
     service_id: d.service_id, product_id: d.product_id, name: d.name.trim() || null,
     qty_low: num(d.qty_low) ?? Number.NaN, qty_high: num(d.qty_high) ?? Number.NaN,
