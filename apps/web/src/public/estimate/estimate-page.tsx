@@ -59,14 +59,13 @@ function EstimateView({ token, estimate: e }: { token: string; estimate: TPublic
 
       <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" overflow="hidden">
         <Table.ScrollArea position="relative">
-          <Table.Root size="sm">
+          <Table.Root size="sm" tableLayout="fixed" w="full" css={{ "& td, & th": { paddingInline: "0.75rem", whiteSpace: "normal", overflowWrap: "anywhere" } }}>
             <Table.Caption srOnly>{t('public.estimate.lines')}</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('public.estimate.item')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('public.estimate.quantity')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" hideBelow="sm">{t('public.estimate.quantity')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('public.estimate.amount')}</Table.ColumnHeader>
-                {e.can_answer && <Table.ColumnHeader><Text srOnly>{t('public.estimate.answer')}</Text></Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -74,26 +73,23 @@ function EstimateView({ token, estimate: e }: { token: string; estimate: TPublic
                 <Table.Row key={l.id} opacity={l.status === 1 ? 0.6 : 1}>
                   <Table.Cell>
                     <Text textDecoration={l.status === 1 ? 'line-through' : undefined}>{l.name}</Text>
+                    <Text hideFrom="sm" fontSize="xs" color="fg.muted">{t('public.estimate.quantity')}: {l.qty_low === l.qty_high ? l.qty_high : `${l.qty_low}–${l.qty_high}`}</Text>
                     {l.status !== 0 && <StatusBadge status={l.status} />}
+                    {e.can_answer && l.status === 0 && (
+                      <Button size="xs" variant="outline" colorPalette="red" mt="1" disabled={busy} onClick={() => answer.mutate({ answer: 'decline', lineIds: [l.id] })}
+                        aria-label={t('public.estimate.declineLine', { item: l.name })}>
+                        {t('public.estimate.declineShort')}
+                      </Button>
+                    )}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">{l.qty_low === l.qty_high ? l.qty_high : `${l.qty_low}–${l.qty_high}`}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">{range(l.total_low, l.total_high)}</Table.Cell>
-                  {e.can_answer && (
-                    <Table.Cell textAlign="end">
-                      {l.status === 0 && (
-                        <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => answer.mutate({ answer: 'decline', lineIds: [l.id] })}
-                          aria-label={t('public.estimate.declineLine', { item: l.name })}>
-                          {t('public.estimate.declineShort')}
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  )}
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" hideBelow="sm">{l.qty_low === l.qty_high ? l.qty_high : `${l.qty_low}–${l.qty_high}`}</Table.Cell>
+                  <Table.Cell textAlign="end">{range(l.total_low, l.total_high)}</Table.Cell>
                 </Table.Row>
               ))}
               <Table.Row>
-                <Table.Cell colSpan={2} fontWeight="700">{t('public.estimate.total')}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="700" whiteSpace="nowrap" data-testid="estimate-total">{range(e.low_total, e.high_total)}</Table.Cell>
-                {e.can_answer && <Table.Cell />}
+                <Table.Cell fontWeight="700">{t('public.estimate.total')}</Table.Cell>
+                <Table.Cell hideBelow="sm" />
+                <Table.Cell textAlign="end" fontWeight="700" data-testid="estimate-total">{range(e.low_total, e.high_total)}</Table.Cell>
               </Table.Row>
             </Table.Body>
           </Table.Root>
