@@ -30,14 +30,20 @@ const lineFields = {
   service_tax: zVatPercent.nullish(),
 };
 
+/**
+ * The checks across a line's fields (a service or a product; high ≥ low; one kind of discount). The API runs
+ * them after the tenant check, so a row of another group is a 404 whatever the body says.
+ */
 type LineShape = { service_id?: number | null; product_id?: number | null; qty_low: number; qty_high: number; discount_percent?: number | null; discount_amount?: number | null };
-const checkLine = (l: LineShape, ctx: z.RefinementCtx) => {
-  if ((l.service_id == null) === (l.product_id == null)) ctx.addIssue({ code: 'custom', path: ['service_id'], message: 'estimates.validation.service_or_product' });
-  if (l.qty_high < l.qty_low) ctx.addIssue({ code: 'custom', path: ['qty_high'], message: 'estimates.validation.high_below_low' });
-  if (l.discount_percent != null && l.discount_amount != null) ctx.addIssue({ code: 'custom', path: ['discount_amount'], message: 'estimates.validation.one_discount' });
-};
+export function lineProblems(l: LineShape): Record<string, string> {
+  const out: Record<string, string> = {};
+  if ((l.service_id == null) === (l.product_id == null)) out.service_id = 'estimates.validation.service_or_product';
+  if (l.qty_high < l.qty_low) out.qty_high = 'estimates.validation.high_below_low';
+  if (l.discount_percent != null && l.discount_amount != null) out.discount_amount = 'estimates.validation.one_discount';
+  return out;
+}
 
-export const ZEstimateLineInput = z.object(lineFields).superRefine(checkLine);
+export const ZEstimateLineInput = z.object(lineFields);
 export type TEstimateLineInput = z.input<typeof ZEstimateLineInput>;
 export type TEstimateLineInputParsed = z.output<typeof ZEstimateLineInput>;
 
@@ -156,7 +162,7 @@ export type TEstimatePeriodCount = z.infer<typeof ZEstimatePeriodCount>;
 
 // ---------- templates ----------
 
-export const ZEstimateTemplateLineInput = z.object(lineFields).superRefine(checkLine);
+export const ZEstimateTemplateLineInput = z.object(lineFields);
 export const ZEstimateTemplateInput = z.object({
   name: zRequiredString(120),
   title: zOptionalString(200),

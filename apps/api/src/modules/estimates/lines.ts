@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { clinicPreferences, estimateLines, products, services, type DbOrTx } from '@vetclinic/db';
-import { vatToBasisPoints, type TEstimateLine, type TEstimateLineInputParsed } from '@vetclinic/domain';
+import { lineProblems, vatToBasisPoints, type TEstimateLine, type TEstimateLineInputParsed } from '@vetclinic/domain';
 import { computeEstimateTotals, type EstimateLineMoney } from '@vetclinic/domain/money/estimate-totals';
 import type { TaxApplyOrder } from '@vetclinic/domain/money/invoice-math';
 import { validation } from '../../lib/app-error';
@@ -49,6 +49,10 @@ export async function resolveLines(db: DbOrTx, clinicId: number, input: readonly
     ? await db.select().from(products).where(and(inArray(products.id, productIds), eq(products.clinicId, clinicId), isNull(products.archivedAt)))
     : [];
   const errors: Record<string, string[]> = {};
+  input.forEach((l, i) => {
+    for (const [field, key] of Object.entries(lineProblems(l))) errors[`lines.${i}.${field}`] = [key];
+  });
+  if (Object.keys(errors).length) throw validation(errors);
   const out = input.map((l, i): ResolvedLine => {
     const s = l.service_id ? svc.find((r) => r.id === l.service_id) : undefined;
     const p = l.product_id ? prod.find((r) => r.id === l.product_id) : undefined;
