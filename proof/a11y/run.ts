@@ -338,6 +338,17 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: purchase orders', '/app/inventory/purchase-orders');
   await visit('staff: new purchase order', '/app/inventory/purchase-orders/new');
   await visit('staff: shopping list', '/app/inventory/shopping-list');
+  await visit('staff: estimates', '/app/estimates');
+  await visit('staff: new estimate', '/app/estimates/new');
+  await visit('staff: estimate templates', '/app/estimates/templates');
+  await visit('staff: new estimate template', '/app/estimates/templates/new');
+  await state('staff: estimate', page, async () => {
+    await page.goto('/app/estimates');
+    await page.locator('main a[href*="/app/estimates/"]:not([href$="/templates"])').first().click();
+    await page.waitForURL(/\/app\/estimates\/\d+$/);
+    await page.getByTestId('estimate-total').waitFor();
+    await scan(page, 'staff: estimate');
+  });
   await visit('staff: services', '/app/services');
   await visit('staff: visit types', '/app/visit-types');
   await visit('staff: team', '/app/team');
@@ -450,6 +461,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
     ['invoices', '/app/sales'],
+    ['estimates', '/app/estimates'], ['new estimate', '/app/estimates/new'], ['estimate templates', '/app/estimates/templates'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {
       await p2.goto(url);

@@ -43,6 +43,8 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'product-categories/:id': 'productCategory',
   'suppliers/:id': 'supplier',
   'discounts/:id': 'discount',
+  'estimates/:id': 'estimate',
+  'estimate-templates/:id': 'estimateTemplate',
   'imports/:id': 'externalImport',
   'purchase-orders/:id': 'purchaseOrder',
   'shopping-list-items/:id': 'shoppingListItem',
@@ -80,7 +82,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'species_id': return 'species';
     case 'breed_id': return 'breed';
     case 'role_id': return 'role';
-    case 'template_id': return url.includes('shift') ? 'shiftTemplate' : url.includes('record') ? 'recordTemplate' : 'taskTemplate';
+    case 'template_id': return url.includes('estimate') ? 'estimateTemplate' : url.includes('shift') ? 'shiftTemplate' : url.includes('record') ? 'recordTemplate' : 'taskTemplate';
     case 'task_template_id': return 'taskTemplate';
     case 'record_id': return 'record';
     case 'appointment_id': return 'appointment';

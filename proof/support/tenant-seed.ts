@@ -8,6 +8,7 @@ import {
   anesthesiaMeasurements, anesthesiaSessions, vitals,
   purchaseOrders, shoppingListItems,
   saleLines, sales,
+  estimateLines, estimateTemplateLines, estimateTemplates, estimates,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ export const RESOURCE_KINDS = [
   'vital', 'anesthesiaMeasurement',
   'discount',
   'sale', 'saleLine',
+  'estimate', 'estimateTemplate',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -47,6 +49,7 @@ export const CLINIC_KINDS = [
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
   'sale', 'saleLine',
+  'estimate', 'estimateTemplate',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -200,6 +203,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: t.clinicId, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Rabies vaccine`, sku: `${marker}-RAB`, sellingPrice: 4000 }).returning();
   const [discount] = await db.insert(discounts).values({ clinicId: t.clinicId, name: `${marker} Staff pet`, type: 'percent', valueX100: 1500 }).returning();
+  const estimateRows = await seedEstimate(db, { groupId: t.groupId, clinicId: t.clinicId, clientId: t.client.id, petId: t.client.petId, serviceId: service.id }, marker);
   const { externalImport, externalProduct } = await seedExternalProducts(db, t.clinicId, supplier.id, marker);
   const purchasing = await seedPurchasing(db, t.clinicId, supplier.id, product.id, marker);
   const apptStart = new Date(startsAt.getTime() + 24 * HOUR);
@@ -226,6 +230,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...await seedSale(db, t.clinicId, t.client.id, marker),
+      ...estimateRows,
     },
   };
 }
@@ -283,6 +288,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [supplier] = await db.insert(suppliers).values({ clinicId: clinic.id, name: `${marker} Pharma Distribution`, email: `orders@${marker.toLowerCase()}.test` }).returning();
   const [product] = await db.insert(products).values({ clinicId: clinic.id, supplierId: supplier.id, categoryId: productCategory.id, name: `${marker} Flea tablets`, sku: `${marker}-FLEA`, sellingPrice: 2500 }).returning();
   const [discount] = await db.insert(discounts).values({ clinicId: clinic.id, name: `${marker} Senior pet`, type: 'amount', valueX100: 500 }).returning();
+  const estimateRows = await seedEstimate(db, { groupId: group.id, clinicId: clinic.id, clientId: parent.id, petId: parent.petId, serviceId: service.id }, marker);
   const { externalImport, externalProduct } = await seedExternalProducts(db, clinic.id, supplier.id, marker);
   const purchasing = await seedPurchasing(db, clinic.id, supplier.id, product.id, marker);
   const [comm] = await db.insert(communications).values({ groupId: group.id, clinicId: clinic.id, clientId: parent.id, type: 0, subject: `${marker} call`, body: `${marker} talked about vaccines` }).returning();
@@ -325,6 +331,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...await seedSale(db, clinic.id, parent.id, marker),
+      ...estimateRows,
       ...recordRows,
     },
   };
@@ -337,6 +344,17 @@ async function seedSale(db: Db, clinicId: number, clientId: number, marker: stri
     saleId: sale.id, position: 1, kind: 'custom', name: `${marker} Nail trim`, quantity: 1, unitPriceMinor: 1000, baseMinor: 1000, netMinor: 1000, totalMinor: 1000,
   }).returning();
   return { sale: sale.id, saleLine: line.id };
+}
+
+/** An estimate (pending, one line) and an estimate template of the clinic (#16), texts carrying the marker. */
+async function seedEstimate(db: Db, t: { groupId: number; clinicId: number; clientId: number; petId: number; serviceId: number }, marker: string) {
+  const [estimate] = await db.insert(estimates).values({
+    groupId: t.groupId, clinicId: t.clinicId, clientId: t.clientId, petId: t.petId, title: `${marker} Dental estimate`, notes: `${marker} estimate notes`, lowTotal: 15000, highTotal: 30000,
+  }).returning();
+  await db.insert(estimateLines).values({ estimateId: estimate.id, position: 0, serviceId: t.serviceId, name: `${marker} Scaling`, qtyLow: 1, qtyHigh: 2, unitPrice: 15000 });
+  const [template] = await db.insert(estimateTemplates).values({ clinicId: t.clinicId, name: `${marker} Dental plan`, title: `${marker} Dental`, notes: `${marker} template notes` }).returning();
+  await db.insert(estimateTemplateLines).values({ templateId: template.id, position: 0, serviceId: t.serviceId, name: `${marker} Scaling`, qtyLow: 1, qtyHigh: 2, unitPrice: null });
+  return { estimate: estimate.id, estimateTemplate: template.id };
 }
 
 /** A finished catalogue import of the supplier and one of its items (external products, #15). */

@@ -33,6 +33,7 @@ import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { estimateRoutes } from './modules/estimates/routes';
 import { externalProductRoutes } from './modules/external-products/routes';
 import { purchasingRoutes } from './modules/purchasing/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(prescriptionRoutes, deps);
     await v1.register(inventoryRoutes, deps);
     await v1.register(billingRoutes, deps);
+    await v1.register(estimateRoutes, deps);
     await v1.register(externalProductRoutes, deps);
     await v1.register(purchasingRoutes, deps);
     await v1.register(vitalsRoutes, deps);

@@ -39,3 +39,4 @@ export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
 export * from './money/invoice-math';
+export * from './schemas/estimates';

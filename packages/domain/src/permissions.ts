@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   'tags.manage',
   'sales.view',
   'sales.manage',
+  // Estimates and their templates (#16): seeing them, and building, sending and answering them at the desk.
+  'estimates.view',
+  'estimates.edit',
   // Products, stock, suppliers, purchase orders and the shopping list.
   'inventory.view',
   'inventory.manage',
@@ -60,6 +63,7 @@ export const IMPLIED_PERMISSIONS: Partial<Record<Permission, Permission>> = {
   'visits.manage': 'appointments.view',
   'tags.manage': 'clients.view',
   'sales.manage': 'sales.view',
+  'estimates.edit': 'estimates.view',
   'group.manage': 'clinic.settings.view',
   'inventory.manage': 'inventory.view',
 };
@@ -87,10 +91,11 @@ export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
     'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'records.view',
     'records.manage', 'sales.view', 'reports.view', 'visits.manage', 'tags.manage', 'inventory.view',
+    'estimates.view', 'estimates.edit',
   ],
   receptionist: [
     'clinic.settings.view', 'staff.view', 'appointments.view', 'appointments.manage', 'clients.view',
     'clients.manage', 'pets.view', 'pets.manage', 'tasks.view', 'tasks.manage', 'sales.view', 'sales.manage', 'payments.refund',
-    'visits.manage', 'tags.manage', 'inventory.view',
+    'visits.manage', 'tags.manage', 'inventory.view', 'estimates.view', 'estimates.edit',
   ],
 };

@@ -3233,6 +3233,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's estimates, newest first, filtered by status, client, patient, record, creation days or title. */
+        get: operations["listEstimates"];
+        put?: never;
+        /** Creates a pending estimate with low–high quantities; lines take name, price and VAT from the catalogue unless given. */
+        post: operations["createEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/period-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts the estimates created in a range of clinic-local days by status, with their low and high totals. */
+        get: operations["countEstimatesInPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/from-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Builds a pending estimate from a template, with today's catalogue prices where the template leaves them open. */
+        post: operations["createEstimateFromTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one estimate with its lines and their low and high totals. */
+        get: operations["getEstimate"];
+        /** Replaces an estimate's content while nothing of it has been answered. */
+        put: operations["updateEstimate"];
+        post?: never;
+        /** Deletes an estimate; its client link stops working. */
+        delete: operations["deleteEstimate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves the named pending lines, or all pending lines, at the desk. */
+        post: operations["approveEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines the named pending lines, or all pending lines, at the desk. */
+        post: operations["declineEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies an estimate into a new pending one with the same client, patient, record and lines. */
+        post: operations["duplicateEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the estimate to the client with a link to answer it; earlier links stop working. */
+        post: operations["sendEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/patients/{petId}/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's estimates for one patient. */
+        get: operations["listPatientEstimates"];
+        put?: never;
+        /** Creates a pending estimate for a patient (the client is its owner). */
+        post: operations["createPatientEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/{id}/estimates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's estimates made from one medical record. */
+        get: operations["listRecordEstimates"];
+        put?: never;
+        /** Creates a pending estimate from a medical record (its patient and client). */
+        post: operations["createRecordEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimate-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's estimate templates by name. */
+        get: operations["listEstimateTemplates"];
+        put?: never;
+        /** Creates an estimate template; a line without a price takes the catalogue price when used. */
+        post: operations["createEstimateTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimate-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one estimate template with its lines. */
+        get: operations["getEstimateTemplate"];
+        /** Edits an estimate template; estimates built from it keep their lines. */
+        put: operations["updateEstimateTemplate"];
+        post?: never;
+        /** Deletes an estimate template. */
+        delete: operations["deleteEstimateTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/estimates/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shows the client the estimate behind a mailed link: lines, low–high totals, what can still be answered. */
+        get: operations["getPublicEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/estimates/{token}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client approves the named pending lines, or all of them, through the mailed link. */
+        post: operations["approvePublicEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/estimates/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client declines the named pending lines, or all of them, through the mailed link. */
+        post: operations["declinePublicEstimate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/aaha-codes": {
         parameters: {
             query?: never;
@@ -4883,7 +5146,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "inventory.view" | "inventory.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "estimates.view" | "estimates.edit" | "inventory.view" | "inventory.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
                 };
             };
         };
@@ -5734,7 +5997,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "inventory.view" | "inventory.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
+                    permissions: ("clinic.settings.view" | "clinic.settings.edit" | "staff.view" | "staff.manage" | "roles.manage" | "appointments.view" | "appointments.manage" | "clients.view" | "clients.manage" | "pets.view" | "pets.manage" | "services.manage" | "schedules.manage" | "tasks.view" | "tasks.manage" | "records.view" | "records.manage" | "records.reopen" | "records.templates.manage" | "diagnoses.manage" | "visits.manage" | "tags.manage" | "sales.view" | "sales.manage" | "estimates.view" | "estimates.edit" | "inventory.view" | "inventory.manage" | "payments.refund" | "reports.view" | "audit.view" | "group.manage")[];
                 };
             };
         };
@@ -18964,6 +19227,1579 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listEstimates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    status?: number[];
+                    client_id?: number;
+                    pet_id?: number;
+                    record_id?: number;
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: number | null;
+                    pet_id?: number | null;
+                    record_id?: number | null;
+                    title: string;
+                    notes?: string | null;
+                    valid_until?: string | null;
+                    /** @default false */
+                    prices_include_tax?: boolean;
+                    lines: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        qty_low: number;
+                        qty_high: number;
+                        unit_price?: number | null;
+                        discount_percent?: number | null;
+                        discount_amount?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    countEstimatesInPeriod: {
+        parameters: {
+            query: {
+                filter: {
+                    from?: string;
+                    to?: string;
+                    pet_id?: number;
+                    client_id?: number;
+                    record_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            from: string;
+                            to: string;
+                            total: number;
+                            pending: number;
+                            rejected: number;
+                            approved: number;
+                            low_total: number;
+                            high_total: number;
+                            approved_high_total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createEstimateFromTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template_id: number;
+                    client_id?: number | null;
+                    pet_id?: number | null;
+                    record_id?: number | null;
+                    title?: string | null;
+                    valid_until?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: number | null;
+                    pet_id?: number | null;
+                    record_id?: number | null;
+                    title: string;
+                    notes?: string | null;
+                    valid_until?: string | null;
+                    /** @default false */
+                    prices_include_tax?: boolean;
+                    lines: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        qty_low: number;
+                        qty_high: number;
+                        unit_price?: number | null;
+                        discount_percent?: number | null;
+                        discount_amount?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    approveEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    declineEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    duplicateEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPatientEstimates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    status?: number[];
+                    client_id?: number;
+                    pet_id?: number;
+                    record_id?: number;
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                petId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPatientEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                petId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: number | null;
+                    title: string;
+                    notes?: string | null;
+                    valid_until?: string | null;
+                    /** @default false */
+                    prices_include_tax?: boolean;
+                    lines: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        qty_low: number;
+                        qty_high: number;
+                        unit_price?: number | null;
+                        discount_percent?: number | null;
+                        discount_amount?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRecordEstimates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    status?: number[];
+                    client_id?: number;
+                    pet_id?: number;
+                    record_id?: number;
+                    from?: string;
+                    to?: string;
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createRecordEstimate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id?: number | null;
+                    title: string;
+                    notes?: string | null;
+                    valid_until?: string | null;
+                    /** @default false */
+                    prices_include_tax?: boolean;
+                    lines: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        qty_low: number;
+                        qty_high: number;
+                        unit_price?: number | null;
+                        discount_percent?: number | null;
+                        discount_amount?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            status: number;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            prices_include_tax: boolean;
+                            low_total: number;
+                            high_total: number;
+                            sent_at: string | null;
+                            answered_at: string | null;
+                            answered_by: ("client" | "staff") | null;
+                            created_at: string;
+                            updated_at: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listEstimateTemplates: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            title: string | null;
+                            notes: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number | null;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createEstimateTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    title?: string | null;
+                    notes?: string | null;
+                    lines: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        qty_low: number;
+                        qty_high: number;
+                        unit_price?: number | null;
+                        discount_percent?: number | null;
+                        discount_amount?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            title: string | null;
+                            notes: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number | null;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getEstimateTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            title: string | null;
+                            notes: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number | null;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEstimateTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    title?: string | null;
+                    notes?: string | null;
+                    lines: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        qty_low: number;
+                        qty_high: number;
+                        unit_price?: number | null;
+                        discount_percent?: number | null;
+                        discount_amount?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            title: string | null;
+                            notes: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number | null;
+                                discount_percent: number | null;
+                                discount_amount: number | null;
+                                vat: number;
+                                service_tax: number;
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteEstimateTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                            };
+                            currency: string;
+                            currency_first: boolean;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            status: number;
+                            pet_name: string | null;
+                            lines: {
+                                id: number;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                            low_total: number;
+                            high_total: number;
+                            prices_include_tax: boolean;
+                            can_answer: boolean;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    approvePublicEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                            };
+                            currency: string;
+                            currency_first: boolean;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            status: number;
+                            pet_name: string | null;
+                            lines: {
+                                id: number;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                            low_total: number;
+                            high_total: number;
+                            prices_include_tax: boolean;
+                            can_answer: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    declinePublicEstimate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                address: string | null;
+                                phone: string | null;
+                            };
+                            currency: string;
+                            currency_first: boolean;
+                            title: string;
+                            notes: string | null;
+                            valid_until: string | null;
+                            status: number;
+                            pet_name: string | null;
+                            lines: {
+                                id: number;
+                                name: string;
+                                qty_low: number;
+                                qty_high: number;
+                                unit_price: number;
+                                status: number;
+                                total_low: number;
+                                total_high: number;
+                            }[];
+                            low_total: number;
+                            high_total: number;
+                            prices_include_tax: boolean;
+                            can_answer: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAahaCodes: {

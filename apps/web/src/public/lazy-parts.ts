@@ -40,3 +40,4 @@ export function prefetchDetailsParts() {
   // With Chakra UI, which the first view and the slot step do without (lite-ui.tsx WithChakra).
   setTimeout(() => whenIdle(() => void Promise.all([loadDetails(), import('./chakra-root')]).catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }
+export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((m) => ({ default: m.EstimatePage })));

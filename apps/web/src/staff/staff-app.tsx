@@ -23,6 +23,7 @@ const ExternalProductsPage = lazy(() => import('./external-products/external-pro
 const ImportWizard = lazy(() => import('./external-products/import-wizard').then((m) => ({ default: m.ImportWizard })));
 const PurchaseOrdersPage = lazy(() => import('./purchasing/orders-page').then((m) => ({ default: m.PurchaseOrdersPage })));
 const PurchaseOrderPage = lazy(() => import('./purchasing/order-page').then((m) => ({ default: m.PurchaseOrderPage })));
+const EstimatesArea = lazy(() => import('./estimates/estimates-area').then((m) => ({ default: m.EstimatesArea })));
 const ShoppingListPage = lazy(() => import('./purchasing/shopping-list-page').then((m) => ({ default: m.ShoppingListPage })));
 const TasksArea = lazy(() => import('./tasks/tasks-area').then((m) => ({ default: m.TasksArea })));
 const CalendarPage = lazy(() => import('./calendar/calendar-page').then((m) => ({ default: m.CalendarPage })));
@@ -84,6 +85,7 @@ function AuthedRoutes() {
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
         <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />
+        <Route path="estimates/*" element={<Suspense fallback={<Loading />}><EstimatesArea /></Suspense>} />
         <Route path="records/*" element={<Suspense fallback={<Loading />}><RecordsArea /></Suspense>} />
         <Route path="diagnoses" element={<Suspense fallback={<Loading />}><DiagnosesPage /></Suspense>} />
         <Route path="*" element={<Navigate to="/app" replace />} />

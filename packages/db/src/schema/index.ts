@@ -20,3 +20,4 @@ export * from './billing';
 export * from './external-products';
 export * from './purchasing';
 export * from './sales';
+export * from './estimates';

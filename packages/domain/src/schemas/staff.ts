@@ -147,6 +147,8 @@ export const PERMISSION_GROUPS: Record<(typeof PERMISSIONS)[number], string> = {
   'tags.manage': 'clients',
   'sales.view': 'sales',
   'sales.manage': 'sales',
+  'estimates.view': 'sales',
+  'estimates.edit': 'sales',
   'inventory.view': 'inventory',
   'inventory.manage': 'inventory',
   'payments.refund': 'sales',

@@ -66,6 +66,9 @@ export function PetProfilePage() {
         </HStack>
         <HStack gap="2" flexWrap="wrap">
           {!archived && <BookButton client={{ id: p.owner.id, full_name: p.owner.full_name, phone: p.owner.phone }} pets={[{ id: p.id, nickname: p.nickname }]} />}
+          {!archived && clinic?.permissions.includes('estimates.edit') && (
+            <Button asChild size="sm" variant="outline"><RouterLink to={`/estimates/new?pet_id=${p.id}`}>{t('estimates.list.new')}</RouterLink></Button>
+          )}
           {canManage && (
             <>
               {!archived && <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>{t('clients.pets.profile.edit')}</Button>}

@@ -144,6 +144,9 @@ function RecordEditor({ record }: { record: TRecord }) {
           {record.status === 'closed' && canReopen && record.clinic_id === clinic?.id && <Button size="sm" colorPalette="brand" onClick={() => setDialog('reopen')}>{t('records.actions.reopen')}</Button>}
           <Button size="sm" variant="outline" onClick={() => void downloadRecordPdf(record.id, fileName).catch((err) => toastError(err))}>{t('records.actions.pdf')}</Button>
           {canManage && record.client && <Button size="sm" variant="outline" onClick={() => setDialog('send')}>{t('records.actions.send')}</Button>}
+          {clinic?.permissions.includes('estimates.edit') && (
+            <Button asChild size="sm" variant="outline"><RouterLink to={`/estimates/new?pet_id=${record.pet.id}&record_id=${record.id}`}>{t('estimates.list.new')}</RouterLink></Button>
+          )}
           {canManage && <Button size="sm" variant="outline" onClick={() => void act(() => m.duplicate.mutateAsync(record.id).then((r) => { navigate(`/records/${r.id}`); }), t('records.actions.duplicated'))}>{t('records.actions.duplicate')}</Button>}
           {canManage && !readOnly && <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>{t('records.actions.delete')}</Button>}
           <Button size="sm" variant="ghost" aria-expanded={showHistory} onClick={() => setShowHistory((s) => !s)}>{t(showHistory ? 'records.actions.hideHistory' : 'records.actions.history')}</Button>

@@ -14,6 +14,7 @@ import { seedVitals } from './vitals';
 import { seedDiscounts } from './discounts';
 import { seedExternalProducts } from './external-products';
 import { seedSales } from './sales';
+import { seedEstimates } from './estimates';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -38,5 +39,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'records-close', seed: closeDemoRecords }, // keep after every seeder that writes on records
   { name: 'external-products', seed: seedExternalProducts },
   { name: 'sales', seed: seedSales },
+  { name: 'estimates', seed: seedEstimates }, // after inventory: lines name its products
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
