@@ -48,4 +48,12 @@ test('an estimate built from a template is mailed, approved by the client on the
   await expect(page.getByText('Approved').first()).toBeVisible();
   await expect(page.getByText('answered by the client')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to the client' })).toHaveCount(0);
+
+  // The desk moves the approved estimate to a sale: a draft with its lines, ready for the checkout; the estimate keeps it.
+  await page.getByRole('button', { name: 'Move to sale' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft sale' })).toBeVisible();
+  await expect(page.getByText('Issue invoice')).toBeVisible();
+  await page.goto(estimateUrl);
+  await expect(page.getByRole('link', { name: 'Open the sale' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to sale' })).toHaveCount(0);
 });

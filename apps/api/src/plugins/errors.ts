@@ -53,7 +53,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             msgs.map((m) => translate(lang, m, { attribute: translate(lang, `labels.fields.${field.split('.').pop()}`) })),
           ]))
         : undefined;
-      return reply.status(status).send({ message: translate(lang, message), code, ...(translatedErrors ? { errors: translatedErrors } : {}), ...extra });
+      return reply.status(status).send({ message: translate(lang, message, extra as Record<string, string | number> | undefined), code, ...(translatedErrors ? { errors: translatedErrors } : {}), ...extra });
     };
 
     if (err instanceof AppError) {

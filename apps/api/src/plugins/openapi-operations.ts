@@ -296,6 +296,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/estimates/{id}/approve': { operationId: 'approveEstimate', summary: 'Approves the named pending lines, or all pending lines, at the desk.', errors: [409] },
   'POST /api/v1/estimates/{id}/decline': { operationId: 'declineEstimate', summary: 'Declines the named pending lines, or all pending lines, at the desk.', errors: [409] },
   'POST /api/v1/estimates/{id}/duplicate': { operationId: 'duplicateEstimate', summary: 'Copies an estimate into a new pending one with the same client, patient, record and lines.' },
+  'POST /api/v1/estimates/{id}/move-to-sale': { operationId: 'moveEstimateToSale', summary: 'Moves the approved lines (with approve_all, the pending ones too) to a new draft sale; needs sales.manage too; 409 once moved.' },
   'POST /api/v1/estimates/{id}/send': { operationId: 'sendEstimate', summary: 'Mails the estimate to the client with a link to answer it; earlier links stop working.', errors: [409] },
   'GET /api/v1/patients/{petId}/estimates': { operationId: 'listPatientEstimates', summary: 'Lists the clinic\'s estimates for one patient.' },
   'POST /api/v1/patients/{petId}/estimates': { operationId: 'createPatientEstimate', summary: 'Creates a pending estimate for a patient (the client is its owner).' },

@@ -3355,6 +3355,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimates/{id}/move-to-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the approved lines (with approve_all, the pending ones too) to a new draft sale; needs sales.manage too; 409 once moved. */
+        post: operations["moveEstimateToSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimates/{id}/send": {
         parameters: {
             query?: never;
@@ -19279,6 +19296,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -19359,6 +19377,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19483,6 +19502,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19552,6 +19572,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19646,6 +19667,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19750,6 +19772,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19827,6 +19850,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19898,6 +19922,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -19921,6 +19946,128 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moveEstimateToSale: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    approve_all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "issued";
+                            /** @enum {string} */
+                            edit_state: "editable" | "frozen";
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            vet_id: number | null;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            currency: string;
+                            subtotal: number;
+                            discount_total: number;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            paid: number;
+                            due: number;
+                            issued_at: string | null;
+                            created_at: string;
+                            prices_include_tax: boolean;
+                            tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            discount: {
+                                /** @enum {string} */
+                                type: "percent" | "amount";
+                                value: number;
+                                discount_id: number | null;
+                                name: string | null;
+                                reason: string | null;
+                            } | null;
+                            taxes: {
+                                /** @enum {string} */
+                                kind: "vat" | "service_tax";
+                                rate: number;
+                                base: number;
+                                amount: number;
+                            }[];
+                            note: string | null;
+                            lines: {
+                                id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                unit_price: number;
+                                vat: number;
+                                service_tax: number;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                base: number;
+                                discount_amount: number;
+                                net: number;
+                                vat_amount: number;
+                                service_tax_amount: number;
+                                total: number;
+                            }[];
+                            payments: {
+                                id: number;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                applied: number;
+                                to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -19973,6 +20120,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -20057,6 +20205,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -20138,6 +20287,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {
@@ -20220,6 +20370,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                         }[];
@@ -20301,6 +20452,7 @@ export interface operations {
                             sent_at: string | null;
                             answered_at: string | null;
                             answered_by: ("client" | "staff") | null;
+                            sale_id: number | null;
                             created_at: string;
                             updated_at: string;
                             lines: {

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clinicGroups, clinics } from './tenancy';
 import { petParents, pets } from './pets';
@@ -6,6 +6,7 @@ import { records } from './records';
 import { services } from './services';
 import { products } from './inventory';
 import { staffUsers } from './staff';
+import { sales } from './sales';
 
 /**
  * An estimate (#16): a quote for a client, optionally about a patient and a record, with low–high
@@ -30,6 +31,8 @@ export const estimates = pgTable('estimates', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
   answeredBy: varchar('answered_by', { length: 10 }).$type<'client' | 'staff'>(),
+  /** The sale the estimate was moved to (0035); cleared when that draft is deleted. */
+  saleId: integer('sale_id').references((): AnyPgColumn => sales.id, { onDelete: 'set null' }),
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

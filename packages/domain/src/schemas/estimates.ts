@@ -126,6 +126,8 @@ export const ZEstimateSummary = z.object({
   sent_at: z.string().nullable(),
   answered_at: z.string().nullable(),
   answered_by: z.enum(['client', 'staff']).nullable(),
+  /** The sale it was moved to, while that sale exists. */
+  sale_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -208,3 +210,8 @@ export const ZPublicEstimate = z.object({
   can_answer: z.boolean(),
 });
 export type TPublicEstimate = z.infer<typeof ZPublicEstimate>;
+
+/** POST /estimates/{id}/move-to-sale: with approve_all the pending lines are approved first (spec §4). */
+export const ZEstimateMoveToSaleInput = z.object({
+  approve_all: z.boolean({ error: msg.invalid }).default(false),
+}).default({ approve_all: false });

@@ -5,6 +5,7 @@ import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeStaff, makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow, makePetRow } from '../../test/clients-factories';
 import { estimateToSaleLines } from './to-sale';
+import { unitPriceForSale } from './move-to-sale';
 
 type Headers = Record<string, string>;
 type Tenant = Awaited<ReturnType<typeof makeTenant>>;
@@ -299,6 +300,50 @@ describe('estimates', () => {
     expect((await req('POST', '/estimates', adminB, { client_id: client.id, title: 'x', lines: [{ service_id: foreignServiceId, qty_low: 1, qty_high: 1 }] })).json().errors).toHaveProperty('client_id');
     expect((await req('GET', `/estimates/${e.id}`, adminA)).json().data.status).toBe(0);
   });
+
+  it('should move the approved lines to a draft sale once, with approve_all, and again only after that draft is deleted', async () => {
+    const e = await create();
+    const [service, product] = e.lines as { id: number }[];
+    // Nothing approved and no approve_all: nothing to charge.
+    const none = await req('POST', `/estimates/${e.id}/move-to-sale`, adminA, {});
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json().message).toBe('Nothing on this estimate is approved yet.');
+    // The client declines the product; approve_all approves the rest and moves it.
+    expect((await req('POST', `/estimates/${e.id}/decline`, adminA, { line_ids: [product.id] })).statusCode).toBe(200);
+    const moved = await req('POST', `/estimates/${e.id}/move-to-sale`, adminA, { approve_all: true });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const sale = moved.json().data;
+    expect(sale).toMatchObject({ status: 'draft', client_id: client.id, pet_id: pet.id });
+    expect(sale.lines).toHaveLength(1);
+    // The high quantity, the estimate's price and VAT (10 % of 2 × 150.00).
+    expect(sale.lines[0]).toMatchObject({ kind: 'service', service_id: serviceId, quantity: 2, unit_price: 15000 });
+    expect(sale.total).toBe(33000);
+    const after = (await req('GET', `/estimates/${e.id}`, adminA)).json().data;
+    expect(after).toMatchObject({ status: 2, sale_id: sale.id });
+    expect(after.lines.map((l: { id: number; status: number }) => [l.id, l.status])).toEqual([[service.id, 2], [product.id, 1]]);
+    // A second click is refused while that sale exists, and says which sale.
+    const again = await req('POST', `/estimates/${e.id}/move-to-sale`, adminA, { approve_all: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ sale_id: sale.id });
+    expect(again.json().message).toContain(`#${sale.id}`);
+    // Deleting the draft frees the estimate.
+    expect((await req('DELETE', `/sales/${sale.id}`, adminA)).statusCode).toBe(204);
+    expect((await req('GET', `/estimates/${e.id}`, adminA)).json().data.sale_id).toBeNull();
+    expect((await req('POST', `/estimates/${e.id}/move-to-sale`, adminA, {})).statusCode).toBe(201);
+  });
+
+  it('should refuse move-to-sale to a caller who may edit estimates but not make sales, and to another group', async () => {
+    const e = await create();
+    const db = t.handle.db;
+    const [estimator] = await db.insert(roles).values({ groupId: a.group.id, name: 'Estimator', permissions: ['estimates.view', 'estimates.edit'] }).returning();
+    const who = await makeStaff(db, a.group.id, [{ clinicId: a.clinic.id, roleId: estimator.id }]);
+    const headers = await staffHeaders(t.app, who.email, a.clinic.id);
+    const refused = await req('POST', `/estimates/${e.id}/move-to-sale`, headers, { approve_all: true });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect((await req('GET', `/estimates/${e.id}`, adminA)).json().data).toMatchObject({ status: 0, sale_id: null });
+    expect((await req('POST', `/estimates/${e.id}/move-to-sale`, noneA, { approve_all: true })).statusCode).toBe(403);
+    expect((await req('POST', `/estimates/${e.id}/move-to-sale`, adminB, { approve_all: true })).statusCode).toBe(404);
+  });
 });
 
 describe('estimateToSaleLines', () => {
@@ -324,5 +369,16 @@ describe('estimateToSaleLines', () => {
   it('should refuse a rejected estimate and one with nothing approved', () => {
     expect(() => estimateToSaleLines({ ...estimate, status: 1 }, [line(1, 1)], { approveAll: true })).toThrow('estimate_rejected');
     expect(() => estimateToSaleLines(estimate, [line(1, 0)], { approveAll: false })).toThrow('nothing_approved');
+  });
+});
+
+describe('unitPriceForSale', () => {
+  it('should keep the price to the client when the estimate and the clinic enter prices differently', () => {
+    const line = { unit_price: 11900, vat_bp: 1900, service_tax_bp: 0 };
+    expect(unitPriceForSale(line, true, true)).toBe(11900);
+    expect(unitPriceForSale(line, true, false)).toBe(10000);
+    expect(unitPriceForSale({ ...line, unit_price: 10000 }, false, true)).toBe(11900);
+    // VAT and service tax side by side on the net, rounded to the minor unit.
+    expect(unitPriceForSale({ unit_price: 1000, vat_bp: 900, service_tax_bp: 500 }, true, false)).toBe(877);
   });
 });

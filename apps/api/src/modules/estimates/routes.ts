@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   ZEstimate, ZEstimateAnswerInput, ZEstimateFromTemplateInput, ZEstimateInput, ZEstimateListQuery, ZEstimatePeriodCount, ZEstimatePeriodCountQuery,
   ZEstimateSendInput, ZEstimateSummary, ZEstimateTemplate, ZEstimateTemplateInput, ZEstimateTemplateListQuery, ZIdParams, ZPublicEstimate,
-  ZScopedEstimateInput, dataOf, pageOf, zId,
+  ZEstimateMoveToSaleInput, ZSale, ZScopedEstimateInput, dataOf, pageOf, zId,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { notifyOutbox } from '../messaging/outbox';
@@ -12,10 +12,9 @@ import { assertPetInGroup, assertRecordInGroup } from './scopes';
 import {
   answerEstimate, createEstimate, deleteEstimate, duplicateEstimate, getEstimate, listEstimates, periodCount, updateEstimate,
 } from './service';
+import { moveEstimateToSale } from './move-to-sale';
 import { buildFromTemplate, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './templates';
 
-// Move to sale (spec §4) is not a route here yet: `takeEstimateForSale` (service.ts) is what the sales
-// module's route calls inside its own transaction once sales land.
 const view = { access: 'staff', permission: 'estimates.view' } as const;
 const edit = { access: 'staff', permission: 'estimates.edit' } as const;
 const tags = ['estimates'];
@@ -66,6 +65,11 @@ export const estimateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.post('/estimates/:id/duplicate', {
     schema: { tags, params: ZIdParams, response: { 201: dataOf(ZEstimate) } }, config: edit,
   }, async (request, reply) => reply.status(201).send({ data: await duplicateEstimate(db, request.scope, request.params.id) }));
+
+  // Move to sale (spec §4): a draft sale of the approved lines; estimates.edit here, sales.manage in the service.
+  app.post('/estimates/:id/move-to-sale', {
+    schema: { tags, params: ZIdParams, body: ZEstimateMoveToSaleInput, response: { 201: dataOf(ZSale) } }, config: edit,
+  }, async (request, reply) => reply.status(201).send({ data: await moveEstimateToSale(db, request.scope, request.params.id, request.body?.approve_all ?? false) }));
 
   app.post('/estimates/:id/send', {
     schema: { tags, params: ZIdParams, body: ZEstimateSendInput, response: { 200: dataOf(ZEstimate) } }, config: { ...edit, ...limit(20) },

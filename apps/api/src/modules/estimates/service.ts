@@ -44,6 +44,7 @@ function summaryOf(row: EstimateRow, names: { client: string; pet: string | null
     sent_at: row.sentAt?.toISOString() ?? null,
     answered_at: row.answeredAt?.toISOString() ?? null,
     answered_by: row.answeredBy ?? null,
+    sale_id: row.saleId ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

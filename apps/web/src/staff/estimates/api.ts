@@ -128,6 +128,16 @@ export function useEstimateAction() {
   });
 }
 
+/** Move to sale (spec §4): the approved lines, with approve_all the pending ones too, become a draft sale. */
+export function useMoveToSale() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, approveAll }: { id: number; approveAll: boolean }) =>
+      http.post<{ data: { id: number } }>(`/estimates/${id}/move-to-sale`, { approve_all: approveAll }).then((r) => r.data),
+    onSuccess: () => void invalidate(),
+  });
+}
+
 export function useDeleteEstimate() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: number) => http.delete(`/estimates/${id}`), onSuccess: () => void invalidate() });

@@ -12,8 +12,9 @@ import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { PetSearchSelect, type PetOption } from '../tasks/pet-search-select';
 import {
-  useBuildFromTemplate, useCanEditEstimates, useDeleteEstimate, useEstimate, useEstimateAction, useMoney, useSaveEstimate, useTemplates, type EstimateAction,
+  useBuildFromTemplate, useCanEditEstimates, useDeleteEstimate, useEstimate, useEstimateAction, useMoney, useMoveToSale, useSaveEstimate, useTemplates, type EstimateAction,
 } from './api';
+import { useCanSell } from '../sales/api';
 import { LinesEditor, draftOf, inputOf, type LineDraft } from './lines-editor';
 import { EstimateStatusBadge } from './status';
 
@@ -49,10 +50,17 @@ function EstimateView({ estimate: e, editable }: { estimate: TEstimate; editable
   const canEdit = useCanEditEstimates();
   const action = useEstimateAction();
   const del = useDeleteEstimate();
+  const canSell = useCanSell();
+  const move = useMoveToSale();
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
   const [email, setEmail] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const pending = e.lines.some((l) => l.status === 0);
+  const approved = e.lines.some((l) => l.status === 2);
+  const toSale = (approveAll: boolean) => move.mutate({ id: e.id, approveAll }, {
+    onSuccess: (sale) => { toaster.create({ type: 'success', title: t('estimates.view.movedToSale'), closable: true }); navigate(`/sales/${sale.id}`); },
+    onError: (err) => toastError(err),
+  });
   const run = (what: EstimateAction, lineIds?: number[]) => action.mutate({ id: e.id, action: what, lineIds, email: what === 'send' && email.trim() ? email.trim() : undefined }, {
     onSuccess: (saved) => {
       setConfirm(null);
@@ -86,6 +94,12 @@ function EstimateView({ estimate: e, editable }: { estimate: TEstimate; editable
             {e.status === 0 && <Button size="sm" colorPalette="teal" onClick={() => { setSendError(null); setConfirm('send'); }}>{t('estimates.view.send')}</Button>}
             {pending && <Button size="sm" variant="outline" colorPalette="green" loading={action.isPending && action.variables?.action === 'approve'} onClick={() => run('approve')}>{t('estimates.view.approveAll')}</Button>}
             {pending && <Button size="sm" variant="outline" colorPalette="red" loading={action.isPending && action.variables?.action === 'decline'} onClick={() => run('decline')}>{t('estimates.view.declineAll')}</Button>}
+            {canSell && e.sale_id === null && e.status !== 1 && (approved || pending) && (
+              <Button size="sm" colorPalette="teal" loading={move.isPending} onClick={() => toSale(!approved)}>
+                {t(approved ? 'estimates.view.moveToSale' : 'estimates.view.approveAllAndMove')}
+              </Button>
+            )}
+            {e.sale_id !== null && <Button asChild size="sm" variant="outline"><RouterLink to={`/sales/${e.sale_id}`}>{t('estimates.view.openSale')}</RouterLink></Button>}
             <Button size="sm" variant="outline" onClick={() => run('duplicate')}>{t('estimates.view.duplicate')}</Button>
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirm('delete')}>{t('estimates.view.delete')}</Button>
           </Flex>
