@@ -3,7 +3,7 @@ import {
   alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe, containerRecipe,
   cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes,
   layerStyles, linkRecipe, nativeSelectSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, skeletonRecipe,
-  spinnerRecipe, textStyles, textareaRecipe, toastSlotRecipe, tokens,
+  spinnerRecipe, tableSlotRecipe, textStyles, textareaRecipe, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 import { brandConfig } from '../ui/theme-brand';
 
@@ -19,7 +19,7 @@ export const PUBLIC_RECIPES = {
 };
 export const PUBLIC_SLOT_RECIPES = {
   alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe, field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe, radioGroup: radioGroupSlotRecipe, toast: toastSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe, radioGroup: radioGroupSlotRecipe, table: tableSlotRecipe, toast: toastSlotRecipe,
 };
 
 const publicThemeConfig = defineConfig({
