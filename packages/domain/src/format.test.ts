@@ -18,6 +18,14 @@ describe('clinic formats', () => {
     expect(formatMoney(123456789012, '$', 1)).toBe('$1234567890.12');
     expect(formatMoney(5, 'RON', 0)).toBe('0.05 RON');
     expect(formatMoney(-1050, '$', true)).toBe('$-10.50');
+    // In the currency's own digits: won and yen have none, dinars three (amounts are hundredths in every currency).
+    expect(formatMoney(150_000, '₩', 0)).toBe('1500 ₩');
+    expect(formatMoney(150_000, 'KRW', 0)).toBe('1500 KRW');
+    expect(formatMoney(150_050, '¥', 1)).toBe('¥1501');
+    expect(formatMoney(-49, 'JPY', 0)).toBe('0 JPY');
+    expect(formatMoney(123_45, 'BHD', 0)).toBe('123.450 BHD');
+    expect(formatMoney(123_45, 'lei', 0)).toBe('123.45 lei');
+    expect(formatMoney(123_45, '₩', 0, 2)).toBe('123.45 ₩');
   });
 });
 

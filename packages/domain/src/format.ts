@@ -35,4 +35,4 @@ export function formatInZone(
 }
 
 // Kept in its own luxon-free file so the public bundle can format prices without luxon.
-export { formatMoney } from './money/format-money';
+export { displayDigits, formatMoney } from './money/format-money';

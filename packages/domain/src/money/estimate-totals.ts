@@ -1,4 +1,4 @@
-import { computeInvoice, type Discount, type TaxApplyOrder } from './invoice-math';
+import { computeInvoice, computeInvoiceIn, type Discount, type InvoiceInput, type TaxApplyOrder } from './invoice-math';
 
 /** One estimate line in database units: minor units, basis points, integer quantities. */
 export interface EstimateLineMoney {
@@ -25,8 +25,10 @@ export interface EstimateTotals {
  * costs exactly its high total at the high quantities). An amount discount larger than a line's amount at
  * the low quantity discounts that line to zero (the amount is "up to"), rather than making the range invalid.
  */
-export function computeEstimateTotals(lines: readonly EstimateLineMoney[], opts: { pricesIncludeTax: boolean; taxApplyOrder?: TaxApplyOrder }): EstimateTotals {
-  const at = (pick: 'qtyLow' | 'qtyHigh') => computeInvoice({
+export function computeEstimateTotals(lines: readonly EstimateLineMoney[], opts: { pricesIncludeTax: boolean; taxApplyOrder?: TaxApplyOrder; digits?: number }): EstimateTotals {
+  // In the currency's own unit (whole won) when it has no cents; amounts it cannot hold fall back to hundredths.
+  const compute = (input: InvoiceInput) => computeInvoiceIn(opts.digits ?? 2, input) ?? computeInvoice(input);
+  const at = (pick: 'qtyLow' | 'qtyHigh') => compute({
     pricesIncludeTax: opts.pricesIncludeTax,
     taxApplyOrder: opts.taxApplyOrder ?? null,
     lines: lines.map((l) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allocate, computeInvoice, roundDiv, type Discount, type InvoiceInput, type TaxApplyOrder } from './invoice-math';
+import { allocate, computeInvoice, computeInvoiceIn, roundDiv, type Discount, type InvoiceInput, type TaxApplyOrder } from './invoice-math';
 
 const rate = fc.constantFrom(0, 500, 900, 1000, 1900, 2000, 2100, 2400, 2500, 333, 1);
 const discount: fc.Arbitrary<Discount | null> = fc.oneof(
@@ -178,5 +178,32 @@ describe('computeInvoice', () => {
   it('should not overflow on large amounts (a 90 trillion minor-unit line at 25 %)', () => {
     const t = computeInvoice({ pricesIncludeTax: false, lines: [{ unitPriceMinor: 9_000_000_000_000, quantity: 1, vatBp: 2500 }] });
     expect(t.total).toBe(11_250_000_000_000);
+  });
+});
+
+describe('computeInvoiceIn (a currency without a minor unit)', () => {
+  it('should round every amount to a whole won, in hundredths, and refuse a fraction of a won', () => {
+    // 1,234 ₩ × 3 with 10 % VAT: in hundredths the VAT would be 370.20 ₩; in won it is 370 ₩.
+    const t = computeInvoiceIn(0, { lines: [{ unitPriceMinor: 123_400, quantity: 3, vatBp: 1000 }], pricesIncludeTax: false })!;
+    expect(t.lines[0]).toMatchObject({ base: 370_200, vat: 37_000, total: 407_200 });
+    expect(t.total).toBe(407_200);
+    expect([t.total, t.tax, t.net, ...t.lines.map((l) => l.total)].every((n) => n % 100 === 0)).toBe(true);
+    expect(computeInvoiceIn(0, { lines: [{ unitPriceMinor: 123_450, quantity: 1, vatBp: 0 }], pricesIncludeTax: false })).toBeNull();
+    expect(computeInvoiceIn(0, { lines: [{ unitPriceMinor: 100_000, quantity: 1, vatBp: 0 }], pricesIncludeTax: false, discount: { kind: 'amount', minor: 50 } })).toBeNull();
+    // Two digits: the plain arithmetic.
+    const usd = { lines: [{ unitPriceMinor: 1999, quantity: 3, vatBp: 825 }], pricesIncludeTax: false };
+    expect(computeInvoiceIn(2, usd)).toEqual(computeInvoice(usd));
+  });
+
+  it('should keep whole won for any prices, quantities, rates and discounts', () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ won: fc.integer({ min: 0, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 20 }), vatBp: fc.constantFrom(0, 500, 1000), pct: fc.integer({ min: 0, max: 5000 }) }), { minLength: 1, maxLength: 8 }),
+      fc.boolean(),
+      (lines, gross) => {
+        const t = computeInvoiceIn(0, { lines: lines.map((l) => ({ unitPriceMinor: l.won * 100, quantity: l.quantity, vatBp: l.vatBp, discount: { kind: 'percent', bp: l.pct } })), pricesIncludeTax: gross })!;
+        const all = [t.subtotal, t.discount, t.net, t.tax, t.total, ...t.taxes.flatMap((r) => [r.base, r.amount]), ...t.lines.flatMap((l) => [l.base, l.net, l.vat, l.total])];
+        return all.every((n) => n % 100 === 0) && t.lines.reduce((s, l) => s + l.total, 0) === t.total;
+      },
+    ));
   });
 });

@@ -191,3 +191,37 @@ export function computeInvoice(input: InvoiceInput): InvoiceTotals {
     total: sum((l) => l.total),
   };
 }
+
+/**
+ * `computeInvoice` for amounts held in hundredths of the major unit (every money column) in a currency whose own
+ * minor unit is coarser — whole won, whole yen (`digits` 0): the arithmetic runs in the currency's unit, so every
+ * rounding lands on a whole won, and the results come back in hundredths. Returns null when an input amount is not
+ * a whole number of the currency's unit (1,234.50 ₩): the caller refuses it. For two or more digits it is
+ * `computeInvoice` itself (a third decimal cannot be stored).
+ */
+export function computeInvoiceIn(digits: number, input: InvoiceInput): InvoiceTotals | null {
+  if (digits >= 2) return computeInvoice(input);
+  const step = 10 ** (2 - digits);
+  const down = (minor: number) => (minor % step === 0 ? minor / step : null);
+  const scaleDiscount = (d: Discount | null | undefined): Discount | null | undefined | false => {
+    if (!d || d.kind === 'percent') return d;
+    const m = down(d.minor);
+    return m === null ? false : { kind: 'amount', minor: m };
+  };
+  const lines: LineInput[] = [];
+  for (const l of input.lines) {
+    const price = down(l.unitPriceMinor);
+    const discount = scaleDiscount(l.discount);
+    if (price === null || discount === false) return null;
+    lines.push({ ...l, unitPriceMinor: price, discount });
+  }
+  const discount = scaleDiscount(input.discount);
+  if (discount === false) return null;
+  const t = computeInvoice({ ...input, lines, discount });
+  const up = (n: number) => n * step;
+  return {
+    lines: t.lines.map((l) => ({ ...l, base: up(l.base), lineDiscount: up(l.lineDiscount), invoiceDiscount: up(l.invoiceDiscount), net: up(l.net), vat: up(l.vat), serviceTax: up(l.serviceTax), total: up(l.total) })),
+    subtotal: up(t.subtotal), discount: up(t.discount), net: up(t.net), tax: up(t.tax), total: up(t.total),
+    taxes: t.taxes.map((r) => ({ ...r, base: up(r.base), amount: up(r.amount) })),
+  };
+}

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { clinicPreferences, estimateLines, products, services, type DbOrTx } from '@vetclinic/db';
-import { lineProblems, vatToBasisPoints, type TEstimateLine, type TEstimateLineInputParsed } from '@vetclinic/domain';
+import { displayDigits, lineProblems, vatToBasisPoints, type TEstimateLine, type TEstimateLineInputParsed } from '@vetclinic/domain';
 import { computeEstimateTotals, type EstimateLineMoney } from '@vetclinic/domain/money/estimate-totals';
 import type { TaxApplyOrder } from '@vetclinic/domain/money/invoice-math';
 import { validation } from '../../lib/app-error';
@@ -94,7 +94,7 @@ export const toMoneyLine = (l: { qtyLow: number; qtyHigh: number; unitPrice: num
 });
 
 export function totalsOf(lines: readonly Parameters<typeof toMoneyLine>[0][], pricesIncludeTax: boolean, prefs: MoneyPrefs) {
-  return computeEstimateTotals(lines.map(toMoneyLine), { pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder });
+  return computeEstimateTotals(lines.map(toMoneyLine), { pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, digits: displayDigits(prefs.currency) });
 }
 
 export function toLine(row: LineRow, totals: { low: number; high: number }): TEstimateLine {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZE, type TEstimate, type TEstimateFromTemplateInput, type TEstimateInput, type TEstimateSummary, type TEstimateTemplate, type TEstimateTemplateInput,
-  type TProduct, formatMoney,
+  type TProduct, displayDigits, formatMoney,
 } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
@@ -28,7 +28,7 @@ export function useCanEditEstimates() {
 export function useMoney() {
   const prefs = usePreferences();
   const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
-  return { money, range: (low: number, high: number) => (low === high ? money(high) : `${money(low)} – ${money(high)}`) };
+  return { money, digits: displayDigits(prefs.data?.currency ?? '$'), range: (low: number, high: number) => (low === high ? money(high) : `${money(low)} – ${money(high)}`) };
 }
 
 export function useEstimates(f: EstimateFilters) {

@@ -62,7 +62,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   allowCataloguePrice?: boolean;
 }) {
   const { t } = useTranslation();
-  const { money, range } = useMoney();
+  const { money, range, digits } = useMoney();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   const found = useCatalogueSearch(search);
@@ -99,7 +99,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
     return ok ? { qtyLow: i.qty_low, qtyHigh: i.qty_high, unitPrice: i.unit_price ?? 0, discountPercentBp: i.discount_percent ? Math.round(i.discount_percent * 100) : null, vatBp: Math.round((i.vat ?? 0) * 100), serviceTaxBp: 0 } : null;
   });
   const totals = valid.every(Boolean) && lines.length
-    ? (() => { try { return computeEstimateTotals(valid.map((v) => v!), { pricesIncludeTax }); } catch { return null; } })()
+    ? (() => { try { return computeEstimateTotals(valid.map((v) => v!), { pricesIncludeTax, digits }); } catch { return null; } })()
     : null;
   const err = (i: number, f: string) => errors[`lines.${i}.${f}`];
   const errText = (i: number) => ['service_id', 'product_id', 'qty_low', 'qty_high', 'unit_price', 'discount_percent', 'discount_amount', 'vat'].map((f) => err(i, f)).filter(Boolean)[0];
