@@ -43,9 +43,9 @@ export function toQueryString(query: Query = {}): string {
 }
 
 export function createHttp(opts: HttpOptions = {}) {
-  async function request<T>(method: string, path: string, init: { body?: unknown; query?: Query; retry?: boolean } = {}): Promise<T> {
+  async function request<T>(method: string, path: string, init: { body?: unknown; query?: Query; retry?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
     const url = `/api/v1${path}${toQueryString(init.query)}`;
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language || 'en', ...(opts.getHeaders?.() ?? {}) };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18next.language || 'en', ...(opts.getHeaders?.() ?? {}), ...(init.headers ?? {}) };
     const token = opts.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     // A FormData body (an upload) goes as multipart: the browser writes its content type and boundary.
@@ -68,7 +68,8 @@ export function createHttp(opts: HttpOptions = {}) {
   }
   return {
     get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+    /** `headers`: this request's own (an Idempotency-Key). */
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, { body: body ?? {}, headers }),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
     delete: <T>(path: string) => request<T>('DELETE', path),

@@ -59,8 +59,11 @@ export function useSaleMutations(id: number) {
     removeLine: useMutation({ mutationFn: (lineId: number) => http.delete<{ data: TSale }>(`/sales/${id}/lines/${lineId}`).then(data), onSuccess: done }),
     setDiscount: useMutation({ mutationFn: (discount: DiscountIn | null) => http.put<{ data: TSale }>(`/sales/${id}`, { discount }).then(data), onSuccess: done }),
     issue: useMutation({ mutationFn: () => http.post<{ data: TSale }>(`/sales/${id}/issue`).then(data), onSuccess: done }),
+    // One Idempotency-Key per payment the desk means to take: a retry after a lost answer (same form, same key)
+    // records it once; the form is new after a success (its key with it).
     pay: useMutation({
-      mutationFn: (payments: { method: number; amount: number; reference?: string | null }[]) => http.post<{ data: TSale }>(`/sales/${id}/payments`, { payments }).then(data),
+      mutationFn: ({ payments, key }: { payments: { method: number; amount: number; reference?: string | null }[]; key: string }) =>
+        http.post<{ data: TSale }>(`/sales/${id}/payments`, { payments }, { 'Idempotency-Key': key }).then(data),
       onSuccess: done,
     }),
     send: useMutation({ mutationFn: () => http.post<{ data: { to: string } }>(`/sales/${id}/send`, {}).then((r) => r.data) }),

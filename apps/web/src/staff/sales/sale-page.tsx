@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PAYMENT_METHOD_IDS, formatMoney, type TProduct, type TSale, type TSaleLineInput } from '@vetclinic/domain';
@@ -296,13 +296,18 @@ function Totals({ sale, money }: { sale: TSale; money: (m: number) => string }) 
   );
 }
 
-function PaymentForm({ due, busy, onPay }: { due: number; busy: boolean; onPay: (parts: { method: number; amount: number; reference: string | null }[]) => void }) {
+function PaymentForm({ due, busy, onPay }: { due: number; busy: boolean; onPay: (payment: { payments: { method: number; amount: number; reference: string | null }[]; key: string }) => void }) {
   const { t } = useTranslation();
   const [parts, setParts] = useState([{ method: '1', amount: majorText(due), reference: '' }]);
+  // The same payment sent again (a retry after a lost answer) keeps its Idempotency-Key; a changed one gets a new key.
+  const sent = useRef<{ body: string; key: string } | null>(null);
   const set = (i: number, patch: Partial<(typeof parts)[number]>) => setParts(parts.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onPay(parts.map((p) => ({ method: Number(p.method), amount: toMinor(p.amount), reference: p.reference.trim() || null })));
+    const payments = parts.map((p) => ({ method: Number(p.method), amount: toMinor(p.amount), reference: p.reference.trim() || null }));
+    const body = JSON.stringify(payments);
+    if (sent.current?.body !== body) sent.current = { body, key: crypto.randomUUID() };
+    onPay({ payments, key: sent.current.key });
   };
   const valid = parts.every((p) => toMinor(p.amount) > 0);
   return (
