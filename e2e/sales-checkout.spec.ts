@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HAPPY_PAWS, switchClinic } from './support/front-desk';
+import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 
 // Issue #16, the checkout: the desk starts a sale for a client, adds an item, gives 10 % with a reason,
@@ -60,4 +60,27 @@ test('the desk sells at the counter: lines, discount with a reason, issue, split
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await shot(page, 'list-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// "Charge" on a record: a draft sale of the visit opens in the checkout; a second click opens the same sale.
+test('the vet charges a record from the editor, once', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const api = await StaffApi.signIn(request, 'admin@happypaws.test', HAPPY_PAWS.slug);
+  const { pet } = await api.createClientWithDog(tag);
+  const record = (await api.post<{ data: { id: number } }>('/records', { pet_id: pet.id, title: `Check-up ${tag}` })).data;
+
+  await signIn(page, 'admin@happypaws.test');
+  await switchClinic(page, HAPPY_PAWS.name);
+  await page.goto(`/app/records/${record.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Check-up ${tag}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Charge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Draft sale' })).toBeVisible();
+  const saleUrl = page.url();
+  expect(saleUrl).toMatch(/\/app\/sales\/\d+$/);
+
+  await page.goto(`/app/records/${record.id}`);
+  await page.getByRole('button', { name: 'Charge' }).click();
+  await expect(page.getByText(/This visit is already on sale #\d+/)).toBeVisible();
+  await expect(page).toHaveURL(saleUrl);
 });

@@ -124,8 +124,17 @@ describe('sales, payments and client credit', () => {
 
     const [rec] = await db().insert(records).values({ groupId: a.group.id, clinicId: a.clinic.id, petId, clientId: client.id, vetId: a.vet.id, templateSnapshot: [], title: 'Visit' }).returning();
     await db().insert(recordAppointments).values({ recordId: rec.id, appointmentId: appt.id });
+    // The appointment is charged: charging it again, or the record of that visit, names the sale instead of making another.
+    const again = await post('/sales', { appointment_id: appt.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'invalid_state', sale_id: fromAppt.json().data.id });
+    expect(again.json().message).toContain(`#${fromAppt.json().data.id}`);
+    expect((await post('/sales', { record_id: rec.id })).json()).toMatchObject({ sale_id: fromAppt.json().data.id });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/sales/${fromAppt.json().data.id}`, headers: adminA })).statusCode).toBe(204);
     const fromRecord = await post('/sales', { record_id: rec.id, lines: [custom(500)] });
     expect(fromRecord.statusCode, fromRecord.body).toBe(201);
+    expect((await post('/sales', { record_id: rec.id })).json()).toMatchObject({ sale_id: fromRecord.json().data.id });
+    expect((await post('/sales', { appointment_id: appt.id })).json()).toMatchObject({ sale_id: fromRecord.json().data.id });
     expect(fromRecord.json().data).toMatchObject({ client_id: client.id, pet_id: petId, vet_id: a.vet.id, record_id: rec.id, appointment_id: appt.id });
     expect(fromRecord.json().data.lines).toHaveLength(2);
     // Another clinic's appointment is not a source.

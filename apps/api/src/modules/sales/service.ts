@@ -4,7 +4,7 @@ import {
   recordAppointments, records, saleLines, salePayments, sales, servicePackages, services, staffUsers, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
-  PAGE_SIZE, PAYMENT_METHODS, PAYMENT_METHOD_CLIENT_CREDIT, PAYMENT_METHOD_CREDIT_NOTE, computeInvoice,
+  PAGE_SIZE, PAYMENT_METHODS, PAYMENT_METHOD_CLIENT_CREDIT, PAYMENT_METHOD_CREDIT_NOTE, computeInvoiceIn, displayDigits,
   type Discount, type PaymentMethodId, type TClientAccount, type TSale, type TSaleCreateInputParsed, type TSaleDiscountInput,
   type TSaleLine, type TSaleLineInputParsed, type TSaleListQuery, type TSalePaymentsInput, type TSaleSummary,
   type TSaleUpdateInputParsed, type TaxApplyOrder, type TPageQuery,
@@ -123,7 +123,8 @@ async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date): Pr
   const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, sale.id)).orderBy(asc(saleLines.position), asc(saleLines.id));
   let totals;
   try {
-    totals = computeInvoice({
+    // In the currency's own unit: whole won or yen, so no total holds a fraction the currency cannot pay.
+    totals = computeInvoiceIn(displayDigits(prefs.currency), {
       lines: lines.map((l) => ({ unitPriceMinor: l.unitPriceMinor, quantity: l.quantity, discount: discountOf(l.discountType, l.discountValueX100), vatBp: l.vatBp, serviceTaxBp: l.serviceTaxBp })),
       pricesIncludeTax: prefs.pricesIncludeTax,
       taxApplyOrder: prefs.taxApplyOrder,
@@ -133,6 +134,7 @@ async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date): Pr
     if (e instanceof RangeError) throw validation({ discount: ['sales.validation.discount_too_large'] });
     throw e;
   }
+  if (!totals) throw validation({ unit_price: ['sales.validation.whole_units'] });
   for (const [i, l] of lines.entries()) {
     const t = totals.lines[i];
     if (l.baseMinor === t.base && l.discountMinor === t.lineDiscount + t.invoiceDiscount && l.netMinor === t.net && l.vatMinor === t.vat
@@ -313,6 +315,15 @@ export async function createDraftSale(tx: DbOrTx, ctx: SaleCtx, input: DraftSale
   return sale.id;
 }
 
+/**
+ * An appointment or a record is charged once: while a sale made from it exists (a draft can be deleted, an issued
+ * one is corrected by credit notes), charging it again is a 409 that names that sale, so the desk opens it instead.
+ */
+async function assertNotCharged(tx: DbOrTx, clinicId: number, from: SQL) {
+  const [existing] = await tx.select({ id: sales.id }).from(sales).where(and(eq(sales.clinicId, clinicId), from)).orderBy(asc(sales.id)).limit(1);
+  if (existing) throw new AppError('invalid_state', 'sales.errors.already_charged', undefined, { sale_id: existing.id });
+}
+
 /** POST /sales: a draft from an appointment (its services), a record (its appointments' services) or the counter. */
 export async function createSale(db: Db, ctx: SaleCtx, input: TSaleCreateInputParsed): Promise<TSale> {
   return db.transaction(async (tx) => {
@@ -322,17 +333,21 @@ export async function createSale(db: Db, ctx: SaleCtx, input: TSaleCreateInputPa
     let fromSource: TSaleLineInputParsed[] = [];
     let appointmentId = input.appointment_id ?? null;
     if (input.record_id) {
-      const [r] = await tx.select().from(records).where(and(eq(records.id, input.record_id), eq(records.clinicId, ctx.clinicId), isNull(records.deletedAt)));
+      // Locked: two "Charge" clicks at once make one sale, the second is told which.
+      const [r] = await tx.select().from(records).where(and(eq(records.id, input.record_id), eq(records.clinicId, ctx.clinicId), isNull(records.deletedAt))).for('update');
       if (!r) throw validation({ record_id: ['validation.invalid'] });
+      await assertNotCharged(tx, ctx.clinicId, eq(sales.recordId, r.id));
       clientId ??= r.clientId;
       petId ??= r.petId;
       vetId ??= r.vetId;
       const linked = await tx.select({ id: recordAppointments.appointmentId }).from(recordAppointments).where(eq(recordAppointments.recordId, r.id));
+      if (linked.length) await assertNotCharged(tx, ctx.clinicId, inArray(sales.appointmentId, linked.map((x) => x.id)));
       appointmentId ??= linked[0]?.id ?? null;
       fromSource = await appointmentLines(tx, linked.map((x) => x.id));
     } else if (input.appointment_id) {
-      const [a] = await tx.select().from(appointments).where(and(eq(appointments.id, input.appointment_id), eq(appointments.clinicId, ctx.clinicId)));
+      const [a] = await tx.select().from(appointments).where(and(eq(appointments.id, input.appointment_id), eq(appointments.clinicId, ctx.clinicId))).for('update');
       if (!a) throw validation({ appointment_id: ['validation.invalid'] });
+      await assertNotCharged(tx, ctx.clinicId, eq(sales.appointmentId, a.id));
       clientId ??= a.clientId;
       vetId ??= a.vetId;
       fromSource = await appointmentLines(tx, [a.id]);

@@ -14,6 +14,7 @@ import { toastSaved } from './feedback';
 import { TagPicker } from '../tags/tag-picker';
 import { CheckInPanel } from '../visits/check-in-panel';
 import { AppointmentRecordButton } from '../records/start-record-button';
+import { ChargeButton } from '../sales/charge-button';
 
 type Pending = 'cancel' | 'propose' | 'no-show' | 'new-link' | null;
 
@@ -91,7 +92,10 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                       <Text fontSize="sm" color="fg.muted">{t('calendar.details.readOnly')}</Text>
                     )}
                     {!can.edit && <Text fontSize="sm" color="fg.muted">{t('calendar.details.final')}</Text>}
-                    <AppointmentRecordButton appointment={a} />
+                    <Wrap gap="2">
+                      <AppointmentRecordButton appointment={a} />
+                      <ChargeButton appointmentId={a.id} />
+                    </Wrap>
                   </Stack>
                 )}
               </Drawer.Body>
