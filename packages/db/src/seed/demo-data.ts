@@ -74,6 +74,8 @@ export const DEMO_ROLES: { name: RoleName; builtIn: 'admin' | 'vet' | 'reception
       'tasks.view', 'tasks.manage', 'records.view', 'sales.view', 'sales.manage', 'payments.refund', 'reports.view',
       // Runs the front of house: the whiteboard, tags and the stock (wave 2).
       'visits.manage', 'tags.manage', 'inventory.view', 'inventory.manage',
+      // …and the estimates the desk sends (#16): a manager holds what the receptionist it manages holds.
+      'estimates.view', 'estimates.edit',
     ],
   },
 ];

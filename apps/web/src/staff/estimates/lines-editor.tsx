@@ -106,7 +106,8 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
 
   return (
     <Stack gap="3">
-      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="white">
+      {/* Focusable and named: on a phone the table scrolls sideways, and with no lines it holds nothing else to focus. */}
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="white" tabIndex={0} role="region" aria-label={t('estimates.lines.table')}>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>

@@ -8,9 +8,14 @@ import type { ExtrasSeeder } from './index';
  * the builder and the client's page have something to show. Quantities are low–high: anaesthesia time
  * and extractions are not known before the teeth are seen.
  */
-export const seedEstimates: ExtrasSeeder = async (tx, { groupId, now }) => {
-  const [clinic] = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.groupId, groupId)).orderBy(asc(clinics.id)).limit(1);
-  if (!clinic) return;
+export const seedEstimates: ExtrasSeeder = async (tx, ctx) => {
+  // Every clinic of the group: whichever clinic the desk works in, its estimate screens show something real.
+  const all = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.groupId, ctx.groupId)).orderBy(asc(clinics.id));
+  for (const clinic of all) await seedClinicEstimates(tx, ctx, clinic.id);
+};
+
+async function seedClinicEstimates(tx: Parameters<ExtrasSeeder>[0], { groupId, now }: Parameters<ExtrasSeeder>[1], clinicId: number) {
+  const clinic = { id: clinicId };
   const svc = await tx.select().from(services).where(and(eq(services.clinicId, clinic.id), isNull(services.deletedAt))).orderBy(asc(services.id)).limit(2);
   const [prod] = await tx.select().from(products).where(and(eq(products.clinicId, clinic.id), isNull(products.archivedAt), isNotNull(products.sellingPrice))).orderBy(asc(products.id)).limit(1);
   const [pet] = await tx.select().from(pets).where(and(eq(pets.groupId, groupId), isNull(pets.archivedAt))).orderBy(asc(pets.id)).limit(1);
@@ -32,4 +37,4 @@ export const seedEstimates: ExtrasSeeder = async (tx, { groupId, now }) => {
     notes: 'Final amount depends on extractions found under anaesthesia.', validUntil, lowTotal: totals.low, highTotal: totals.high, createdAt: now, updatedAt: now,
   }).returning();
   await tx.insert(estimateLines).values(lines.map((l, position) => ({ ...l, estimateId: est.id, position, serviceTaxBp: 0 })));
-};
+}
