@@ -28,8 +28,13 @@ let minorCount = 0;
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: TIMEOUT }).catch(() => undefined);
-  // Chakra's enter animations (opacity) would give false contrast readings mid-way.
-  await page.waitForTimeout(350);
+  // Chakra's enter animations (opacity) would give false contrast readings mid-way: wait until none is running (a loaded
+  // machine stretches them past any fixed pause), then a short pause for the last frame.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined, { timeout: 5_000 },
+  ).catch(() => undefined);
+  await page.waitForTimeout(200);
 }
 
 async function scan(page: Page, name: string) {

@@ -43,6 +43,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'product-categories/:id': 'productCategory',
   'suppliers/:id': 'supplier',
   'discounts/:id': 'discount',
+  'plans/:id': 'plan',
   'estimates/:id': 'estimate',
   'estimate-templates/:id': 'estimateTemplate',
   'imports/:id': 'externalImport',

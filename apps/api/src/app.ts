@@ -33,6 +33,7 @@ import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { planRoutes } from './modules/plans/routes';
 import { estimateRoutes } from './modules/estimates/routes';
 import { externalProductRoutes } from './modules/external-products/routes';
 import { purchasingRoutes } from './modules/purchasing/routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(vitalsRoutes, deps);
     await v1.register(anesthesiaRoutes, deps);
     await v1.register(salesRoutes, deps);
+    await v1.register(planRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

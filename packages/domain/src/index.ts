@@ -40,3 +40,4 @@ export * from './schemas/billing';
 export * from './schemas/sales';
 export * from './money/invoice-math';
 export * from './schemas/estimates';
+export * from './schemas/plans';

@@ -264,6 +264,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/v1/group/logo': { operationId: 'deleteGroupLogo', summary: 'Removes the group\'s logo.' },
   'POST /api/v1/clinics': { operationId: 'createClinic', summary: 'Opens a new clinic in the caller\'s group with default hours and preferences, the caller as a member with their current role.', errors: [409] },
   'GET /api/v1/public/group-logos/{key}': { operationId: 'getGroupLogo', summary: 'Returns one version of a group\'s logo; the URL changes with every new logo, so it is cached for good.' },
+  // ---------- wellness plans ----------
+  'GET /api/v1/plans': { operationId: 'listPlans', summary: 'Lists the clinic\'s wellness plans by name (active ones unless filtered), 100 a page.' },
+  'POST /api/v1/plans': { operationId: 'createPlan', summary: 'Adds a plan: price per period, included services and products, discount on the rest.' },
+  'GET /api/v1/plans/{id}': { operationId: 'getPlan', summary: 'Returns one plan with what it includes each period.' },
+  'PUT /api/v1/plans/{id}': { operationId: 'updatePlan', summary: 'Changes a plan (running subscriptions keep the terms they signed until their next period).' },
+  'POST /api/v1/plans/{id}/archive': { operationId: 'archivePlan', summary: 'Archives a plan: no new subscriptions; running ones keep their terms.' },
+  'POST /api/v1/plans/{id}/restore': { operationId: 'restorePlan', summary: 'Restores an archived plan.' },
   // ---------- billing: discounts ----------
   'GET /api/v1/discounts': { operationId: 'listDiscounts', summary: 'Lists the clinic\'s discounts by name (filter enabled ones for the checkout).' },
   'POST /api/v1/discounts': { operationId: 'createDiscount', summary: 'Adds a percentage or amount discount to the clinic\'s catalogue.' },

@@ -4174,6 +4174,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's wellness plans by name (active ones unless filtered), 100 a page. */
+        get: operations["listPlans"];
+        put?: never;
+        /** Adds a plan: price per period, included services and products, discount on the rest. */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one plan with what it includes each period. */
+        get: operations["getPlan"];
+        /** Changes a plan (running subscriptions keep the terms they signed until their next period). */
+        put: operations["updatePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a plan: no new subscriptions; running ones keep their terms. */
+        post: operations["archivePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plans/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores an archived plan. */
+        post: operations["restorePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -24542,6 +24612,399 @@ export interface operations {
                             per_page: number;
                             total: number;
                             last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    /** @enum {string} */
+                    status?: "active" | "archived" | "all";
+                    species_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            species_id: number | null;
+                            species_name: string | null;
+                            min_age_months: number | null;
+                            max_age_months: number | null;
+                            periodicity: number;
+                            price: number;
+                            discount_percent: number;
+                            min_term_periods: number;
+                            archived_at: string | null;
+                            items: {
+                                id: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                unit_price: number;
+                            }[];
+                            included_value: number;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    species_id?: number | null;
+                    min_age_months?: number | null;
+                    max_age_months?: number | null;
+                    /** @default 1 */
+                    periodicity?: 1 | 2;
+                    price: number;
+                    /** @default 0 */
+                    discount_percent?: number;
+                    /** @default 1 */
+                    min_term_periods?: number;
+                    /** @default [] */
+                    items?: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            species_id: number | null;
+                            species_name: string | null;
+                            min_age_months: number | null;
+                            max_age_months: number | null;
+                            periodicity: number;
+                            price: number;
+                            discount_percent: number;
+                            min_term_periods: number;
+                            archived_at: string | null;
+                            items: {
+                                id: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                unit_price: number;
+                            }[];
+                            included_value: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            species_id: number | null;
+                            species_name: string | null;
+                            min_age_months: number | null;
+                            max_age_months: number | null;
+                            periodicity: number;
+                            price: number;
+                            discount_percent: number;
+                            min_term_periods: number;
+                            archived_at: string | null;
+                            items: {
+                                id: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                unit_price: number;
+                            }[];
+                            included_value: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    species_id?: number | null;
+                    min_age_months?: number | null;
+                    max_age_months?: number | null;
+                    /** @default 1 */
+                    periodicity?: 1 | 2;
+                    price: number;
+                    /** @default 0 */
+                    discount_percent?: number;
+                    /** @default 1 */
+                    min_term_periods?: number;
+                    /** @default [] */
+                    items?: {
+                        service_id?: number | null;
+                        product_id?: number | null;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            species_id: number | null;
+                            species_name: string | null;
+                            min_age_months: number | null;
+                            max_age_months: number | null;
+                            periodicity: number;
+                            price: number;
+                            discount_percent: number;
+                            min_term_periods: number;
+                            archived_at: string | null;
+                            items: {
+                                id: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                unit_price: number;
+                            }[];
+                            included_value: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archivePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            species_id: number | null;
+                            species_name: string | null;
+                            min_age_months: number | null;
+                            max_age_months: number | null;
+                            periodicity: number;
+                            price: number;
+                            discount_percent: number;
+                            min_term_periods: number;
+                            archived_at: string | null;
+                            items: {
+                                id: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                unit_price: number;
+                            }[];
+                            included_value: number;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    restorePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            description: string | null;
+                            species_id: number | null;
+                            species_name: string | null;
+                            min_age_months: number | null;
+                            max_age_months: number | null;
+                            periodicity: number;
+                            price: number;
+                            discount_percent: number;
+                            min_term_periods: number;
+                            archived_at: string | null;
+                            items: {
+                                id: number;
+                                service_id: number | null;
+                                product_id: number | null;
+                                name: string;
+                                quantity: number;
+                                unit_price: number;
+                            }[];
+                            included_value: number;
+                            created_at: string;
+                            updated_at: string;
                         };
                     };
                 };

@@ -21,3 +21,4 @@ export * from './external-products';
 export * from './purchasing';
 export * from './sales';
 export * from './estimates';
+export * from './plans';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZPageQuery, msg, zId, zOptionalString, zRequiredString } from './common';
+import { zVatPercent } from './inventory';
+
+// Wellness plans (#17). A plan is sold per pet for a period: periodicity 1 monthly (spec §3 "periodicity (1)"), 2 yearly.
+// Money on the wire is integer minor units (like sales and estimates); the discount on what the plan does not
+// include is a percentage with at most two decimals, stored as basis points.
+
+export const PLAN_PERIODICITIES = [1, 2] as const;
+export type PlanPeriodicity = (typeof PLAN_PERIODICITIES)[number];
+export const MAX_PLAN_ITEMS = 50;
+export const PLAN_STATUSES = ['active', 'archived', 'all'] as const;
+
+const zMonths = z.number({ error: msg.invalid }).int({ error: msg.invalid }).min(0, { error: msg.min }).max(600, { error: msg.max });
+
+export const ZPlanItemInput = z.object({
+  service_id: zId.nullish(),
+  product_id: zId.nullish(),
+  quantity: z.number({ error: msg.required }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(1000, { error: msg.max }),
+});
+export type TPlanItemInput = z.input<typeof ZPlanItemInput>;
+
+export const ZPlanInput = z.object({
+  name: zRequiredString(120),
+  description: zOptionalString(2000),
+  /** The species the plan suits; none = any. */
+  species_id: zId.nullish(),
+  min_age_months: zMonths.nullish(),
+  max_age_months: zMonths.nullish(),
+  periodicity: z.union([z.literal(1), z.literal(2)], { error: msg.invalid }).default(1),
+  /** Price per period, minor units. */
+  price: z.number({ error: msg.required }).int({ error: 'validation.money' }).min(0, { error: msg.min }).max(100_000_000_00, { error: msg.max }),
+  /** Percent off whatever the plan does not include. */
+  discount_percent: zVatPercent.default(0),
+  /** Periods the client commits to before a cancellation takes effect. */
+  min_term_periods: z.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(120, { error: msg.max }).default(1),
+  items: z.array(ZPlanItemInput, { error: msg.invalid }).max(MAX_PLAN_ITEMS, { error: msg.max }).default([]),
+}).superRefine((p, ctx) => {
+  if (p.min_age_months != null && p.max_age_months != null && p.max_age_months < p.min_age_months) {
+    ctx.addIssue({ code: 'custom', path: ['max_age_months'], message: 'plans.validation.age_order' });
+  }
+  const seen = new Set<string>();
+  p.items.forEach((item, i) => {
+    if ((item.service_id == null) === (item.product_id == null)) {
+      ctx.addIssue({ code: 'custom', path: ['items', i, 'service_id'], message: 'plans.validation.service_or_product' });
+      return;
+    }
+    const key = item.service_id != null ? `s${item.service_id}` : `p${item.product_id}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'service_id'], message: 'plans.validation.duplicate_item' });
+    seen.add(key);
+  });
+});
+export type TPlanInput = z.input<typeof ZPlanInput>;
+export type TPlanInputParsed = z.output<typeof ZPlanInput>;
+
+export const ZPlanItem = z.object({
+  id: z.number(),
+  service_id: z.number().nullable(),
+  product_id: z.number().nullable(),
+  /** The catalogue item's current name. */
+  name: z.string(),
+  quantity: z.number(),
+  /** The item's catalogue price (minor units), what the plan saves per unit. */
+  unit_price: z.number(),
+});
+
+export const ZPlan = z.object({
+  id: z.number(),
+  clinic_id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  species_id: z.number().nullable(),
+  species_name: z.string().nullable(),
+  min_age_months: z.number().nullable(),
+  max_age_months: z.number().nullable(),
+  periodicity: z.number(),
+  price: z.number(),
+  discount_percent: z.number(),
+  min_term_periods: z.number(),
+  archived_at: z.string().nullable(),
+  items: z.array(ZPlanItem),
+  /** Catalogue value of what is included each period (minor units). */
+  included_value: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+
+export const ZPlanListQuery = ZPageQuery.extend({
+  filter: z.object({
+    search: z.string().trim().max(120).optional(),
+    /** Default: active plans only. */
+    status: z.enum(PLAN_STATUSES).optional(),
+    /** Plans for this species (and those for any species). */
+    species_id: zId.optional(),
+  }).optional(),
+});
+export type TPlanListQuery = z.infer<typeof ZPlanListQuery>;
