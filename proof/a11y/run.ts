@@ -416,6 +416,15 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: tags', '/app/tags');
   await visit('staff: diagnosis catalogue', '/app/diagnoses');
   await visit('staff: discounts', '/app/discounts');
+  await state('staff: plans', page, async () => {
+    await page.goto('/app/plans');
+    await page.getByRole('button', { name: /^Edit / }).first().waitFor();
+    await scan(page, 'staff: plans');
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('dialog', { name: 'Edit plan' }).waitFor();
+    await scan(page, 'staff: plan dialog');
+    await page.keyboard.press('Escape');
+  });
   await visit('staff: invoices', '/app/sales');
   await state('staff: checkout (an issued demo invoice)', page, async () => {
     await page.goto('/app/sales');
@@ -462,7 +471,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
     ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
-    ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'],
+    ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
     ['invoices', '/app/sales'],

@@ -38,6 +38,7 @@ const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) =>
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
+const PlansPage = lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage })));
 const DiscountsPage = lazy(() => import('./billing/discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const RecordsArea = lazy(() => import('./records/records-area').then((m) => ({ default: m.RecordsArea })));
 const DiagnosesPage = lazy(() => import('./diagnoses/diagnoses-page').then((m) => ({ default: m.DiagnosesPage })));
@@ -82,6 +83,7 @@ function AuthedRoutes() {
         <Route path="shifts/*" element={<Suspense fallback={<Loading />}><ShiftsArea /></Suspense>} />
         <Route path="whiteboard" element={<Suspense fallback={<Loading />}><WhiteboardPage /></Suspense>} />
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
+        <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
         <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />

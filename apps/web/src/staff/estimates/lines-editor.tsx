@@ -82,7 +82,9 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
     // Enter picks, then the quantity takes the focus: the keyboard never leaves the table.
     setTimeout(() => qtyRefs.current[d.key]?.focus(), 0);
   };
-  const hits = search.trim() ? (found.data ?? []) : [];
+  // Only hits for what the box holds now: in the debounce window after an add, the last search's hits would take the Enter.
+  const current = search.trim() !== '' && search === searchInput;
+  const hits = current ? (found.data ?? []) : [];
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => Math.min(a + 1, Math.max(0, hits.length - 1))); }
     else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => Math.max(0, a - 1)); }
@@ -163,7 +165,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
         <Input ref={searchRef} type="search" role="combobox" aria-expanded={hits.length > 0} aria-controls="estimate-catalogue-hits" aria-autocomplete="list"
           aria-label={t('estimates.lines.add')} placeholder={t('estimates.lines.addPlaceholder')} value={searchInput}
           onChange={(e) => { setSearchInput(e.target.value); setActive(0); }} onKeyDown={onSearchKey} />
-        {search.trim() && found.data && (
+        {current && found.data && (
           <Stack id="estimate-catalogue-hits" role="listbox" gap="0" borderWidth="1px" borderRadius="md" mt="1" bg="white">
             {hits.length === 0 && <Text p="2" color="fg.muted">{t('estimates.lines.noMatches')}</Text>}
             {hits.map((h, n) => (

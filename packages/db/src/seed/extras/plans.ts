@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { clinics, planItems, plans, products, services, species } from '../../schema/index';
+import type { ExtrasSeeder } from './index';
+
+interface DemoPlan {
+  name: string;
+  description: string;
+  species: string | null;
+  minAge: number | null;
+  maxAge: number | null;
+  periodicity: 1 | 2;
+  discountBp: number;
+  minTerm: number;
+  /** Catalogue items by name: what the plan includes each period. */
+  items: [kind: 'service' | 'product', name: string, quantity: number][];
+  archived?: boolean;
+}
+
+/** Plans a clinic sells (#17): a puppy plan by the month, yearly adult and senior care, one retired campaign. */
+const DEMO_PLANS: DemoPlan[] = [
+  {
+    name: 'Puppy & kitten first year', description: 'A monthly check-up and parasite control through the first year.', species: null, minAge: 2, maxAge: 12,
+    periodicity: 1, discountBp: 1000, minTerm: 12, items: [['service', 'General consultation', 1], ['product', 'Milbemax dog', 1]],
+  },
+  {
+    name: 'Adult dog wellness', description: 'Yearly vaccinations, two check-ups, a dental check and a year of flea and tick protection.', species: 'Dog', minAge: 12, maxAge: null,
+    periodicity: 2, discountBp: 1000, minTerm: 1,
+    items: [['service', 'General consultation', 2], ['service', 'Annual vaccination', 1], ['service', 'Rabies vaccination', 1], ['service', 'Dental check', 1], ['product', 'NexGard Spectra M', 4]],
+  },
+  {
+    name: 'Senior cat care', description: 'A check-up every month for cats over eight, 15 % off everything else.', species: 'Cat', minAge: 96, maxAge: null,
+    periodicity: 1, discountBp: 1500, minTerm: 6, items: [['service', 'General consultation', 1]],
+  },
+  {
+    name: 'Spring vaccination pack 2026', description: 'Last spring’s campaign.', species: null, minAge: null, maxAge: null,
+    periodicity: 2, discountBp: 500, minTerm: 1, items: [['service', 'Annual vaccination', 1]], archived: true,
+  },
+];
+
+export const seedPlans: ExtrasSeeder = async (tx, { groupId, now }) => {
+  const clinicRows = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.groupId, groupId)).orderBy(asc(clinics.id));
+  const speciesRows = await tx.select({ id: species.id, name: species.name }).from(species).where(eq(species.groupId, groupId));
+  const speciesId = (name: string | null) => (name ? speciesRows.find((s) => s.name === name)?.id ?? null : null);
+  const serviceNames = [...new Set(DEMO_PLANS.flatMap((p) => p.items.filter((i) => i[0] === 'service').map((i) => i[1])))];
+  const productNames = [...new Set(DEMO_PLANS.flatMap((p) => p.items.filter((i) => i[0] === 'product').map((i) => i[1])))];
+  for (const clinic of clinicRows) {
+    const svc = await tx.select({ id: services.id, name: services.name, price: services.priceMinor }).from(services)
+      .where(and(eq(services.clinicId, clinic.id), inArray(services.name, serviceNames), isNull(services.deletedAt)));
+    const prod = await tx.select({ id: products.id, name: products.name, price: products.sellingPrice }).from(products)
+      .where(and(eq(products.clinicId, clinic.id), inArray(products.name, productNames)));
+    for (const p of DEMO_PLANS) {
+      const items = p.items.flatMap(([kind, name, quantity]) => {
+        const row = (kind === 'service' ? svc : prod).find((r) => r.name === name);
+        return row ? [{ kind, id: row.id, quantity, value: Number(row.price ?? 0) * quantity }] : [];
+      });
+      if (!items.length) continue;
+      // About a fifth off the catalogue value of what is included, in whole currency units.
+      const value = items.reduce((sum, i) => sum + i.value, 0);
+      const priceMinor = Math.max(100, Math.round((value * 0.8) / 100) * 100);
+      const [plan] = await tx.insert(plans).values({
+        clinicId: clinic.id, name: p.name, description: p.description, speciesId: speciesId(p.species), minAgeMonths: p.minAge, maxAgeMonths: p.maxAge,
+        periodicity: p.periodicity, priceMinor, discountBp: p.discountBp, minTermPeriods: p.minTerm, archivedAt: p.archived ? now : null, createdAt: now, updatedAt: now,
+      }).returning();
+      await tx.insert(planItems).values(items.map((i, position) => ({
+        planId: plan.id, serviceId: i.kind === 'service' ? i.id : null, productId: i.kind === 'product' ? i.id : null, quantity: i.quantity, position,
+      })));
+    }
+  }
+};
