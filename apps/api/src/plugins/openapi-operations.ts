@@ -271,6 +271,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/v1/plans/{id}': { operationId: 'updatePlan', summary: 'Changes a plan (running subscriptions keep the terms they signed until their next period).' },
   'POST /api/v1/plans/{id}/archive': { operationId: 'archivePlan', summary: 'Archives a plan: no new subscriptions; running ones keep their terms.' },
   'POST /api/v1/plans/{id}/restore': { operationId: 'restorePlan', summary: 'Restores an archived plan.' },
+  'GET /api/v1/client-subscriptions': { operationId: 'listClientSubscriptions', summary: 'Lists the clinic\'s plan subscriptions (live ones unless filtered), by pet, client or plan.' },
+  'POST /api/v1/client-subscriptions': { operationId: 'createClientSubscription', summary: 'Enrols a pet in a plan from a start date, opening its first period with the plan\'s terms.' },
+  'GET /api/v1/client-subscriptions/{id}': { operationId: 'getClientSubscription', summary: 'Returns one subscription with the period today falls in.' },
+  'PUT /api/v1/client-subscriptions/{id}': { operationId: 'updateClientSubscription', summary: 'Changes the vet, the card on file and automatic renewal.' },
+  'POST /api/v1/client-subscriptions/{id}/cancel': { operationId: 'cancelClientSubscription', summary: 'Cancels now or at the end of the running period, keeping the reason.' },
+  'POST /api/v1/client-subscriptions/{id}/pause': { operationId: 'pauseClientSubscription', summary: 'Pauses renewal, keeping the reason.' },
+  'POST /api/v1/client-subscriptions/{id}/resume': { operationId: 'resumeClientSubscription', summary: 'Resumes a paused subscription.' },
   // ---------- billing: discounts ----------
   'GET /api/v1/discounts': { operationId: 'listDiscounts', summary: 'Lists the clinic\'s discounts by name (filter enabled ones for the checkout).' },
   'POST /api/v1/discounts': { operationId: 'createDiscount', summary: 'Adds a percentage or amount discount to the clinic\'s catalogue.' },

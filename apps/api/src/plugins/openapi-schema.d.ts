@@ -4244,6 +4244,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's plan subscriptions (live ones unless filtered), by pet, client or plan. */
+        get: operations["listClientSubscriptions"];
+        put?: never;
+        /** Enrols a pet in a plan from a start date, opening its first period with the plan's terms. */
+        post: operations["createClientSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one subscription with the period today falls in. */
+        get: operations["getClientSubscription"];
+        /** Changes the vet, the card on file and automatic renewal. */
+        put: operations["updateClientSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels now or at the end of the running period, keeping the reason. */
+        post: operations["cancelClientSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-subscriptions/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses renewal, keeping the reason. */
+        post: operations["pauseClientSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused subscription. */
+        post: operations["resumeClientSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -25005,6 +25092,544 @@ export interface operations {
                             included_value: number;
                             created_at: string;
                             updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listClientSubscriptions: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    pet_id?: number;
+                    client_id?: number;
+                    plan_id?: number;
+                    /** @enum {string} */
+                    status?: "active" | "past_due" | "suspended" | "paused" | "cancelled" | "live" | "all";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createClientSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pet_id: number;
+                    plan_id: number;
+                    vet_id?: number | null;
+                    start_date?: string | null;
+                    /** @default true */
+                    auto_renew?: boolean;
+                    card_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClientSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vet_id?: number | null;
+                    auto_renew: boolean;
+                    card_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelClientSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    when: "now" | "period_end";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    pauseClientSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resumeClientSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number;
+                            pet_name: string;
+                            plan_id: number;
+                            plan_name: string;
+                            vet_id: number | null;
+                            card_id: string | null;
+                            auto_renew: boolean;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            status_reason: string | null;
+                            periodicity: number;
+                            anchor_date: string;
+                            min_term_periods: number;
+                            current_period: {
+                                index: number;
+                                start_date: string;
+                                end_date: string;
+                                plan_name: string;
+                                price: number;
+                                discount_percent: number;
+                                items: {
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "due" | "paid" | "failed" | "waived";
+                                sale_id: number | null;
+                            } | null;
+                            next_renewal_date: string | null;
+                            cancel_at_period_end: boolean;
+                            cancelled_at: string | null;
+                            created_at: string;
                         };
                     };
                 };

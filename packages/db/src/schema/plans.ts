@@ -1,7 +1,9 @@
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clinics } from './tenancy';
-import { species } from './pets';
+import { petParents, pets, species } from './pets';
+import { staffUsers } from './staff';
+import { sales } from './sales';
 import { services } from './services';
 import { products } from './inventory';
 
@@ -46,4 +48,62 @@ export const planItems = pgTable('plan_items', {
   index('plan_items_plan_idx').on(t.planId, t.position),
   check('plan_items_kind_check', sql`(${t.serviceId} IS NULL) <> (${t.productId} IS NULL)`),
   check('plan_items_quantity_check', sql`${t.quantity} BETWEEN 1 AND 1000`),
+]);
+
+export type SubscriptionStatus = 'active' | 'past_due' | 'suspended' | 'paused' | 'cancelled';
+/** What a period includes, as copied from the plan when the period starts. */
+export interface PeriodItem { service_id: number | null; product_id: number | null; name: string; quantity: number }
+
+/**
+ * A pet's subscription to a plan (spec §3 "Client subscription: card_id, pet_id, auto_renew, clinic_id, vet_id").
+ * `card_id` is a payment method saved at the provider (never card data); periods follow from `anchor_date`.
+ */
+export const clientSubscriptions = pgTable('client_subscriptions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  petId: integer('pet_id').notNull().references(() => pets.id),
+  planId: integer('plan_id').notNull().references(() => plans.id),
+  vetId: integer('vet_id').references(() => staffUsers.id),
+  cardId: varchar('card_id', { length: 120 }),
+  autoRenew: boolean('auto_renew').notNull().default(true),
+  status: varchar('status', { length: 12 }).notNull().default('active').$type<SubscriptionStatus>(),
+  anchorDate: date('anchor_date').notNull(),
+  periodicity: smallint('periodicity').notNull(),
+  minTermPeriods: integer('min_term_periods').notNull().default(1),
+  nextRenewalDate: date('next_renewal_date'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  statusReason: varchar('status_reason', { length: 300 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('client_subscriptions_clinic_idx').on(t.clinicId, t.status, t.nextRenewalDate),
+  index('client_subscriptions_pet_idx').on(t.petId),
+  index('client_subscriptions_client_idx').on(t.clientId),
+  uniqueIndex('client_subscriptions_live_pet_uq').on(t.clinicId, t.petId).where(sql`${t.status} <> 'cancelled'`),
+  check('client_subscriptions_status_check', sql`${t.status} IN ('active', 'past_due', 'suspended', 'paused', 'cancelled')`),
+  check('client_subscriptions_periodicity_check', sql`${t.periodicity} IN (1, 2)`),
+]);
+
+/** One period of a subscription, with the terms it was sold on and, once charged, its sale. */
+export const subscriptionPeriods = pgTable('subscription_periods', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  subscriptionId: integer('subscription_id').notNull().references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+  index: integer('index').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  planName: varchar('plan_name', { length: 120 }).notNull(),
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+  discountBp: integer('discount_bp').notNull(),
+  items: jsonb('items').$type<PeriodItem[]>().notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('due').$type<'due' | 'paid' | 'failed' | 'waived'>(),
+  saleId: integer('sale_id').references(() => sales.id),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('subscription_periods_uq').on(t.subscriptionId, t.index),
+  check('subscription_periods_status_check', sql`${t.status} IN ('due', 'paid', 'failed', 'waived')`),
+  check('subscription_periods_dates_check', sql`${t.startDate} < ${t.endDate}`),
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, msg, zId, zOptionalString, zRequiredString } from './common';
+import { ZPageQuery, msg, zId, zIsoDate, zOptionalString, zRequiredString } from './common';
 import { zVatPercent } from './inventory';
 
 // Wellness plans (#17). A plan is sold per pet for a period: periodicity 1 monthly (spec §3 "periodicity (1)"), 2 yearly.
@@ -96,3 +96,87 @@ export const ZPlanListQuery = ZPageQuery.extend({
   }).optional(),
 });
 export type TPlanListQuery = z.infer<typeof ZPlanListQuery>;
+
+// ---------- client subscriptions (spec §3: card_id, pet_id, auto_renew, clinic_id, vet_id) ----------
+
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'suspended', 'paused', 'cancelled'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const ZSubscriptionInput = z.object({
+  pet_id: zId,
+  plan_id: zId,
+  vet_id: zId.nullish(),
+  /** Clinic-local date the first period starts; default today. */
+  start_date: zIsoDate.nullish(),
+  auto_renew: z.boolean({ error: msg.invalid }).default(true),
+  /** A payment method saved at the payment provider (never card data); none = the desk or a payment link takes each period. */
+  card_id: zOptionalString(120),
+});
+export type TSubscriptionInput = z.input<typeof ZSubscriptionInput>;
+export type TSubscriptionInputParsed = z.output<typeof ZSubscriptionInput>;
+
+export const ZSubscriptionUpdateInput = z.object({
+  vet_id: zId.nullish(),
+  auto_renew: z.boolean({ error: msg.invalid }),
+  card_id: zOptionalString(120),
+});
+export type TSubscriptionUpdateInput = z.input<typeof ZSubscriptionUpdateInput>;
+export type TSubscriptionUpdateInputParsed = z.output<typeof ZSubscriptionUpdateInput>;
+
+export const ZSubscriptionCancelInput = z.object({
+  /** 'now' ends it today; 'period_end' lets the paid period run out and stops renewal. */
+  when: z.enum(['now', 'period_end'], { error: msg.invalid }),
+  reason: zRequiredString(300),
+});
+export type TSubscriptionCancelInput = z.input<typeof ZSubscriptionCancelInput>;
+
+export const ZSubscriptionReasonInput = z.object({ reason: zRequiredString(300) });
+
+export const ZSubscriptionPeriod = z.object({
+  index: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  plan_name: z.string(),
+  price: z.number(),
+  discount_percent: z.number(),
+  items: z.array(z.object({ service_id: z.number().nullable(), product_id: z.number().nullable(), name: z.string(), quantity: z.number() })),
+  status: z.enum(['due', 'paid', 'failed', 'waived']),
+  sale_id: z.number().nullable(),
+});
+
+export const ZSubscription = z.object({
+  id: z.number(),
+  clinic_id: z.number(),
+  client_id: z.number(),
+  client_name: z.string(),
+  pet_id: z.number(),
+  pet_name: z.string(),
+  plan_id: z.number(),
+  plan_name: z.string(),
+  vet_id: z.number().nullable(),
+  card_id: z.string().nullable(),
+  auto_renew: z.boolean(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  status_reason: z.string().nullable(),
+  periodicity: z.number(),
+  anchor_date: z.string(),
+  min_term_periods: z.number(),
+  /** The period today falls in (null before the start date). */
+  current_period: ZSubscriptionPeriod.nullable(),
+  next_renewal_date: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  cancelled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZSubscriptionListQuery = ZPageQuery.extend({
+  filter: z.object({
+    pet_id: zId.optional(),
+    client_id: zId.optional(),
+    plan_id: zId.optional(),
+    /** Default: every status but cancelled. */
+    status: z.enum([...SUBSCRIPTION_STATUSES, 'live', 'all']).optional(),
+  }).optional(),
+});
+export type TSubscriptionListQuery = z.infer<typeof ZSubscriptionListQuery>;

@@ -174,7 +174,8 @@ function PetCard({ pet }: { pet: TPet }) {
   const fmt = useClinicFormat();
   const age = petAgeText(t, pet.birthday, fmt.zone);
   return (
-    <LinkBox as="article" borderWidth="1px" borderRadius="md" p="3" bg={pet.archived_at ? 'gray.50' : 'white'} opacity={pet.archived_at ? 0.7 : 1} _hover={{ borderColor: 'brand.solid' }}>
+    // An archived pet is told by its grey card and badge, not by transparency: faded text fell under 4.5:1 contrast.
+    <LinkBox as="article" borderWidth="1px" borderStyle={pet.archived_at ? 'dashed' : 'solid'} borderRadius="md" p="3" bg={pet.archived_at ? 'gray.50' : 'white'} _hover={{ borderColor: 'brand.solid' }}>
       <HStack gap="3" align="start">
         <PetAvatar photo={pet.photo} name={pet.nickname} size="12" />
         <Box minW="0">

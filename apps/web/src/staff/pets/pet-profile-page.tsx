@@ -16,6 +16,7 @@ import { PetClinicalSummary } from '../diagnoses/pet-clinical-summary';
 import { PetAvatar } from './pet-avatar';
 import { TagPicker } from '../tags/tag-picker';
 import { PetFormDialog } from './pet-form-dialog';
+import { PetPlanCard } from '../plans/pet-plan-card';
 import { PetProfileTabs } from './pet-profile-tabs';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
 import { VitalsChart } from './vitals-chart';
@@ -107,6 +108,7 @@ export function PetProfilePage() {
               {p.owner.phone && <Text fontSize="sm" color="fg.muted">{p.owner.phone}</Text>}
             </Card.Body>
           </Card.Root>
+          <PetPlanCard pet={p} />
         </Stack>
         <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
           <PetClinicalSummary petId={p.id} archived={archived} />

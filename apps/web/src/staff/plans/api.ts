@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPlan, TPlanInputParsed } from '@vetclinic/domain';
+import type { TPlan, TPlanInputParsed, TSubscription, TSubscriptionCancelInput, TSubscriptionInput } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
@@ -38,4 +38,44 @@ export function usePlanMutations() {
     archive: useMutation({ mutationFn: (id: number) => http.post<{ data: TPlan }>(`/plans/${id}/archive`, {}), onSuccess: invalidate }),
     restore: useMutation({ mutationFn: (id: number) => http.post<{ data: TPlan }>(`/plans/${id}/restore`, {}), onSuccess: invalidate }),
   };
+}
+
+
+const subKeys = {
+  all: (clinicId: number | undefined) => ['clinic', clinicId, 'subscriptions'] as const,
+  pet: (clinicId: number | undefined, petId: number) => ['clinic', clinicId, 'subscriptions', 'pet', petId] as const,
+};
+
+/** The pet's live plan at this clinic (at most one), for those who see sales. */
+export function usePetSubscription(petId: number) {
+  const { clinic } = useActiveClinic();
+  const canSee = !!clinic?.permissions.includes('sales.view');
+  const query = useQuery({
+    queryKey: subKeys.pet(clinic?.id, petId),
+    queryFn: () => http.get<Page<TSubscription>>('/client-subscriptions', { 'filter[pet_id]': String(petId), per_page: 1 }).then((r) => r.data[0] ?? null),
+    enabled: !!clinic && canSee && petId > 0,
+  });
+  return { ...query, canSee, canSell: !!clinic?.permissions.includes('sales.manage') };
+}
+
+export function useSubscriptionMutations() {
+  const qc = useQueryClient();
+  const { clinic } = useActiveClinic();
+  const invalidate = () => qc.invalidateQueries({ queryKey: subKeys.all(clinic?.id) });
+  return {
+    enrol: useMutation({ mutationFn: (input: TSubscriptionInput) => http.post<{ data: TSubscription }>('/client-subscriptions', input), onSuccess: invalidate }),
+    cancel: useMutation({ mutationFn: ({ id, input }: { id: number; input: TSubscriptionCancelInput }) => http.post<{ data: TSubscription }>(`/client-subscriptions/${id}/cancel`, input), onSuccess: invalidate }),
+    pause: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => http.post<{ data: TSubscription }>(`/client-subscriptions/${id}/pause`, { reason }), onSuccess: invalidate }),
+    resume: useMutation({ mutationFn: (id: number) => http.post<{ data: TSubscription }>(`/client-subscriptions/${id}/resume`, {}), onSuccess: invalidate }),
+  };
+}
+
+/** Active plans suiting a species (and those for any species), for the enrol dialog. */
+export function usePlansForSpecies(speciesId: number | null, enabled: boolean) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: ['clinic', clinic?.id, 'plans', 'for-species', speciesId],
+    queryFn: () => http.get<Page<TPlan>>('/plans', { 'filter[status]': 'active', ...(speciesId ? { 'filter[species_id]': String(speciesId) } : {}) }).then((r) => r.data),
+    enabled: !!clinic && enabled,
+  });
 }

@@ -106,7 +106,7 @@ export function TeamPage() {
             </Table.Header>
             <Table.Body>
               {rows.map((m) => (
-                <Table.Row key={m.id} opacity={m.is_active || m.invite_pending ? 1 : 0.7}>
+                <Table.Row key={m.id} color={m.is_active || m.invite_pending ? undefined : 'fg.muted'}>
                   <Table.Cell>
                     <Link asChild fontWeight="500" color="brand.fg"><RouterLink to={`/team/${m.id}`}>{m.full_name}</RouterLink></Link>
                     <Text fontSize="xs" color="fg.muted" truncate maxW="60">{m.email}</Text>
