@@ -44,6 +44,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'suppliers/:id': 'supplier',
   'discounts/:id': 'discount',
   'plans/:id': 'plan',
+  'client-subscriptions/:id': 'subscription',
   'estimates/:id': 'estimate',
   'estimate-templates/:id': 'estimateTemplate',
   'imports/:id': 'externalImport',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  diagnoses, discounts, plans, planItems, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts,
+  diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -31,7 +31,7 @@ export const RESOURCE_KINDS = [
   'discount',
   'sale', 'saleLine',
   'estimate', 'estimateTemplate',
-  'plan',
+  'plan', 'subscription',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -51,7 +51,7 @@ export const CLINIC_KINDS = [
   'discount',
   'sale', 'saleLine',
   'estimate', 'estimateTemplate',
-  'plan',
+  'plan', 'subscription',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -231,7 +231,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       recordTemplate: recordTemplate.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
-      plan: await seedPlan(db, t.clinicId, service.id, marker),
+      ...await seedPlan(db, { clinicId: t.clinicId, clientId: t.client.id, petId: t.client.petId }, service.id, marker),
       ...await seedSale(db, t.clinicId, t.client.id, marker),
       ...estimateRows,
     },
@@ -333,7 +333,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
-      plan: await seedPlan(db, clinic.id, service.id, marker),
+      ...await seedPlan(db, { clinicId: clinic.id, clientId: parent.id, petId: parent.petId }, service.id, marker),
       ...await seedSale(db, clinic.id, parent.id, marker),
       ...estimateRows,
       ...recordRows,
@@ -341,11 +341,19 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   };
 }
 
-/** A wellness plan of the clinic including one service (#17). */
-async function seedPlan(db: Db, clinicId: number, serviceId: number, marker: string): Promise<number> {
-  const [plan] = await db.insert(plans).values({ clinicId, name: `${marker} Puppy care`, description: `${marker} first year`, priceMinor: 2999, discountBp: 1000 }).returning();
+/** A wellness plan of the clinic including one service, and the pet's subscription to it (#17). */
+async function seedPlan(db: Db, t: { clinicId: number; clientId: number; petId: number }, serviceId: number, marker: string) {
+  const [plan] = await db.insert(plans).values({ clinicId: t.clinicId, name: `${marker} Puppy care`, description: `${marker} first year`, priceMinor: 2999, discountBp: 1000 }).returning();
   await db.insert(planItems).values({ planId: plan.id, serviceId, quantity: 2 });
-  return plan.id;
+  const anchor = farDate(0);
+  const [sub] = await db.insert(clientSubscriptions).values({
+    clinicId: t.clinicId, clientId: t.clientId, petId: t.petId, planId: plan.id, anchorDate: anchor, periodicity: 1, statusReason: `${marker} reason`, cardId: `${marker}_card`,
+  }).returning();
+  await db.insert(subscriptionPeriods).values({
+    subscriptionId: sub.id, index: 0, startDate: anchor, endDate: farDate(31), planName: `${marker} Puppy care`, priceMinor: 2999, discountBp: 1000,
+    items: [{ service_id: serviceId, product_id: null, name: `${marker} Consultation`, quantity: 2 }],
+  });
+  return { plan: plan.id, subscription: sub.id };
 }
 
 /** A draft sale of the clinic with one line (sales, #16). */
