@@ -68,18 +68,20 @@ async function seed(db: Db) {
       SELECT s, p, 'service', 1 + (s + p) % 8, 'Service ' || p, 1, 5000, 1000, 5000, 5000, 500, 5500
       FROM generate_series(1, ${ISSUED}) s, generate_series(1, ${ISSUED_LINES}) p;
     SET session_replication_role = DEFAULT;
-    INSERT INTO sale_lines (sale_id, position, kind, service_id, product_id, name, quantity, unit, unit_label, sub_units_per_unit, unit_price_minor, vat_bp)
+    -- Their totals as the last edit left them (an edit recomputes the draft), so issuing rewrites no line.
+    INSERT INTO sale_lines (sale_id, position, kind, service_id, product_id, name, quantity, unit, unit_label, sub_units_per_unit, unit_price_minor, vat_bp, base_minor, net_minor, vat_minor, total_minor)
       SELECT ${ISSUED} + d, p,
              CASE WHEN p <= 6 THEN 'service' WHEN p <= 8 THEN 'product' ELSE 'custom' END,
              CASE WHEN p <= 6 THEN p END,
              CASE WHEN p IN (7, 8) THEN 1 + (d * 2 + p) % ${PRODUCTS} END,
              CASE WHEN p <= 6 THEN 'Service ' || p WHEN p <= 8 THEN 'Product' ELSE 'Item ' || p END,
-             CASE WHEN p = 7 THEN 1 ELSE 1 + p % 2 END,
+             qty,
              CASE WHEN p = 8 THEN 'sub_unit' ELSE 'unit' END,
              CASE WHEN p = 7 THEN 'box' WHEN p = 8 THEN 'tablet' END,
              CASE WHEN p IN (7, 8) THEN 10 ELSE 1 END,
-             1000 + p * 450, CASE WHEN p = 10 THEN 0 ELSE 1000 END
-      FROM generate_series(1, ${DRAFTS}) d, generate_series(1, ${DRAFT_LINES}) p;
+             price, vat_bp, price * qty, price * qty, price * qty * vat_bp / 10000, price * qty + price * qty * vat_bp / 10000
+      FROM generate_series(1, ${DRAFTS}) d, generate_series(1, ${DRAFT_LINES}) p,
+        LATERAL (SELECT 1000 + p * 450 AS price, CASE WHEN p = 7 THEN 1 ELSE 1 + p % 2 END AS qty, CASE WHEN p = 10 THEN 0 ELSE 1000 END AS vat_bp) x;
     -- Nine invoices in ten paid in full, by cash, card, transfer or check.
     INSERT INTO sale_payments (clinic_id, sale_id, client_id, method, amount_minor, applied_minor, created_by, created_at)
       SELECT 1, s.id, s.client_id, 1 + s.id % 4, 27500, 27500, 1, s.issued_at + interval '2 minutes'
