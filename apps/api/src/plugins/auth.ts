@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clinicMemberships, clinics, petParents, roles, staffUsers, type Db } from '@vetclinic/db';
 import { languageFromHeader, type Language, type Permission } from '@vetclinic/domain';
 import { AppError } from '../lib/app-error';
@@ -49,18 +49,31 @@ function bearer(request: FastifyRequest): string | null {
  * permissions. `user` is null when the login may hold no session (deactivated, deleted);
  * `membership` is null when it is not a member of that clinic.
  */
-async function findStaffAt(db: Db, userId: number, clinicId: number) {
-  const rows = await db
+function staffAtQuery(db: Db) {
+  return db
     .select({
       version: staffUsers.credentialVersion, isActive: staffUsers.isActive, deletedAt: staffUsers.deletedAt,
       groupId: clinics.groupId, timezone: clinics.timezone, permissions: roles.permissions,
     })
     .from(staffUsers)
-    .leftJoin(clinicMemberships, and(eq(clinicMemberships.userId, staffUsers.id), eq(clinicMemberships.clinicId, clinicId)))
+    .leftJoin(clinicMemberships, and(eq(clinicMemberships.userId, staffUsers.id), eq(clinicMemberships.clinicId, sql.placeholder('clinicId'))))
     .leftJoin(clinics, eq(clinics.id, clinicMemberships.clinicId))
     .leftJoin(roles, eq(roles.id, clinicMemberships.roleId))
-    .where(eq(staffUsers.id, userId))
-    .limit(1);
+    .where(eq(staffUsers.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_staff_at');
+}
+/**
+ * Every staff request asks it, so it is built once per database and prepared (drizzle builds no SQL per request,
+ * PostgreSQL plans it once per connection). It still reads the rows each time: revoking a membership, a role's
+ * right or a session takes effect on the next request.
+ */
+const staffAtStatements = new WeakMap<Db, ReturnType<typeof staffAtQuery>>();
+
+async function findStaffAt(db: Db, userId: number, clinicId: number) {
+  let statement = staffAtStatements.get(db);
+  if (!statement) staffAtStatements.set(db, statement = staffAtQuery(db));
+  const rows = await statement.execute({ userId, clinicId });
   const row = rows[0];
   if (!row || !row.isActive || row.deletedAt) return { version: null, membership: null };
   const membership = row.groupId !== null && row.timezone !== null && row.permissions !== null

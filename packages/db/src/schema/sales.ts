@@ -53,6 +53,8 @@ export const sales = pgTable('sales', {
   index('sales_clinic_issued_idx').on(t.clinicId, t.issuedAt),
   index('sales_clinic_created_idx').on(t.clinicId, t.createdAt),
   index('sales_client_idx').on(t.clientId),
+  // The invoice list's days and order (migration 0040).
+  index('sales_clinic_at_idx').on(t.clinicId, sql`(COALESCE(${t.issuedAt}, ${t.createdAt}))`, t.id),
 ]);
 
 /** A line: a service, a product (in units or sub-units) or a custom item, with its computed totals. */

@@ -49,7 +49,14 @@ describe('inventory', () => {
       expect(p).toMatchObject({ name: 'Bravecto 500 mg', sub_units: 4, selling_price: 12999, sub_unit_price: 3250, vat: 10, vat_bp: 1000, on_hand: 0, below_reorder_point: true, category: { id: cat.id } });
       const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, p.id));
       expect(audit.some((r) => r.action === 'product.created')).toBe(true);
-      expect((await get(`/products?filter[search]=brv-5`)).json().data.map((x: { id: number }) => x.id)).toContain(p.id);
+      const found = (await get(`/products?filter[search]=brv-5`)).json();
+      expect(found.data.map((x: { id: number }) => x.id)).toContain(p.id);
+      expect(found.meta.total).toBe(found.data.length);
+      // The count rides on the page's rows; a page past the end still counts every match, with and without a search.
+      expect((await get(`/products?filter[search]=brv-5&page=7`)).json().meta.total).toBe(found.meta.total);
+      const listed = (await get('/products')).json().meta.total as number;
+      expect(listed).toBeGreaterThan(0);
+      expect((await get('/products?page=999')).json()).toMatchObject({ data: [], meta: { total: listed } });
       expect((await get(`/sellable-products`)).json().data.map((x: { id: number }) => x.id)).toContain(p.id);
     });
 

@@ -11,7 +11,7 @@ import {
 import { DateTime } from 'luxon';
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { offsetOf, pageMeta } from '../../lib/pagination';
+import { countOf, offsetOf, pageMeta, pageTotal, totalOver } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { postStockMovement } from './stock-ledger';
 
@@ -88,8 +88,9 @@ const onHandSql = sql<number>`coalesce((select sum(b.on_hand) from stock_batches
 const expiringSoonSql = (timezone: string) => sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.on_hand > 0
   and b.expiration_date <= (now() at time zone ${timezone})::date + coalesce((select cp.expiring_within_days from clinic_preferences cp where cp.clinic_id = ${products.clinicId}), ${DEFAULT_PREFERENCES.expiring_within_days}::int))`;
 
-function selectProducts(db: DbOrTx, scope: TenantScope) {
+function selectProducts<Extra extends Record<string, SQL>>(db: DbOrTx, scope: TenantScope, extra: Extra = {} as Extra) {
   return db.select({
+    ...extra,
     p: products,
     onHand: onHandSql,
     expiringSoon: expiringSoonSql(scope.timezone),
@@ -145,13 +146,16 @@ export async function listProducts(db: Db, scope: TenantScope, query: TProductLi
   if (f.stock === 'below_reorder_point') conditions.push(sql`${products.minStock} > 0 and ${onHandSql} < ${products.minStock}`);
   if (f.stock === 'out_of_stock') conditions.push(sql`${onHandSql} <= 0`);
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    // With a search term the order is by an expression, so PostgreSQL cannot walk the (clinic_id, name) index
-    // looking for matches (for 'meloxicam' that read 30,000 products past A–L: 68 ms): it takes the matches from
-    // the trigram indexes and sorts them (bench/inventory).
-    selectProducts(db, scope).where(where).orderBy(f.search ? sql`${products.name} || ''` : asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const counted = () => db.select({ total: count() }).from(products).where(where);
+  // The count rides in the page query (one round trip; a page past the end asks for it alone). A search sorts
+  // all its matches anyway, so they are counted on the way (count(*) OVER ()); a list without one walks the
+  // (clinic_id, name) index for its page and counts apart, in the same statement.
+  // With a search term the order is by an expression, so PostgreSQL cannot walk the (clinic_id, name) index
+  // looking for matches (for 'meloxicam' that read 30,000 products past A–L: 68 ms): it takes the matches from
+  // the trigram indexes and sorts them (bench/inventory).
+  const rows = await selectProducts(db, scope, { total: f.search ? totalOver() : countOf(counted()) }).where(where)
+    .orderBy(f.search ? sql`${products.name} || ''` : asc(products.name), asc(products.id)).limit(perPage).offset(offsetOf(query.page, perPage));
+  const total = await pageTotal(rows, query.page, async () => (await counted())[0].total);
   return { data: rows.map(toProduct), meta: pageMeta(query.page, perPage, total) };
 }
 

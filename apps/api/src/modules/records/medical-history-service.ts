@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { pets, type Db } from '@vetclinic/db';
 import { MEDICAL_HISTORY_KINDS, PAGE_SIZE, type MedicalHistoryKind, type TMedicalHistoryItem, type TMedicalHistoryQuery } from '@vetclinic/domain';
 import { notFound } from '../../lib/app-error';
-import { offsetOf, pageMeta } from '../../lib/pagination';
+import { offsetOf, pageMeta, pageTotal } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 
 /**
@@ -54,24 +54,29 @@ function detail(kind: MedicalHistoryKind): SQL {
 
 /** GET /patients/{petId}/medical-history: the pet's records, vitals, diagnoses and prescriptions, newest first. */
 export async function medicalHistory(db: Db, scope: TenantScope, petId: number, query: TMedicalHistoryQuery) {
-  const [pet] = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), eq(pets.groupId, scope.groupId)));
-  if (!pet) throw notFound();
   const kinds = query.filter?.kind?.length ? MEDICAL_HISTORY_KINDS.filter((k) => query.filter!.kind!.includes(k)) : MEDICAL_HISTORY_KINDS;
   const union = sql.join(kinds.map((k) => branch(k, petId, scope.groupId)), sql` UNION ALL `);
   const details = sql.join(kinds.map(detail), sql` UNION ALL `);
   const perPage = query.per_page ?? PAGE_SIZE.common;
-  type Row = { kind: MedicalHistoryKind; id: number; at: Date | string; record_id: number | null; record_title: string | null; data: TMedicalHistoryItem['data'] };
-  const [page, counted] = await Promise.all([
-    db.execute(sql`WITH pg AS (
-        SELECT * FROM (${union}) AS h(kind, id, at) ORDER BY h.at DESC, h.kind, h.id DESC LIMIT ${perPage} OFFSET ${offsetOf(query.page, perPage)}
-      )
-      SELECT pg.kind, pg.id, pg.at, d.record_id, d.record_title, d.data FROM pg CROSS JOIN LATERAL (${details}) AS d(record_id, record_title, data)
-      ORDER BY pg.at DESC, pg.kind, pg.id DESC`),
-    db.execute(sql`SELECT count(*)::int AS total FROM (${union}) AS h(kind, id, at)`),
-  ]);
+  type Row = { kind: MedicalHistoryKind; id: number; at: Date | string; record_id: number | null; record_title: string | null; data: TMedicalHistoryItem['data']; total: number };
+  // One round trip: the page carries the count (the pet's entries are sorted whole anyway). Every branch is
+  // limited to the caller's group, so rows mean the pet is readable; only an empty page asks whether the pet
+  // exists (404) and, past the end, for the count.
+  const page = await db.execute(sql`WITH pg AS (
+      SELECT h.*, count(*) OVER () AS total FROM (${union}) AS h(kind, id, at) ORDER BY h.at DESC, h.kind, h.id DESC LIMIT ${perPage} OFFSET ${offsetOf(query.page, perPage)}
+    )
+    SELECT pg.kind, pg.id, pg.at, pg.total, d.record_id, d.record_title, d.data FROM pg CROSS JOIN LATERAL (${details}) AS d(record_id, record_title, data)
+    ORDER BY pg.at DESC, pg.kind, pg.id DESC`);
   // Both drivers (node-postgres, PGlite) answer execute() with { rows }.
   const list = (page as { rows: Row[] }).rows;
-  const total = Number((counted as { rows: { total: number }[] }).rows[0].total);
+  if (!list.length) {
+    const [pet] = await db.select({ id: pets.id }).from(pets).where(and(eq(pets.id, petId), eq(pets.groupId, scope.groupId)));
+    if (!pet) throw notFound();
+  }
+  const total = await pageTotal(list, query.page, async () => {
+    const counted = await db.execute(sql`SELECT count(*)::int AS total FROM (${union}) AS h(kind, id, at)`);
+    return Number((counted as { rows: { total: number }[] }).rows[0].total);
+  });
   return {
     data: list.map((r): TMedicalHistoryItem => ({
       kind: r.kind, id: Number(r.id), at: new Date(r.at).toISOString(), record_id: r.record_id === null ? null : Number(r.record_id), record_title: r.record_title, data: r.data,

@@ -121,6 +121,12 @@ describe('record blocks and tags', () => {
     expect(res.json().meta.total).toBe(5);
     const paged = (await req('GET', `/patients/${pet.id}/medical-history?per_page=2&page=2`)).json();
     expect(paged.data.map((i: { kind: string }) => i.kind)).toEqual(['vitals', 'record']);
+    expect(paged.meta).toMatchObject({ total: 5, last_page: 3 });
+    // Past the end: no rows to carry the count, which is still every entry's.
+    const pastEnd = (await req('GET', `/patients/${pet.id}/medical-history?per_page=2&page=9`)).json();
+    expect(pastEnd.data).toEqual([]);
+    expect(pastEnd.meta).toMatchObject({ total: 5, last_page: 3 });
+    expect((await req('GET', `/patients/99999999/medical-history`)).statusCode).toBe(404);
     const onlyRes = await req('GET', `/patients/${pet.id}/medical-history?filter[kind][]=vitals&filter[kind][]=diagnosis`);
     expect(onlyRes.statusCode, onlyRes.body).toBe(200);
     const only = onlyRes.json();

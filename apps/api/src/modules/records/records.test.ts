@@ -314,6 +314,11 @@ describe('medical records', () => {
       const byPet = (await get(`/records?filter[pet_id]=${stranger.pet.id}`)).json();
       expect(byPet.data.map((x: { id: number }) => x.id)).toEqual([r.id]);
       expect(byPet.meta.per_page).toBe(15);
+      expect(byPet.meta).toMatchObject({ total: 1, last_page: 1 });
+      // The count rides on the page's rows; past the end (no rows) and a free-text search still count every match.
+      expect((await get(`/records?filter[pet_id]=${stranger.pet.id}&page=3`)).json().meta).toMatchObject({ total: 1, current_page: 3 });
+      expect((await get('/records/search?filter[text]=quickfinder&sort=-recorded_at')).json().meta.total).toBe(1);
+      expect((await get(`/records/${r.id}/history?page=4`)).json()).toMatchObject({ data: [], meta: { total: 2, current_page: 4 } });
       expect((await get('/records?filter[status]=closed')).json().data.every((x: { status: string }) => x.status === 'closed')).toBe(true);
       const qres = await get('/records/quick-search?q=otitis');
       expect(qres.statusCode, qres.body).toBe(200);

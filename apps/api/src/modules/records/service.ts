@@ -14,7 +14,7 @@ import {
 } from '@vetclinic/domain';
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { offsetOf, pageMeta } from '../../lib/pagination';
+import { countOf, offsetOf, pageMeta, pageTotal, totalOver } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { lockWritableRecord, readableRecord, type RecordRow } from './guard';
 import { insertRepoTemplate, templateForNewRecord } from './templates-service';
@@ -39,9 +39,10 @@ export const parseFieldValue = (text: string | null): unknown => (text === null 
 /** The record columns lists need: not the template copy (a few KB each) nor the bookkeeping. */
 const { templateSnapshot: _snapshot, deletedAt: _deleted, ...listColumns } = getTableColumns(records);
 
-function selectRecords(db: DbOrTx) {
+function selectRecords<Extra extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: Extra = {} as Extra) {
   return db
     .select({
+      ...extra,
       r: listColumns,
       clinicName: clinics.name,
       pet: { id: pets.id, nickname: pets.nickname, species: species.name },
@@ -123,13 +124,13 @@ export async function searchRecords(db: Db, scope: TenantScope, query: TRecordSe
   const where = filterConditions(scope, query.filter ?? {});
   const col = query.sort.endsWith('updated_at') ? records.updatedAt : records.recordedAt;
   const order = query.sort.startsWith('-') ? desc(col) : asc(col);
-  const [rows, [{ total }]] = await Promise.all([
-    selectRecords(db).where(where).orderBy(order, desc(records.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
-    // The joins only matter to the free-text filter (pet and client names).
-    query.filter && 'text' in query.filter && query.filter.text
-      ? db.select({ total: count() }).from(records).innerJoin(pets, eq(pets.id, records.petId)).leftJoin(client, eq(client.id, records.clientId)).where(where)
-      : db.select({ total: count() }).from(records).where(where),
-  ]);
+  // The joins only matter to the free-text filter (pet and client names).
+  const counted = () => query.filter && 'text' in query.filter && query.filter.text
+    ? db.select({ total: count() }).from(records).innerJoin(pets, eq(pets.id, records.petId)).leftJoin(client, eq(client.id, records.clientId)).where(where)
+    : db.select({ total: count() }).from(records).where(where);
+  // The count rides in the page query (one round trip); a page past the end asks for it alone.
+  const rows = await selectRecords(db, { total: countOf(counted()) }).where(where).orderBy(order, desc(records.id)).limit(perPage).offset(offsetOf(query.page, perPage));
+  const total = await pageTotal(rows, query.page, async () => (await counted())[0].total);
   return { data: rows.map((r) => toListItem(r)), meta: pageMeta(query.page, perPage, total) };
 }
 
@@ -255,13 +256,12 @@ export async function listRecordAppointments(db: Db, scope: TenantScope, id: num
 export async function recordHistory(db: Db, scope: TenantScope, id: number, query: TPageQuery) {
   await readableRecord(db, scope, id);
   const perPage = query.per_page ?? PAGE_SIZE.common;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select({ v: recordVersions, firstName: staffUsers.firstName, lastName: staffUsers.lastName })
-      .from(recordVersions).leftJoin(staffUsers, eq(staffUsers.id, recordVersions.changedBy))
-      .where(eq(recordVersions.recordId, id)).orderBy(desc(recordVersions.id))
-      .limit(perPage).offset(offsetOf(query.page, perPage)),
-    db.select({ total: count() }).from(recordVersions).where(eq(recordVersions.recordId, id)),
-  ]);
+  // A record's versions are few (tens): the count rides on the page's rows (one round trip).
+  const rows = await db.select({ v: recordVersions, firstName: staffUsers.firstName, lastName: staffUsers.lastName, total: totalOver() })
+    .from(recordVersions).leftJoin(staffUsers, eq(staffUsers.id, recordVersions.changedBy))
+    .where(eq(recordVersions.recordId, id)).orderBy(desc(recordVersions.id))
+    .limit(perPage).offset(offsetOf(query.page, perPage));
+  const total = await pageTotal(rows, query.page, async () => (await db.select({ total: count() }).from(recordVersions).where(eq(recordVersions.recordId, id)))[0].total);
   const data: TRecordHistoryEntry[] = rows.map(({ v, firstName, lastName }) => ({
     id: v.id,
     version: v.version,

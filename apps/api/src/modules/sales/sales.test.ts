@@ -323,6 +323,20 @@ describe('sales, payments and client credit', () => {
     expect((await get(`/sales?filter[client_id]=${other.id}&filter[date_from]=${today}&filter[date_to]=${today}`)).json().meta.total).toBe(3);
     expect((await get(`/sales?filter[client_id]=${other.id}&filter[date_to]=${isoDay(-3)}`)).json().meta.total).toBe(0);
     expect((await get('/sales?filter[search]=zed')).json().data.every((s: Sale) => s.client_id === other.id)).toBe(true);
+    // A page past the end has no row to carry the totals: they are still those of every match.
+    const past = (await get(`/sales?filter[client_id]=${other.id}&filter[status]=issued&per_page=1&page=5`)).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ total: 2, last_page: 2, current_page: 5 });
+    expect(past.totals).toMatchObject({ count: 2, total: 4000, due: 2000 });
+    // Clinic-local days (Europe/Bucharest, UTC+2 in January): 21:30 UTC is 23:30 on the 15th, 22:30 UTC is 00:30 on the 16th.
+    const late = await makeClientRow(db(), a.group.id, { firstName: 'Late', lastName: 'Night' });
+    const [d15] = await db().insert(sales).values({ clinicId: a.clinic.id, clientId: late.id, currency: '$', createdAt: new Date('2026-01-15T21:30:00Z') }).returning();
+    const [d16] = await db().insert(sales).values({ clinicId: a.clinic.id, clientId: late.id, currency: '$', createdAt: new Date('2026-01-15T22:30:00Z') }).returning();
+    const onDay = async (from: string, to: string) => (await get(`/sales?filter[client_id]=${late.id}&filter[date_from]=${from}&filter[date_to]=${to}`)).json().data.map((s: Sale) => s.id);
+    expect(await onDay('2026-01-15', '2026-01-15')).toEqual([d15.id]);
+    expect(await onDay('2026-01-16', '2026-01-16')).toEqual([d16.id]);
+    expect(await onDay('2026-01-15', '2026-01-16')).toEqual([d16.id, d15.id]);
+    expect(await onDay('2026-01-14', '2026-01-14')).toEqual([]);
     expect((await get('/sales?filter[status]=paid')).statusCode).toBe(422);
     expect((await get('/sales?filter[date_from]=2026-13-01')).statusCode).toBe(422);
   });

@@ -12,7 +12,7 @@ import {
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
-import { offsetOf, pageMeta } from '../../lib/pagination';
+import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
 import { postStockMovement } from '../inventory/stock-ledger';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
@@ -215,15 +215,16 @@ export async function getSale(db: DbOrTx, clinicId: number, id: number): Promise
 export async function listSales(db: Db, clinicId: number, query: TSaleListQuery) {
   const perPage = query.per_page ?? PAGE_SIZE.common;
   const f = query.filter ?? {};
-  const [clinic] = await db.select({ timezone: clinics.timezone }).from(clinics).where(eq(clinics.id, clinicId));
-  const tz = clinic?.timezone ?? 'UTC';
-  const day = sql`(coalesce(${sales.issuedAt}, ${sales.createdAt}) AT TIME ZONE ${tz})::date`;
+  // A clinic-local day is a range of instants (its local midnight to the next), so the list index on
+  // (clinic, coalesce(issued_at, created_at)) finds one day among years of invoices and gives the order.
+  const tz = sql`(SELECT ${clinics.timezone} FROM ${clinics} WHERE ${clinics.id} = ${clinicId})`;
+  const at = sql`coalesce(${sales.issuedAt}, ${sales.createdAt})`;
   const conditions: (SQL | undefined)[] = [eq(sales.clinicId, clinicId)];
   if (f.status) conditions.push(eq(sales.status, f.status));
   if (f.client_id) conditions.push(eq(sales.clientId, f.client_id));
   if (f.vet_id) conditions.push(eq(sales.vetId, f.vet_id));
-  if (f.date_from) conditions.push(sql`${day} >= ${f.date_from}::date`);
-  if (f.date_to) conditions.push(sql`${day} <= ${f.date_to}::date`);
+  if (f.date_from) conditions.push(sql`${at} >= (${f.date_from}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (f.date_to) conditions.push(sql`${at} < (${f.date_to}::date + 1)::timestamp AT TIME ZONE ${tz}`);
   if (f.method?.length) {
     conditions.push(sql`EXISTS (SELECT 1 FROM ${salePayments} WHERE ${salePayments.saleId} = ${sales.id} AND ${salePayments.method} IN (${sql.join(f.method.map((m) => sql`${m}`), sql`, `)}))`);
   }
@@ -232,18 +233,29 @@ export async function listSales(db: Db, clinicId: number, query: TSaleListQuery)
     conditions.push(sql`(lower(${petParents.firstName} || ' ' || ${petParents.lastName}) LIKE ${like} OR ${sales.number}::text = ${f.search})`);
   }
   const where = and(...conditions);
-  const [rows, [agg]] = await Promise.all([
-    db.select({ sale: sales, first: petParents.firstName, last: petParents.lastName, paid: paidOf }).from(sales)
-      .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where)
-      .orderBy(desc(sql`coalesce(${sales.issuedAt}, ${sales.createdAt})`), desc(sales.id))
-      .limit(perPage).offset(offsetOf(query.page, perPage)),
-    db.select({
-      count: sql<number>`count(*)::int`,
-      total: sql<number>`coalesce(sum(${sales.totalMinor}), 0)::bigint`,
-      paid: sql<number>`coalesce(sum(${paidOf}), 0)::bigint`,
-      dueTotal: sql<number>`coalesce(sum(CASE WHEN ${sales.status} = 'issued' THEN ${sales.totalMinor} ELSE 0 END), 0)::bigint`,
-    }).from(sales).innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where),
-  ]);
+  const dueOf = sql`CASE WHEN ${sales.status} = 'issued' THEN ${sales.totalMinor} ELSE 0 END`;
+  // The page carries the totals over every match (window aggregates), so one round trip answers the list;
+  // only a page past the end, which has no row to carry them, asks for them separately.
+  const rows = await db.select({
+    sale: sales, first: petParents.firstName, last: petParents.lastName, paid: paidOf,
+    total: totalOver(),
+    sumTotal: sql<number>`coalesce(sum(${sales.totalMinor}) OVER (), 0)::bigint`,
+    sumPaid: sql<number>`coalesce(sum(${paidOf}) OVER (), 0)::bigint`,
+    sumDue: sql<number>`coalesce(sum(${dueOf}) OVER (), 0)::bigint`,
+  }).from(sales)
+    .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where)
+    .orderBy(desc(at), desc(sales.id))
+    .limit(perPage).offset(offsetOf(query.page, perPage));
+  const agg = rows.length
+    ? { count: Number(rows[0].total), total: rows[0].sumTotal, paid: rows[0].sumPaid, dueTotal: rows[0].sumDue }
+    : query.page <= 1
+      ? { count: 0, total: 0, paid: 0, dueTotal: 0 }
+      : (await db.select({
+        count: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${sales.totalMinor}), 0)::bigint`,
+        paid: sql<number>`coalesce(sum(${paidOf}), 0)::bigint`,
+        dueTotal: sql<number>`coalesce(sum(${dueOf}), 0)::bigint`,
+      }).from(sales).innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where))[0];
   const paid = Number(agg.paid);
   return {
     data: rows.map((r) => toSummary(r.sale, `${r.first} ${r.last}`, Number(r.paid))),
