@@ -66,6 +66,14 @@ describe('estimates', () => {
   });
   afterAll(() => t.close());
 
+  it('should take a service\'s VAT and service tax from the catalogue when the line leaves them out', async () => {
+    const [taxed] = await t.handle.db.insert(services).values({ clinicId: a.clinic.id, name: 'Taxed exam', duration: 30, color: '#336699', priceMinor: 10000, vatBp: 1000, serviceTaxBp: 500 }).returning();
+    const res = await req('POST', '/estimates', adminA, { client_id: client.id, pet_id: pet.id, title: 'Taxes', lines: [{ service_id: taxed.id, qty_low: 1, qty_high: 1 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    // 100.00 + 10 % VAT + 5 % service tax on the net.
+    expect(res.json().data.lines[0]).toMatchObject({ vat: 10, service_tax: 5, total_high: 11500 });
+  });
+
   it('should create a pending estimate with catalogue names and prices and exact low–high totals, and audit it', async () => {
     const e = await create();
     expect(e).toMatchObject({ status: 0, client_id: client.id, pet_id: pet.id, title: 'Dental cleaning' });
