@@ -24,7 +24,6 @@ const asInput = (l: TProductSupplier): LinkOut => ({ supplier_id: l.supplier_id,
 /** Who supplies the product, under which code and at what price; one of them preferred (the product's supplier). */
 export function ProductSuppliersSection({ product, canManage }: { product: TProduct; canManage: boolean }) {
   const { t } = useTranslation();
-  const prefs = usePreferences();
   const { money } = useMoney();
   const links = useProductSuppliers(product.id);
   const save = useSaveProductSuppliers(product.id);
