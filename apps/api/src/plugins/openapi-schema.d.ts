@@ -4740,6 +4740,7 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            prices_include_tax: boolean;
                             allow_negative_stock: boolean;
                             expiring_within_days: number;
                         };
@@ -4778,6 +4779,7 @@ export interface operations {
                     discount_reason_required: boolean;
                     show_record_bundle_items: boolean;
                     tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                    prices_include_tax?: boolean;
                     allow_negative_stock?: boolean;
                     expiring_within_days?: number;
                 };
@@ -4803,6 +4805,7 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            prices_include_tax: boolean;
                             allow_negative_stock: boolean;
                             expiring_within_days: number;
                         };
@@ -8732,6 +8735,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         }[];
                         meta: {
                             current_page: number;
@@ -8776,6 +8781,8 @@ export interface operations {
                     category_id: number;
                     price: number;
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
+                    vat?: number;
+                    service_tax?: number;
                 };
             };
         };
@@ -8816,6 +8823,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         };
                     };
                 };
@@ -8876,6 +8885,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         };
                     };
                 };
@@ -8917,6 +8928,8 @@ export interface operations {
                     category_id: number;
                     price: number;
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
+                    vat?: number;
+                    service_tax?: number;
                 };
             };
         };
@@ -8957,6 +8970,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         };
                     };
                 };
