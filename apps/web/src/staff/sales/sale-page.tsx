@@ -10,10 +10,11 @@ import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { CatalogueDiscountSelect } from '../billing/discount-picker';
 import { MoneyTextInput } from '../clinic/money-input';
 import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { downloadFile } from '../purchasing/api';
-import { useCanSell, useClientAccount, useSale, useSaleMutations } from './api';
+import { useCanSell, useClientAccount, useSale, useSaleMutations, type DiscountIn } from './api';
 import { SaleStatusBadge } from './status';
 
 /**
@@ -239,35 +240,48 @@ function AddLineForm({ onAdd, busy }: { onAdd: (line: TSaleLineInput, reset: () 
   );
 }
 
-function DiscountForm({ sale, reasonRequired, onSave, busy }: { sale: TSale; reasonRequired: boolean; onSave: (d: { type: 'percent' | 'amount'; value: number; reason: string | null } | null) => void; busy: boolean }) {
+function DiscountForm({ sale, reasonRequired, onSave, busy }: { sale: TSale; reasonRequired: boolean; onSave: (d: DiscountIn | null) => void; busy: boolean }) {
   const { t } = useTranslation();
   const [type, setType] = useState<'percent' | 'amount'>(sale.discount?.type ?? 'percent');
   const { parse: toMinor, text: majorText } = useMoney();
-  const [value, setValue] = useState(sale.discount ? String(sale.discount.type === 'amount' ? majorText(sale.discount.value) : sale.discount.value) : '');
+  const [value, setValue] = useState(sale.discount && !sale.discount.discount_id ? String(sale.discount.type === 'amount' ? majorText(sale.discount.value) : sale.discount.value) : '');
+  // A discount from the catalogue (enabled ones only) or one typed here.
+  const [catalogueId, setCatalogueId] = useState(sale.discount?.discount_id ? String(sale.discount.discount_id) : '');
   const [reason, setReason] = useState(sale.discount?.reason ?? '');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(value.replace(',', '.'));
-    if (!value || n === 0) return onSave(null);
-    onSave({ type, value: type === 'amount' ? toMinor(value) : n, reason: reason.trim() || null });
+    const n = type === 'amount' ? toMinor(value) : Number(value.replace(',', '.'));
+    if (!catalogueId && (!value.trim() || n === 0)) return onSave(null);
+    // A refused amount (a fraction of a won) is explained under the field; it must not clear the discount.
+    if (!catalogueId && !Number.isFinite(n)) return;
+    if (reasonRequired && !reason.trim()) return setReasonMissing(true);
+    const why = reason.trim() || null;
+    onSave(catalogueId ? { discount_id: Number(catalogueId), reason: why } : { type, value: n, reason: why });
   };
   return (
     <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="md" bg="white" p="4" aria-label={t('sales.checkout.discount')}>
       <Stack gap="3">
         <Heading as="h2" size="sm">{t('sales.checkout.discount')}</Heading>
-        <Flex gap="2" wrap="wrap">
-          <NativeSelect.Root maxW="10rem">
-            <NativeSelect.Field aria-label={t('sales.checkout.discountType')} value={type} onChange={(e) => setType(e.target.value as 'percent' | 'amount')}>
-              <option value="percent">%</option>
-              <option value="amount">{t('sales.checkout.amount')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Input maxW="8rem" inputMode="decimal" aria-label={t('sales.checkout.discountValue')} value={value} onChange={(e) => setValue(e.target.value)} />
-        </Flex>
-        <Field.Root required={reasonRequired}>
+        <CatalogueDiscountSelect label={t('sales.checkout.catalogueDiscount')} value={catalogueId} onChange={setCatalogueId} />
+        {!catalogueId && (
+          <Flex gap="2" wrap="wrap" align="start">
+            <NativeSelect.Root maxW="10rem">
+              <NativeSelect.Field aria-label={t('sales.checkout.discountType')} value={type} onChange={(e) => setType(e.target.value as 'percent' | 'amount')}>
+                <option value="percent">%</option>
+                <option value="amount">{t('sales.checkout.amount')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {type === 'amount'
+              ? <MoneyTextInput maxW="11rem" label={t('sales.checkout.discountValue')} value={value} onChange={setValue} />
+              : <Input maxW="8rem" inputMode="decimal" aria-label={t('sales.checkout.discountValue')} value={value} onChange={(e) => setValue(e.target.value)} />}
+          </Flex>
+        )}
+        <Field.Root required={reasonRequired} invalid={reasonMissing && !reason.trim()}>
           <Field.Label>{t('sales.checkout.reason')}<Field.RequiredIndicator /></Field.Label>
-          <Input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          <Input value={reason} maxLength={300} onChange={(e) => { setReason(e.target.value); setReasonMissing(false); }} />
+          <Field.ErrorText>{t('sales.validation.discount_reason_required')}</Field.ErrorText>
         </Field.Root>
         <Box><Button type="submit" size="sm" variant="outline" loading={busy}>{t('sales.checkout.applyDiscount')}</Button></Box>
       </Stack>
