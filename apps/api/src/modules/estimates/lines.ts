@@ -52,6 +52,17 @@ export async function resolveLines(db: DbOrTx, clinicId: number, input: readonly
   input.forEach((l, i) => {
     for (const [field, key] of Object.entries(lineProblems(l))) errors[`lines.${i}.${field}`] = [key];
   });
+  // Whole won and yen: an estimate must be sellable as it stands (a sale refuses a fraction the currency cannot pay).
+  const [pref] = await db.select({ currency: clinicPreferences.currency }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  const step = 10 ** Math.max(0, 2 - displayDigits(pref?.currency ?? '$'));
+  if (step > 1) {
+    input.forEach((l, i) => {
+      for (const field of ['unit_price', 'discount_amount'] as const) {
+        const v = l[field];
+        if (v != null && v % step !== 0) errors[`lines.${i}.${field}`] ??= ['sales.validation.whole_units'];
+      }
+    });
+  }
   if (Object.keys(errors).length) throw validation(errors);
   const out = input.map((l, i): ResolvedLine => {
     const s = l.service_id ? svc.find((r) => r.id === l.service_id) : undefined;
