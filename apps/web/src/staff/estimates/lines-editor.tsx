@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_DEBOUNCE_MS, type TEstimateLineInput } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, parseMoneyText, type TEstimateLineInput } from '@vetclinic/domain';
 import { computeEstimateTotals } from '@vetclinic/domain/money/estimate-totals';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useMoneyTextError } from '../clinic/money-input';
 import { useMoney } from '../clinic/use-clinic';
 import { useCatalogueSearch, type CatalogueHit } from './api';
 
@@ -67,7 +68,8 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   allowCataloguePrice?: boolean;
 }) {
   const { t } = useTranslation();
-  const { money, range, digits, text } = useMoney();
+  const { money, range, digits, text, currency } = useMoney();
+  const moneyError = useMoneyTextError();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   const found = useCatalogueSearch(search);
@@ -107,7 +109,9 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
     ? (() => { try { return computeEstimateTotals(valid.map((v) => v!), { pricesIncludeTax, digits }); } catch { return null; } })()
     : null;
   const err = (i: number, f: string) => errors[`lines.${i}.${f}`];
-  const errText = (i: number) => ['service_id', 'product_id', 'qty_low', 'qty_high', 'unit_price', 'discount_percent', 'discount_amount', 'vat'].map((f) => err(i, f)).filter(Boolean)[0];
+  // What the currency cannot hold (1.5 won) is said at once, before the server is asked.
+  const priceError = (i: number) => moneyError(parseMoneyText(lines[i]?.unit_price ?? '', currency));
+  const errText = (i: number) => priceError(i) || ['service_id', 'product_id', 'qty_low', 'qty_high', 'unit_price', 'discount_percent', 'discount_amount', 'vat'].map((f) => err(i, f)).filter(Boolean)[0];
 
   return (
     <Stack gap="3">
@@ -141,7 +145,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
                   onChange={(e) => set(l.key, { qty_low: e.target.value, ...(Number(e.target.value) > Number(l.qty_high) ? { qty_high: e.target.value } : {}) })} /></Table.Cell>
                 <Table.Cell><Input size="sm" w="4.5rem" textAlign="end" inputMode="numeric" aria-label={t('estimates.lines.qtyHighOf', { item: l.name })} aria-invalid={!!err(i, 'qty_high')}
                   value={l.qty_high} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { qty_high: e.target.value })} /></Table.Cell>
-                <Table.Cell><Input size="sm" w="6.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.unitPriceOf', { item: l.name })} aria-invalid={!!err(i, 'unit_price')}
+                <Table.Cell><Input size="sm" w="6.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.unitPriceOf', { item: l.name })} aria-invalid={!!err(i, 'unit_price') || !!priceError(i)}
                   placeholder={allowCataloguePrice ? t('estimates.lines.cataloguePrice') : undefined} value={l.unit_price} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { unit_price: e.target.value })} /></Table.Cell>
                 <Table.Cell><Input size="sm" w="4.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.discountOf', { item: l.name })} aria-invalid={!!err(i, 'discount_percent')}
                   placeholder="%" value={l.discount_percent} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { discount_percent: e.target.value })} /></Table.Cell>
