@@ -34,6 +34,7 @@ export const DEFAULT_PREFERENCES = {
   discount_reason_required: false,
   show_record_bundle_items: false,
   tax_apply_order: null,
+  prices_include_tax: false,
   allow_negative_stock: false,
   expiring_within_days: 30,
 } as const;

@@ -39,5 +39,6 @@ export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
 export * from './money/invoice-math';
+export * from './money/money-text';
 export * from './schemas/estimates';
 export * from './schemas/plans';

@@ -4897,6 +4897,7 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            prices_include_tax: boolean;
                             allow_negative_stock: boolean;
                             expiring_within_days: number;
                         };
@@ -4935,6 +4936,7 @@ export interface operations {
                     discount_reason_required: boolean;
                     show_record_bundle_items: boolean;
                     tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                    prices_include_tax?: boolean;
                     allow_negative_stock?: boolean;
                     expiring_within_days?: number;
                 };
@@ -4960,6 +4962,7 @@ export interface operations {
                             discount_reason_required: boolean;
                             show_record_bundle_items: boolean;
                             tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                            prices_include_tax: boolean;
                             allow_negative_stock: boolean;
                             expiring_within_days: number;
                         };
@@ -8889,6 +8892,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         }[];
                         meta: {
                             current_page: number;
@@ -8933,6 +8938,8 @@ export interface operations {
                     category_id: number;
                     price: number;
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
+                    vat?: number;
+                    service_tax?: number;
                 };
             };
         };
@@ -8973,6 +8980,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         };
                     };
                 };
@@ -9033,6 +9042,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         };
                     };
                 };
@@ -9074,6 +9085,8 @@ export interface operations {
                     category_id: number;
                     price: number;
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
+                    vat?: number;
+                    service_tax?: number;
                 };
             };
         };
@@ -9114,6 +9127,8 @@ export interface operations {
                             is_notifiable: boolean;
                             deleted_at: string | null;
                             aaha_code: string | null;
+                            vat: number;
+                            service_tax: number;
                         };
                     };
                 };

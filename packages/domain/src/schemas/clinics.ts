@@ -67,16 +67,25 @@ export const ZClinicSettingsInput = z.object({
 });
 export type TClinicSettingsInput = z.input<typeof ZClinicSettingsInput>;
 
+/** Tax rates in percent: 0–100 with at most two decimals (they are kept as basis points), each once. */
+const zRateList = z.array(z.number({ error: msg.invalid }), { error: msg.invalid })
+  .min(1, { error: msg.required })
+  .max(10, { error: msg.max })
+  .refine((l) => l.every((v) => v >= 0 && v <= 100 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9), { error: 'validation.rate_list' })
+  .refine((l) => new Set(l.map((v) => Math.round(v * 100))).size === l.length, { error: 'validation.rate_list_duplicate' });
+
 export const ZPreferences = z.object({
   date_format: z.enum(CLINIC_DATE_FORMATS, { error: msg.invalid }),
   time_format: z.enum(CLINIC_TIME_FORMATS, { error: msg.invalid }),
   currency: zRequiredString(8),
   currency_first: z.union([z.literal(0), z.literal(1)]),
-  vat_list: z.array(z.number().min(0).max(100)).min(1).max(10),
-  service_tax_list: z.array(z.number().min(0).max(100)).min(1).max(10),
-  discount_reason_required: z.boolean(),
-  show_record_bundle_items: z.boolean(),
-  tax_apply_order: z.enum(['discount_before_tax', 'discount_after_tax']).nullable(),
+  vat_list: zRateList,
+  service_tax_list: zRateList,
+  discount_reason_required: z.boolean({ error: msg.invalid }),
+  show_record_bundle_items: z.boolean({ error: msg.invalid }),
+  tax_apply_order: z.enum(['discount_before_tax', 'discount_after_tax'], { error: msg.invalid }).nullable(),
+  /** Prices (catalogue, sale and estimate lines) are entered with tax included; the net is extracted from them. */
+  prices_include_tax: z.boolean({ error: msg.invalid }),
   /** A sale or a record's usage may take stock below zero; otherwise it is refused (409 insufficient_stock). */
   allow_negative_stock: z.boolean({ error: msg.invalid }),
   /** Days ahead a batch counts as expiring (home stock alerts, GET /stock/expiring without `days`). */
@@ -87,6 +96,7 @@ export type TPreferences = z.infer<typeof ZPreferences>;
 export const ZPreferencesInput = ZPreferences.extend({
   allow_negative_stock: ZPreferences.shape.allow_negative_stock.optional(),
   expiring_within_days: ZPreferences.shape.expiring_within_days.optional(),
+  prices_include_tax: ZPreferences.shape.prices_include_tax.optional(),
 });
 export type TPreferencesInput = z.infer<typeof ZPreferencesInput>;
 

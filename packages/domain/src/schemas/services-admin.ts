@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuery, msg, zId, zOptionalString, zRequiredString } from './common';
 import { zAahaCode } from './external-products';
+import { zVatPercent } from './inventory';
 import { ZPublicCategory, ZPublicService, ZPublicVisitType } from './public-booking';
 import { VISIT_TYPE_REPOSITORY_KEYS } from '../visit-type-repository';
 
@@ -72,6 +73,12 @@ export const ZServiceInput = z.object({
   price: zMoney,
   /** AAHA-style revenue category (GET /aaha-codes); null = not classified. */
   aaha_code: zAahaCode.default(null),
+  /**
+   * Tax rates in percent charged when the service is sold; each must be one of the clinic's `vat_list` /
+   * `service_tax_list` (checked by the API). Left out: 0 on create, the stored rate on update.
+   */
+  vat: zVatPercent.optional(),
+  service_tax: zVatPercent.optional(),
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 export type TServiceValues = z.output<typeof ZServiceInput>;
@@ -83,8 +90,8 @@ export const ZServiceListQuery = ZPageQuery.extend({
 export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
 /** Staff read the same shape as the public page, hidden services included. */
-/** A service as staff see it: the public shape plus its AAHA revenue category (not shown to pet parents). */
-export const ZAdminService = ZPublicService.extend({ aaha_code: z.string().nullable() });
+/** A service as staff see it: the public shape plus its AAHA revenue category and tax rates in percent (not shown to pet parents). */
+export const ZAdminService = ZPublicService.extend({ aaha_code: z.string().nullable(), vat: z.number(), service_tax: z.number() });
 export type TAdminService = z.infer<typeof ZAdminService>;
 
 export const ZServicePackage = z.object({

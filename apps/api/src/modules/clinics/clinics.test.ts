@@ -74,6 +74,33 @@ describe('clinics, settings and preferences', () => {
     expect(res.json().errors.date_format).toBeDefined();
   });
 
+  it('should save prices_include_tax and keep it when an older client leaves it out', async () => {
+    const headers = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    const url = `/api/v1/clinics/${a.clinic.id}/preferences`;
+    const put = await t.app.inject({ method: 'PUT', url, headers, payload: { ...DEFAULT_PREFERENCES, prices_include_tax: true, discount_reason_required: true } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ prices_include_tax: true, discount_reason_required: true });
+    const { prices_include_tax: _omitted, ...older } = DEFAULT_PREFERENCES;
+    const again = await t.app.inject({ method: 'PUT', url, headers, payload: older });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.prices_include_tax).toBe(true);
+    await t.app.inject({ method: 'PUT', url, headers, payload: DEFAULT_PREFERENCES });
+  });
+
+  it('should answer 422 with field messages for tax lists with a third decimal, a repeated rate, or none', async () => {
+    const headers = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    const url = `/api/v1/clinics/${a.clinic.id}/preferences`;
+    const res = await t.app.inject({ method: 'PUT', url, headers: { ...headers, 'accept-language': 'en' }, payload: { ...DEFAULT_PREFERENCES, vat_list: [0, 9.125], service_tax_list: [5, 5] } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      vat_list: ['VAT rates must be percentages from 0 to 100 with at most 2 decimals.'],
+      service_tax_list: ['Service tax rates: each rate can appear only once.'],
+    });
+    const empty = await t.app.inject({ method: 'PUT', url, headers, payload: { ...DEFAULT_PREFERENCES, vat_list: [], prices_include_tax: 'yes' } });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['prices_include_tax', 'vat_list']);
+  });
+
   it('should answer 404 for the preferences of another group\'s clinic', async () => {
     const headers = await staffHeaders(t.app, a.admin.email, a.clinic.id);
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/clinics/${b.clinic.id}/preferences`, headers });

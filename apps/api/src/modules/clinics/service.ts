@@ -126,6 +126,7 @@ function toPreferencesDto(p: typeof clinicPreferences.$inferSelect | undefined):
     discount_reason_required: p.discountReasonRequired,
     show_record_bundle_items: p.showRecordBundleItems,
     tax_apply_order: (p.taxApplyOrder as TPreferences['tax_apply_order']) ?? null,
+    prices_include_tax: p.pricesIncludeTax,
     allow_negative_stock: p.allowNegativeStock,
     expiring_within_days: p.expiringWithinDays,
   };
@@ -158,6 +159,7 @@ export async function updatePreferences(db: Db, scope: TenantScope, input: TPref
       // Omitted by clients older than these fields: the stored value (or the column default) stays.
       ...(input.allow_negative_stock !== undefined ? { allowNegativeStock: input.allow_negative_stock } : {}),
       ...(input.expiring_within_days !== undefined ? { expiringWithinDays: input.expiring_within_days } : {}),
+      ...(input.prices_include_tax !== undefined ? { pricesIncludeTax: input.prices_include_tax } : {}),
       updatedAt: new Date(),
     };
     await tx.insert(clinicPreferences).values({ clinicId, ...values }).onConflictDoUpdate({ target: clinicPreferences.clinicId, set: values });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
-import { auditLog, clinics, estimateLinks, outbox, products, records, roles, services } from '@vetclinic/db';
+import { auditLog, clinicPreferences, clinics, estimateLinks, outbox, products, records, roles, services } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeStaff, makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow, makePetRow } from '../../test/clients-factories';
@@ -66,6 +66,14 @@ describe('estimates', () => {
   });
   afterAll(() => t.close());
 
+  it('should take a service\'s VAT and service tax from the catalogue when the line leaves them out', async () => {
+    const [taxed] = await t.handle.db.insert(services).values({ clinicId: a.clinic.id, name: 'Taxed exam', duration: 30, color: '#336699', priceMinor: 10000, vatBp: 1000, serviceTaxBp: 500 }).returning();
+    const res = await req('POST', '/estimates', adminA, { client_id: client.id, pet_id: pet.id, title: 'Taxes', lines: [{ service_id: taxed.id, qty_low: 1, qty_high: 1 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    // 100.00 + 10 % VAT + 5 % service tax on the net.
+    expect(res.json().data.lines[0]).toMatchObject({ vat: 10, service_tax: 5, total_high: 11500 });
+  });
+
   it('should create a pending estimate with catalogue names and prices and exact low–high totals, and audit it', async () => {
     const e = await create();
     expect(e).toMatchObject({ status: 0, client_id: client.id, pet_id: pet.id, title: 'Dental cleaning' });
@@ -77,6 +85,22 @@ describe('estimates', () => {
     expect(got.lines).toHaveLength(2);
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'estimate'), eq(auditLog.entityId, e.id)));
     expect(audit.map((r) => r.action)).toContain('estimate.created');
+  });
+
+  it('should refuse a fraction of a won in a line price or discount when the clinic charges in won (422)', async () => {
+    await t.handle.db.update(clinicPreferences).set({ currency: '₩' }).where(eq(clinicPreferences.clinicId, a.clinic.id));
+    try {
+      const res = await req('POST', '/estimates', adminA, { client_id: client.id, pet_id: pet.id, title: 'Won', lines: [
+        { service_id: serviceId, qty_low: 1, qty_high: 1, unit_price: 1500050 },
+        { service_id: serviceId, qty_low: 1, qty_high: 1, unit_price: 1500000, discount_amount: 50 },
+      ] });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['lines.0.unit_price', 'lines.1.discount_amount']);
+      const whole = await req('POST', '/estimates', adminA, { client_id: client.id, pet_id: pet.id, title: 'Won', lines: [{ service_id: serviceId, qty_low: 1, qty_high: 1, unit_price: 1500000 }] });
+      expect(whole.statusCode, whole.body).toBe(201);
+    } finally {
+      await t.handle.db.update(clinicPreferences).set({ currency: '$' }).where(eq(clinicPreferences.clinicId, a.clinic.id));
+    }
   });
 
   it('should refuse bad estimates with 422 per field', async () => {

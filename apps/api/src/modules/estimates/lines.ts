@@ -36,7 +36,7 @@ export async function clinicMoneyPrefs(db: DbOrTx, clinicId: number): Promise<Mo
 
 /**
  * Checks every line's service or product against the clinic's catalogue and fills what the line left out
- * (name, price, VAT) from it. `keepNullPrice`: a template line without a price takes the catalogue's price
+ * (name, price, VAT and service tax) from it. `keepNullPrice`: a template line without a price takes the catalogue's price
  * when an estimate is built, not when the template is saved.
  */
 export async function resolveLines(db: DbOrTx, clinicId: number, input: readonly TEstimateLineInputParsed[], keepNullPrice = false): Promise<ResolvedLine[]> {
@@ -52,6 +52,17 @@ export async function resolveLines(db: DbOrTx, clinicId: number, input: readonly
   input.forEach((l, i) => {
     for (const [field, key] of Object.entries(lineProblems(l))) errors[`lines.${i}.${field}`] = [key];
   });
+  // Whole won and yen: an estimate must be sellable as it stands (a sale refuses a fraction the currency cannot pay).
+  const [pref] = await db.select({ currency: clinicPreferences.currency }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  const step = 10 ** Math.max(0, 2 - displayDigits(pref?.currency ?? '$'));
+  if (step > 1) {
+    input.forEach((l, i) => {
+      for (const field of ['unit_price', 'discount_amount'] as const) {
+        const v = l[field];
+        if (v != null && v % step !== 0) errors[`lines.${i}.${field}`] ??= ['sales.validation.whole_units'];
+      }
+    });
+  }
   if (Object.keys(errors).length) throw validation(errors);
   const out = input.map((l, i): ResolvedLine => {
     const s = l.service_id ? svc.find((r) => r.id === l.service_id) : undefined;
@@ -74,8 +85,9 @@ export async function resolveLines(db: DbOrTx, clinicId: number, input: readonly
       unitPrice,
       discountType: l.discount_percent != null ? 'percent' : l.discount_amount != null ? 'amount' : null,
       discountValueX100: l.discount_percent != null ? vatToBasisPoints(l.discount_percent) : (l.discount_amount ?? null),
-      vatBp: l.vat != null ? vatToBasisPoints(l.vat) : (p?.vatBp ?? 0),
-      serviceTaxBp: l.service_tax != null ? vatToBasisPoints(l.service_tax) : 0,
+      // Rates left out come from the catalogue, as on a sale line: the service's VAT and service tax, the product's VAT.
+      vatBp: l.vat != null ? vatToBasisPoints(l.vat) : (s?.vatBp ?? p?.vatBp ?? 0),
+      serviceTaxBp: l.service_tax != null ? vatToBasisPoints(l.service_tax) : (s?.serviceTaxBp ?? 0),
     };
   });
   if (Object.keys(errors).length) throw validation(errors);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { estimateTemplateLines, estimateTemplates, type Db, type DbOrTx } from '@vetclinic/db';
+import { clinicPreferences, estimateTemplateLines, estimateTemplates, type Db, type DbOrTx } from '@vetclinic/db';
 import {
   PAGE_SIZE, type TEstimate, type TEstimateTemplate, type TEstimateTemplateInputParsed, type TEstimateTemplateListQuery,
 } from '@vetclinic/domain';
@@ -125,8 +125,11 @@ export async function buildFromTemplate(
       discount_percent: l.discountType === 'percent' ? (l.discountValueX100 ?? 0) / 100 : null,
       discount_amount: l.discountType === 'amount' ? l.discountValueX100 : null, vat: l.vatBp / 100, service_tax: l.serviceTaxBp / 100,
     })));
+    // Catalogue prices are entered with or without tax per the clinic's preference: the estimate reads them the same way.
+    const [prefs] = await tx.select({ pricesIncludeTax: clinicPreferences.pricesIncludeTax }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, scope.clinicId));
     const row = await insertEstimate(tx, scope, {
-      parties, title: input.title ?? tpl.title ?? tpl.name, notes: tpl.notes, validUntil: input.valid_until ?? null, pricesIncludeTax: false, templateId: tpl.id, lines,
+      parties, title: input.title ?? tpl.title ?? tpl.name, notes: tpl.notes, validUntil: input.valid_until ?? null,
+      pricesIncludeTax: prefs?.pricesIncludeTax ?? false, templateId: tpl.id, lines,
     }, 'estimate.created_from_template', now);
     return toEstimate(tx, row);
   });

@@ -95,6 +95,7 @@ export async function createClinic(db: Db, scope: TenantScope, input: z.output<t
         discountReasonRequired: p?.discountReasonRequired ?? false,
         showRecordBundleItems: p?.showRecordBundleItems ?? false,
         taxApplyOrder: p?.taxApplyOrder ?? null,
+        pricesIncludeTax: p?.pricesIncludeTax ?? DEFAULT_PREFERENCES.prices_include_tax,
         allowNegativeStock: p?.allowNegativeStock ?? DEFAULT_PREFERENCES.allow_negative_stock,
         expiringWithinDays: p?.expiringWithinDays ?? DEFAULT_PREFERENCES.expiring_within_days,
       });

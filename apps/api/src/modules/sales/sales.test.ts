@@ -141,6 +141,26 @@ describe('sales, payments and client credit', () => {
     expect((await post('/sales', { appointment_id: appt.id }, adminB)).statusCode).toBe(422);
   });
 
+  it('should refuse a disabled catalogue discount, and a line discount without a reason when the clinic requires one (422)', async () => {
+    const s = await draft([custom(10000)]);
+    const off = await post('/discounts', { name: `Retired ${rnd()}`, type: 'percent', value: 10, enabled: false });
+    const disabled = await put(`/sales/${s.id}`, { discount: { discount_id: off.json().data.id, reason: 'Old voucher' } });
+    expect(disabled.statusCode).toBe(422);
+    expect(disabled.json().errors).toHaveProperty(['discount.discount_id']);
+    await db().update(clinicPreferences).set({ discountReasonRequired: true }).where(eq(clinicPreferences.clinicId, a.clinic.id));
+    try {
+      const line = await post(`/sales/${s.id}/lines`, custom(5000, 1, { discount: { type: 'amount', value: 500 } }));
+      expect(line.statusCode).toBe(422);
+      expect(Object.keys(line.json().errors)).toEqual([expect.stringMatching(/discount\.reason$/)]);
+      const blank = await put(`/sales/${s.id}`, { discount: { type: 'amount', value: 500, reason: '   ' } });
+      expect(blank.statusCode).toBe(422);
+      const given = await post(`/sales/${s.id}/lines`, custom(5000, 1, { discount: { type: 'amount', value: 500, reason: 'Second pet' } }));
+      expect(given.statusCode, given.body).toBe(201);
+    } finally {
+      await db().update(clinicPreferences).set({ discountReasonRequired: false }).where(eq(clinicPreferences.clinicId, a.clinic.id));
+    }
+  });
+
   it('should edit lines and the total discount of a draft, asking a reason when the clinic requires one', async () => {
     const s = await draft([custom(10000), custom(5000)]);
     const added = await post(`/sales/${s.id}/lines`, custom(2500, 2));

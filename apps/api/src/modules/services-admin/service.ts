@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import { serviceCategories, servicePackages, serviceVets, services, type Db, type DbOrTx } from '@vetclinic/db';
-import type { TAdminService, TServiceListQuery, TServicePackage, TServiceValues } from '@vetclinic/domain';
-import { notFound } from '../../lib/app-error';
+import { clinicPreferences, serviceCategories, servicePackages, serviceVets, services, type Db, type DbOrTx } from '@vetclinic/db';
+import { DEFAULT_PREFERENCES, basisPointsToVat, displayDigits, vatToBasisPoints, type TAdminService, type TServiceListQuery, type TServicePackage, type TServiceValues } from '@vetclinic/domain';
+import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
@@ -23,7 +23,7 @@ async function toDtos(db: DbOrTx, rows: ServiceRow[]): Promise<TAdminService[]> 
     db.select().from(serviceVets).where(inArray(serviceVets.serviceId, ids)),
     categoryIds.length ? db.select().from(serviceCategories).where(inArray(serviceCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
-  return rows.map((s) => ({ aaha_code: s.aahaCode, ...toServiceDto(
+  return rows.map((s) => ({ aaha_code: s.aahaCode, vat: basisPointsToVat(s.vatBp), service_tax: basisPointsToVat(s.serviceTaxBp), ...toServiceDto(
     s,
     categories.find((x) => x.id === s.categoryId),
     packages.filter((p) => p.serviceId === s.id),
@@ -56,6 +56,33 @@ export async function getService(db: Db, scope: TenantScope, id: number) {
   return (await toDtos(db, [await findService(db, scope, id)]))[0];
 }
 
+/**
+ * Rules that need the clinic's preferences: each tax rate given must be one of its lists (as a product's VAT
+ * must), and a price or deposit must be whole in a currency without a minor unit (no 1,500.50 ₩), else the
+ * service could never be sold (sales refuse the fraction). All problems come back together as a 422.
+ */
+async function assertMoneyRules(tx: DbOrTx, clinicId: number, input: TServiceValues) {
+  const [p] = await tx.select({ vatList: clinicPreferences.vatList, serviceTaxList: clinicPreferences.serviceTaxList, currency: clinicPreferences.currency })
+    .from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  const vatList = p?.vatList ?? DEFAULT_PREFERENCES.vat_list;
+  const serviceTaxList = p?.serviceTaxList ?? DEFAULT_PREFERENCES.service_tax_list;
+  const errors: Record<string, string[]> = {};
+  const inList = (list: readonly number[], v: number) => list.some((x) => vatToBasisPoints(x) === vatToBasisPoints(v));
+  if (input.vat !== undefined && !inList(vatList, input.vat)) errors.vat = ['services.errors.vat_unknown'];
+  if (input.service_tax !== undefined && !inList(serviceTaxList, input.service_tax)) errors.service_tax = ['services.errors.service_tax_unknown'];
+  const step = 10 ** Math.max(0, 2 - displayDigits(p?.currency ?? DEFAULT_PREFERENCES.currency));
+  for (const field of ['price', 'deposit_for_online_booking'] as const) {
+    if (toMinor(input[field]) % step !== 0) errors[field] = ['sales.validation.whole_units'];
+  }
+  if (Object.keys(errors).length) throw validation(errors);
+}
+
+/** Rates left out of an update keep their stored value. */
+const taxValues = (input: TServiceValues) => ({
+  ...(input.vat !== undefined ? { vatBp: vatToBasisPoints(input.vat) } : {}),
+  ...(input.service_tax !== undefined ? { serviceTaxBp: vatToBasisPoints(input.service_tax) } : {}),
+});
+
 const serviceValues = (input: TServiceValues) => ({
   categoryId: input.category_id,
   name: input.name,
@@ -68,6 +95,7 @@ const serviceValues = (input: TServiceValues) => ({
   isVisible: input.is_visible,
   isNotifiable: input.is_notifiable,
   aahaCode: input.aaha_code ?? null,
+  ...taxValues(input),
 });
 
 async function replaceVets(tx: DbOrTx, serviceId: number, vetIds: number[]) {
@@ -79,6 +107,7 @@ async function replaceVets(tx: DbOrTx, serviceId: number, vetIds: number[]) {
 export async function createService(db: Db, scope: TenantScope, input: TServiceValues) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, 'service', scope.clinicId, input.category_id);
+    await assertMoneyRules(tx, scope.clinicId, input);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
     const [row] = await tx.insert(services).values({ clinicId: scope.clinicId, ...serviceValues(input) }).returning();
     await tx.insert(servicePackages).values({ clinicId: scope.clinicId, serviceId: row.id, name: row.name, priceMinor: row.priceMinor, isEnabled: true });
@@ -98,6 +127,7 @@ export async function updateService(db: Db, scope: TenantScope, id: number, inpu
     const beforeRow = await findService(tx, scope, id);
     const [before] = await toDtos(tx, [beforeRow]);
     await assertCategory(tx, 'service', scope.clinicId, input.category_id);
+    await assertMoneyRules(tx, scope.clinicId, input);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
     const [row] = await tx.update(services).set(serviceValues(input)).where(eq(services.id, id)).returning();
     const packages = await tx.select().from(servicePackages).where(eq(servicePackages.serviceId, id));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { auditLog, visitTypeCategories, visitTypes } from '@vetclinic/db';
+import { eq } from 'drizzle-orm';
+import { auditLog, clinicPreferences, visitTypeCategories, visitTypes } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeStaff, makeTenant, staffHeaders } from '../../test/factories';
 import { makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
@@ -83,6 +84,48 @@ describe('services and visit types admin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'X-ray (two views)', price: 99.99, is_visible: false });
     expect(res.json().data.service_packages[0]).toMatchObject({ name: 'X-ray (two views)', price: 99.99 });
+  });
+
+  it('should keep a service\'s VAT and service tax when they are from the clinic\'s lists, and keep them when an update leaves them out', async () => {
+    await t.handle.db.update(clinicPreferences).set({ vatList: [0, 9, 19], serviceTaxList: [0, 5] }).where(eq(clinicPreferences.clinicId, c.clinic.id));
+    const created = await api('POST', '/services', serviceBody(categoryId(), { name: 'Dental cleaning', vat: 19, service_tax: 5 }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ vat: 19, service_tax: 5 });
+    const id = created.json().data.id;
+    const untouched = await api('PUT', `/services/${id}`, serviceBody(categoryId(), { name: 'Dental cleaning' }));
+    expect(untouched.json().data).toMatchObject({ vat: 19, service_tax: 5 });
+    const changed = await api('PUT', `/services/${id}`, serviceBody(categoryId(), { name: 'Dental cleaning', vat: 9, service_tax: 0 }));
+    expect((await api('GET', `/services/${id}`)).json().data).toMatchObject({ vat: 9, service_tax: 0 });
+    expect(changed.statusCode).toBe(200);
+    // Without rates a new service sells without tax.
+    expect((await api('POST', '/services', serviceBody(categoryId(), { name: 'Nail trim' }))).json().data).toMatchObject({ vat: 0, service_tax: 0 });
+  });
+
+  it('should answer 422 naming the rate when a service\'s VAT or service tax is not one of the clinic\'s', async () => {
+    await t.handle.db.update(clinicPreferences).set({ vatList: [0, 9, 19], serviceTaxList: [0, 5] }).where(eq(clinicPreferences.clinicId, c.clinic.id));
+    const res = await api('POST', '/services', serviceBody(categoryId(), { name: 'Bad tax', vat: 10, service_tax: 7 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      vat: ['Choose a VAT rate from the clinic\'s list.'],
+      service_tax: ['Choose a service tax rate from the clinic\'s list.'],
+    });
+    const over = await api('POST', '/services', serviceBody(categoryId(), { name: 'Bad tax', vat: 101 }));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.vat).toBeDefined();
+  });
+
+  it('should refuse a fraction of a won in a price or deposit when the clinic charges in won (422)', async () => {
+    await t.handle.db.update(clinicPreferences).set({ currency: '₩' }).where(eq(clinicPreferences.clinicId, c.clinic.id));
+    try {
+      const res = await api('POST', '/services', serviceBody(categoryId(), { name: 'Won check', price: 15000.5, deposit_for_online_booking: 0.5 }));
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['deposit_for_online_booking', 'price']);
+      const whole = await api('POST', '/services', serviceBody(categoryId(), { name: 'Won check', price: 15000, deposit_for_online_booking: 0 }));
+      expect(whole.statusCode).toBe(201);
+      expect(whole.json().data.price).toBe(15000);
+    } finally {
+      await t.handle.db.update(clinicPreferences).set({ currency: '$' }).where(eq(clinicPreferences.clinicId, c.clinic.id));
+    }
   });
 
   it('should hide a disabled package from public booking at once and offer it again when enabled', async () => {

@@ -7,7 +7,7 @@ import { toastError } from '../../ui/errors';
 import { NewButton, SettingsListPage, useSettingsListSearch } from '../../ui/settings-list-page';
 import { toaster } from '../../ui/toaster';
 import { usePreferences } from '../clinic/use-clinic';
-import { useMoney } from '../services/parts';
+import { useMajorMoney } from '../services/parts';
 import { DiscountDialog } from './discount-dialog';
 import { useCanManageDiscounts, useDiscountMutations, useDiscounts, type DiscountFilter } from './discounts-api';
 
@@ -15,7 +15,7 @@ import { useCanManageDiscounts, useDiscountMutations, useDiscounts, type Discoun
 export function DiscountsPage() {
   const { t, i18n } = useTranslation();
   const canManage = useCanManageDiscounts();
-  const money = useMoney();
+  const money = useMajorMoney();
   const prefs = usePreferences();
   const [enabled, setEnabled] = useState<DiscountFilter>('all');
   const list = useSettingsListSearch(enabled);

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZE, type TEstimate, type TEstimateFromTemplateInput, type TEstimateInput, type TEstimateSummary, type TEstimateTemplate, type TEstimateTemplateInput,
-  type TProduct, displayDigits, formatMoney,
+  type TProduct, majorToHundredths,
 } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
-import { usePreferences } from '../clinic/use-clinic';
 
 export interface Page<T> { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } }
 export interface EstimateFilters { search: string; status: string; from: string; to: string; page: number; petId?: number; recordId?: number }
@@ -22,13 +21,6 @@ const keys = {
 export function useCanEditEstimates() {
   const { clinic } = useActiveClinic();
   return clinic?.permissions.includes('estimates.edit') ?? false;
-}
-
-/** Minor units in the clinic's currency format; a low–high range when they differ. */
-export function useMoney() {
-  const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
-  return { money, digits: displayDigits(prefs.data?.currency ?? '$'), range: (low: number, high: number) => (low === high ? money(high) : `${money(low)} – ${money(high)}`) };
 }
 
 export function useEstimates(f: EstimateFilters) {
@@ -72,8 +64,8 @@ export function useTemplate(id: number | null) {
   });
 }
 
-export interface CatalogueHit { kind: 'service' | 'product'; id: number; name: string; price: number; vat: number }
-interface ServiceHit { id: number; name: string; price: number }
+export interface CatalogueHit { kind: 'service' | 'product'; id: number; name: string; price: number; vat: number; service_tax: number }
+interface ServiceHit { id: number; name: string; price: number; vat: number; service_tax: number }
 
 /** Services and sellable products matching what was typed, for a new line. */
 export function useCatalogueSearch(q: string) {
@@ -86,9 +78,9 @@ export function useCatalogueSearch(q: string) {
         http.get<Page<TProduct>>('/sellable-products', { 'filter[search]': q.trim(), per_page: 8 }).catch(() => ({ data: [] as TProduct[] })),
       ]);
       return [
-        // Service prices travel in major units; estimate lines in minor units.
-        ...svc.data.map((s): CatalogueHit => ({ kind: 'service', id: s.id, name: s.name, price: Math.round(s.price * 100), vat: 0 })),
-        ...prod.data.map((p): CatalogueHit => ({ kind: 'product', id: p.id, name: p.name, price: p.selling_price ?? 0, vat: p.vat })),
+        // Service prices travel in major units; estimate lines in minor units. Each line starts with the catalogue's rates.
+        ...svc.data.map((s): CatalogueHit => ({ kind: 'service', id: s.id, name: s.name, price: majorToHundredths(s.price), vat: s.vat, service_tax: s.service_tax })),
+        ...prod.data.map((p): CatalogueHit => ({ kind: 'product', id: p.id, name: p.name, price: p.selling_price ?? 0, vat: p.vat, service_tax: 0 })),
       ];
     },
     enabled: !!clinic && q.trim().length > 0,

@@ -10,9 +10,10 @@ import { HttpError } from '../../ui/http';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
+import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { PetSearchSelect, type PetOption } from '../tasks/pet-search-select';
 import {
-  useBuildFromTemplate, useCanEditEstimates, useDeleteEstimate, useEstimate, useEstimateAction, useMoney, useMoveToSale, useSaveEstimate, useTemplates, type EstimateAction,
+  useBuildFromTemplate, useCanEditEstimates, useDeleteEstimate, useEstimate, useEstimateAction, useMoveToSale, useSaveEstimate, useTemplates, type EstimateAction,
 } from './api';
 import { useCanSell } from '../sales/api';
 import { LinesEditor, draftOf, inputOf, type LineDraft } from './lines-editor';
@@ -196,7 +197,9 @@ function EstimateEditor({ estimate }: { estimate: TEstimate | null }) {
   const [title, setTitle] = useState(estimate?.title ?? '');
   const [notes, setNotes] = useState(estimate?.notes ?? '');
   const [validUntil, setValidUntil] = useState(estimate?.valid_until ?? '');
-  const [withTax, setWithTax] = useState(estimate?.prices_include_tax ?? false);
+  // A new estimate reads prices the way the clinic enters them (preference "prices include tax").
+  const clinicWithTax = usePreferences().data?.prices_include_tax ?? false;
+  const [withTax, setWithTax] = useState(estimate?.prices_include_tax ?? clinicWithTax);
   const [lines, setLines] = useState<LineDraft[]>(() => (estimate?.lines ?? []).map(draftOf));
   const [templateId, setTemplateId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '@vetclinic/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { useMoney } from '../clinic/use-clinic';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ListHeader, ListToolbar } from '../lists/list-toolbar';
 import { useListShortcuts } from '../lists/use-shortcuts';
-import { useCanEditEstimates, useEstimates, useMoney } from './api';
+import { useCanEditEstimates, useEstimates } from './api';
 import { ESTIMATE_STATUS_KEYS, EstimateStatusBadge } from './status';
 
 /** Estimates of the clinic: search by title, filter by status and creation days, 15 a page, newest first. */

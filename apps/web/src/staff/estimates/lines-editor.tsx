@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_DEBOUNCE_MS, type TEstimateLineInput } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, parseMoneyText, type TEstimateLineInput } from '@vetclinic/domain';
 import { computeEstimateTotals } from '@vetclinic/domain/money/estimate-totals';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useCatalogueSearch, useMoney, type CatalogueHit } from './api';
+import { useMoneyTextError } from '../clinic/money-input';
+import { useMoney } from '../clinic/use-clinic';
+import { useCatalogueSearch, type CatalogueHit } from './api';
 
 /** A line as typed: strings until saved, so a half-typed amount is never rounded away. */
 export interface LineDraft {
@@ -18,6 +20,8 @@ export interface LineDraft {
   unit_price: string;
   discount_percent: string;
   vat: string;
+  /** Service tax in percent, from the catalogue (not edited in the table); left out, the server takes the service's. */
+  service_tax?: number;
 }
 
 let seq = 0;
@@ -31,10 +35,11 @@ export const toMinor = (s: string): number | null => {
 export const fromMinor = (n: number | null | undefined) => (n == null ? '' : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`);
 const num = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
 
-export function draftOf(l: { service_id: number | null; product_id: number | null; name: string; qty_low: number; qty_high: number; unit_price: number | null; discount_percent: number | null; vat: number }): LineDraft {
+export function draftOf(l: { service_id: number | null; product_id: number | null; name: string; qty_low: number; qty_high: number; unit_price: number | null; discount_percent: number | null; vat: number; service_tax?: number }): LineDraft {
   return {
     key: newKey(), service_id: l.service_id, product_id: l.product_id, name: l.name, qty_low: String(l.qty_low), qty_high: String(l.qty_high),
     unit_price: fromMinor(l.unit_price), discount_percent: l.discount_percent == null ? '' : String(l.discount_percent), vat: String(l.vat),
+    service_tax: l.service_tax,
   };
 }
 
@@ -49,6 +54,7 @@ export function inputOf(d: LineDraft): LineOut {
     qty_low: num(d.qty_low) ?? Number.NaN, qty_high: num(d.qty_high) ?? Number.NaN,
     unit_price: d.unit_price.trim() === '' ? null : (toMinor(d.unit_price) ?? -1),
     discount_percent: num(d.discount_percent), vat: num(d.vat) ?? 0,
+    ...(d.service_tax != null ? { service_tax: d.service_tax } : {}),
   };
 }
 
@@ -62,7 +68,8 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   allowCataloguePrice?: boolean;
 }) {
   const { t } = useTranslation();
-  const { money, range, digits } = useMoney();
+  const { money, range, digits, text, currency } = useMoney();
+  const moneyError = useMoneyTextError();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   const found = useCatalogueSearch(search);
@@ -74,7 +81,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   const add = (hit: CatalogueHit) => {
     const d: LineDraft = {
       key: newKey(), service_id: hit.kind === 'service' ? hit.id : null, product_id: hit.kind === 'product' ? hit.id : null, name: hit.name,
-      qty_low: '1', qty_high: '1', unit_price: allowCataloguePrice ? '' : fromMinor(hit.price), discount_percent: '', vat: String(hit.vat),
+      qty_low: '1', qty_high: '1', unit_price: allowCataloguePrice ? '' : text(hit.price), discount_percent: '', vat: String(hit.vat), service_tax: hit.service_tax,
     };
     onChange([...lines, d]);
     setSearchInput('');
@@ -98,13 +105,15 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   const valid = lines.map((l) => {
     const i = inputOf(l);
     const ok = Number.isInteger(i.qty_low) && Number.isInteger(i.qty_high) && i.qty_high >= i.qty_low && (i.unit_price ?? 0) >= 0;
-    return ok ? { qtyLow: i.qty_low, qtyHigh: i.qty_high, unitPrice: i.unit_price ?? 0, discountPercentBp: i.discount_percent ? Math.round(i.discount_percent * 100) : null, vatBp: Math.round((i.vat ?? 0) * 100), serviceTaxBp: 0 } : null;
+    return ok ? { qtyLow: i.qty_low, qtyHigh: i.qty_high, unitPrice: i.unit_price ?? 0, discountPercentBp: i.discount_percent ? Math.round(i.discount_percent * 100) : null, vatBp: Math.round((i.vat ?? 0) * 100), serviceTaxBp: Math.round(Number(i.service_tax ?? 0) * 100) } : null;
   });
   const totals = valid.every(Boolean) && lines.length
     ? (() => { try { return computeEstimateTotals(valid.map((v) => v!), { pricesIncludeTax, digits }); } catch { return null; } })()
     : null;
   const err = (i: number, f: string) => errors[`lines.${i}.${f}`];
-  const errText = (i: number) => ['service_id', 'product_id', 'qty_low', 'qty_high', 'unit_price', 'discount_percent', 'discount_amount', 'vat'].map((f) => err(i, f)).filter(Boolean)[0];
+  // What the currency cannot hold (1.5 won) is said at once, before the server is asked.
+  const priceError = (i: number) => moneyError(parseMoneyText(lines[i]?.unit_price ?? '', currency));
+  const errText = (i: number) => priceError(i) || ['service_id', 'product_id', 'qty_low', 'qty_high', 'unit_price', 'discount_percent', 'discount_amount', 'vat'].map((f) => err(i, f)).filter(Boolean)[0];
 
   return (
     <Stack gap="3">
@@ -138,7 +147,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
                   onChange={(e) => set(l.key, { qty_low: e.target.value, ...(Number(e.target.value) > Number(l.qty_high) ? { qty_high: e.target.value } : {}) })} /></Table.Cell>
                 <Table.Cell><Input size="sm" w="4.5rem" textAlign="end" inputMode="numeric" aria-label={t('estimates.lines.qtyHighOf', { item: l.name })} aria-invalid={!!err(i, 'qty_high')}
                   value={l.qty_high} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { qty_high: e.target.value })} /></Table.Cell>
-                <Table.Cell><Input size="sm" w="6.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.unitPriceOf', { item: l.name })} aria-invalid={!!err(i, 'unit_price')}
+                <Table.Cell><Input size="sm" w="6.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.unitPriceOf', { item: l.name })} aria-invalid={!!err(i, 'unit_price') || !!priceError(i)}
                   placeholder={allowCataloguePrice ? t('estimates.lines.cataloguePrice') : undefined} value={l.unit_price} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { unit_price: e.target.value })} /></Table.Cell>
                 <Table.Cell><Input size="sm" w="4.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.discountOf', { item: l.name })} aria-invalid={!!err(i, 'discount_percent')}
                   placeholder="%" value={l.discount_percent} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { discount_percent: e.target.value })} /></Table.Cell>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AUTOCOMPLETE_DEBOUNCE_MS, formatMoney } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { PaginationBar } from '../../ui/pagination-bar';
@@ -11,14 +11,14 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useActiveClinic } from '../auth/use-session';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney } from '../clinic/use-clinic';
 import { externalApi, externalKeys, useExternalProducts, useSupplierOptions } from './api';
 
 /** Items of imported supplier catalogues: search, filter by supplier or import, add to the clinic's products. */
 export function ExternalProductsPage() {
   const { t } = useTranslation();
-  const prefs = usePreferences();
-  const money = (minor: number | null) => (minor == null ? '—' : formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0));
+  const { money: format } = useMoney();
+  const money = (minor: number | null) => (minor == null ? '—' : format(minor));
   const [params] = useSearchParams();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);

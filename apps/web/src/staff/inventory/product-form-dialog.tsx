@@ -1,19 +1,19 @@
 import { Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { ZProductInput, formatMoney, type TProduct } from '@vetclinic/domain';
+import { ZProductInput, type TProduct } from '@vetclinic/domain';
 import { FormDialog } from '../../ui/form-dialog';
 import { AahaCodeSelect } from '../external-products/aaha-code-select';
 import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { categoryTree, useCategories, useProductMutations, useSupplierOptions } from './api';
-import { parseMinor, minorToText } from './money';
+import { MoneyInput } from '../clinic/money-input';
 
 type FormIn = z.input<typeof ZProductInput>;
 type FormOut = z.output<typeof ZProductInput>;
@@ -27,16 +27,6 @@ const toForm = (p: TProduct | null, defaultVat: number): FormIn => ({
   aaha_code: (p?.aaha_code ?? '') as FormIn['aaha_code'],
 });
 
-/** A money field typed in major units ("12.50") and held in minor units (1250) for the shared schema; no floats. */
-export function MoneyInput({ value, onChange, onBlur, label, nullable }: { value: unknown; onChange: (v: unknown) => void; onBlur: () => void; label: string; nullable?: boolean }) {
-  const [text, setText] = useState(() => minorToText(value));
-  useEffect(() => { setText((cur) => (parseMinor(cur) === value ? cur : minorToText(value))); }, [value]);
-  return (
-    <Input aria-label={label} inputMode="decimal" autoComplete="off" value={text} onBlur={onBlur}
-      onChange={(e) => { setText(e.target.value); const m = parseMinor(e.target.value); onChange(m === null ? (nullable ? null : 0) : m); }} />
-  );
-}
-
 /** Create or edit a product: identity, category tree, supplier, units and sub-units, prices, VAT from the clinic's list, AAHA revenue category, stock levels. */
 export function ProductFormDialog({ open, product, onClose }: { open: boolean; product: TProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -44,7 +34,7 @@ export function ProductFormDialog({ open, product, onClose }: { open: boolean; p
   const prefs = usePreferences();
   const vatList = prefs.data?.vat_list ?? [0, 10];
   const currency = prefs.data?.currency ?? '$';
-  const money = (minor: number) => formatMoney(minor, currency, prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const categories = useCategories();
   const suppliers = useSupplierOptions();
   const tree = useMemo(() => categoryTree(categories.data ?? []), [categories.data]);

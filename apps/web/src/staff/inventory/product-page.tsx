@@ -2,11 +2,11 @@ import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatMoney, type TProduct } from '@vetclinic/domain';
+import { type TProduct } from '@vetclinic/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useActiveClinic } from '../auth/use-session';
-import { useClinicFormat, usePreferences } from '../clinic/use-clinic';
+import { useClinicFormat, useMoney } from '../clinic/use-clinic';
 import { useMovements, useProduct, useProductMutations, useProductStock } from './api';
 import { formatQuantity } from './format';
 import { MovementsChart } from './movements-chart';
@@ -28,8 +28,7 @@ export function ProductPage() {
   const [page, setPage] = useState(1);
   const movements = useMovements(id, page);
   const fmt = useClinicFormat();
-  const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const [dialog, setDialog] = useState<'' | 'receive' | 'writeOff' | 'edit' | 'archive'>('');
   const { update } = useProductMutations();
 

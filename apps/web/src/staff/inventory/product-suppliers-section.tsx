@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZProductSupplierInput, formatMoney, type TProduct, type TProductSupplier } from '@vetclinic/domain';
+import { ZProductSupplierInput, type TProduct, type TProductSupplier } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
@@ -12,9 +12,9 @@ import { HttpError } from '../../ui/http';
 import { toastError } from '../../ui/errors';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { useProductSuppliers, useSaveProductSuppliers, useSupplierOptions } from './api';
-import { MoneyInput } from './product-form-dialog';
+import { MoneyInput } from '../clinic/money-input';
 
 type LinkIn = z.input<typeof ZProductSupplierInput>;
 type LinkOut = z.output<typeof ZProductSupplierInput>;
@@ -24,8 +24,7 @@ const asInput = (l: TProductSupplier): LinkOut => ({ supplier_id: l.supplier_id,
 /** Who supplies the product, under which code and at what price; one of them preferred (the product's supplier). */
 export function ProductSuppliersSection({ product, canManage }: { product: TProduct; canManage: boolean }) {
   const { t } = useTranslation();
-  const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const links = useProductSuppliers(product.id);
   const save = useSaveProductSuppliers(product.id);
   const [editing, setEditing] = useState<TProductSupplier | 'new' | null>(null);

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Input, Link, Nativ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AUTOCOMPLETE_DEBOUNCE_MS, formatMoney } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
@@ -10,7 +10,7 @@ import { PaginationBar } from '../../ui/pagination-bar';
 import { toaster } from '../../ui/toaster';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useActiveClinic } from '../auth/use-session';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { useInventoryMutations, useProducts, type ProductFilters } from './api';
 import { formatQuantity } from './format';
 import { ProductFormDialog } from './product-form-dialog';
@@ -22,7 +22,7 @@ export function ProductsPage() {
   const canManage = clinic?.permissions.includes('inventory.manage') ?? false;
   const prefs = usePreferences();
   const vatList = prefs.data?.vat_list ?? [0, 10];
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   const [params] = useSearchParams();

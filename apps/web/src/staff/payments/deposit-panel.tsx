@@ -7,7 +7,7 @@ import { DepositStatusBadge } from '../../ui/deposit-status-badge';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
-import { useMoney } from '../services/parts';
+import { useMajorMoney } from '../services/parts';
 import { useRefundDeposit } from './api';
 
 /** "Deposit: paid" next to an appointment in lists (the online requests queue). */
@@ -18,7 +18,7 @@ export function DepositBadge({ deposit }: { deposit: TDepositSummary }) {
 /** The deposit in the appointment's details: amount, state, what was refunded, and the manual refund. */
 export function DepositDetails({ deposit: d, canManage }: { deposit: TDepositSummary; canManage: boolean }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMajorMoney();
   const refund = useRefundDeposit();
   const [asking, setAsking] = useState(false);
   const left = (d.amount_minor - d.refunded_amount_minor) / 100;

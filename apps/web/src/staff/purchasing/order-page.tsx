@@ -5,7 +5,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
-  AUTOCOMPLETE_DEBOUNCE_MS, ZPurchaseOrderInput, formatMoney, type TPurchaseOrder, type TPurchaseOrderInput, type TPurchaseOrderInputParsed,
+  AUTOCOMPLETE_DEBOUNCE_MS, ZPurchaseOrderInput, type TPurchaseOrder, type TPurchaseOrderInput, type TPurchaseOrderInputParsed,
 } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { applyServerErrors, toastError } from '../../ui/errors';
@@ -13,24 +13,12 @@ import { HttpError } from '../../ui/http';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { usePreferences } from '../clinic/use-clinic';
+import { MoneyInput } from '../clinic/money-input';
+import { useMoney } from '../clinic/use-clinic';
 import {
   downloadFile, useCanManagePurchasing, useOrderAction, useProductSearch, usePurchaseOrder, useReceiveOrder, useSaveOrder, useSuppliers,
 } from './api';
 import { OrderStatusBadge, formatSubUnits } from './status';
-
-/** Minor units ↔ the amount typed (12.50 or 12,50), without floating-point math on the way in. */
-const toMinor = (s: string): number | null => {
-  const m = /^\s*(\d{1,9})(?:[.,](\d{0,2}))?\s*$/.exec(s);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-};
-const fromMinor = (n: number | null | undefined) => (n == null ? '' : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`);
-
-function useMoney() {
-  const prefs = usePreferences();
-  return (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
-}
 
 export function PurchaseOrderPage() {
   const { t } = useTranslation();
@@ -95,7 +83,7 @@ function OrderHeader({ order }: { order: TPurchaseOrder }) {
 
 function OrderLines({ order }: { order: TPurchaseOrder }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useMoney();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
       <Table.Root size="sm">
@@ -253,11 +241,11 @@ type FormOut = TPurchaseOrderInputParsed;
 function OrderEditor({ order }: { order: TPurchaseOrder | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const money = useMoney();
+  const { money } = useMoney();
   const suppliers = useSuppliers();
   const save = useSaveOrder();
   const [names, setNames] = useState<Record<number, string>>(() => Object.fromEntries((order?.items ?? []).map((i) => [i.product_id, i.product_name])));
-  const { register, control, handleSubmit, setError, formState, watch } = useForm<FormIn, unknown, FormOut>({
+  const { register, control, handleSubmit, setError, formState, watch, setValue } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ZPurchaseOrderInput),
     defaultValues: {
       supplier_id: order?.supplier.id ?? ('' as unknown as number),
@@ -265,7 +253,7 @@ function OrderEditor({ order }: { order: TPurchaseOrder | null }) {
       items: order?.items.map((i) => ({ product_id: i.product_id, quantity: i.quantity, unit_cost: i.unit_cost, vat: i.vat })) ?? [],
     },
   });
-  const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
   const found = useProductSearch(search);
@@ -317,8 +305,9 @@ function OrderEditor({ order }: { order: TPurchaseOrder | null }) {
               </Field.Root>
               <Field.Root maxW="8rem">
                 <Field.Label fontSize="xs">{t('purchasing.order.unitCost')}</Field.Label>
-                <Input inputMode="decimal" defaultValue={fromMinor(line?.unit_cost as number | null | undefined)} placeholder={t('purchasing.order.supplierPrice')}
-                  onBlur={(ev) => update(n, { ...items[n], unit_cost: ev.target.value.trim() ? toMinor(ev.target.value) ?? -1 : null })} />
+                {/* An amount the currency cannot hold is held as -1: the shared schema refuses it with the line's field message. */}
+                <MoneyInput nullable label={t('purchasing.order.unitCost')} placeholder={t('purchasing.order.supplierPrice')} value={line?.unit_cost}
+                  onChange={(v) => setValue(`items.${n}.unit_cost`, v !== null && Number.isNaN(v) ? -1 : v, { shouldDirty: true })} />
               </Field.Root>
               <Button size="sm" variant="ghost" colorPalette="red" onClick={() => remove(n)} aria-label={t('purchasing.order.removeLine')}>✕</Button>
             </Flex>

@@ -2,11 +2,11 @@ import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Text } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AUTOCOMPLETE_DEBOUNCE_MS, PURCHASE_ORDER_STATUSES, formatMoney } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, PURCHASE_ORDER_STATUSES } from '@vetclinic/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney } from '../clinic/use-clinic';
 import { useCanManagePurchasing, usePurchaseOrders, useSuppliers } from './api';
 import { OrderStatusBadge } from './status';
 
@@ -14,8 +14,7 @@ import { OrderStatusBadge } from './status';
 export function PurchaseOrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const canManage = useCanManagePurchasing();
   const suppliers = useSuppliers();
   const [searchInput, setSearchInput] = useState('');

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Flex, Heading, Input, Stack, Table, Text } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AUTOCOMPLETE_DEBOUNCE_MS, formatMoney, type TPurchaseOrderSummary } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, type TPurchaseOrderSummary } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { HttpError } from '../../ui/http';
@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { toaster } from '../../ui/toaster';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney } from '../clinic/use-clinic';
 import { AddListItemDialog } from './add-list-item-dialog';
 import { downloadFile, useCanManagePurchasing, useListAction, useShoppingList } from './api';
 
@@ -20,8 +20,7 @@ type Action = 'buy' | 'send-email' | 'bulk-delete';
 export function ShoppingListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const canManage = useCanManagePurchasing();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);

@@ -3,21 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_IDS, formatMoney, type TProduct, type TSale, type TSaleLineInput } from '@vetclinic/domain';
+import { PAYMENT_METHOD_IDS, type TProduct, type TSale, type TSaleLineInput } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
-import { usePreferences } from '../clinic/use-clinic';
+import { CatalogueDiscountSelect } from '../billing/discount-picker';
+import { MoneyTextInput } from '../clinic/money-input';
+import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { downloadFile } from '../purchasing/api';
-import { useCanSell, useClientAccount, useSale, useSaleMutations } from './api';
+import { useCanSell, useClientAccount, useSale, useSaleMutations, type DiscountIn } from './api';
 import { SaleStatusBadge } from './status';
-
-/** Typed major units ("12.5", "12,50") → hundredths; NaN when not a number. */
-const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
-const majorText = (minor: number) => (minor / 100).toFixed(2);
 
 /**
  * The checkout: a draft's lines (service, product, custom), its total discount, the totals with taxes, then
@@ -28,7 +26,7 @@ export function SalePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const canSell = useCanSell();
   const sale = useSale(id);
   const m = useSaleMutations(id);
@@ -180,6 +178,7 @@ function AddLineForm({ onAdd, busy }: { onAdd: (line: TSaleLineInput, reset: () 
   const [qty, setQty] = useState('1');
   const [unit, setUnit] = useState<'unit' | 'sub_unit'>('unit');
   const { services, products } = useCatalogue(kind);
+  const { parse: toMinor } = useMoney();
   const reset = () => { setItemId(''); setName(''); setPrice(''); setQty('1'); setUnit('unit'); };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -206,7 +205,7 @@ function AddLineForm({ onAdd, busy }: { onAdd: (line: TSaleLineInput, reset: () 
         {kind === 'custom' ? (
           <>
             <Field.Root flex="1" minW="12rem"><Field.Label>{t('sales.checkout.name')}</Field.Label><Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} /></Field.Root>
-            <Field.Root maxW="8rem"><Field.Label>{t('sales.checkout.price')}</Field.Label><Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} /></Field.Root>
+            <Field.Root maxW="10rem"><Field.Label>{t('sales.checkout.price')}</Field.Label><MoneyTextInput label={t('sales.checkout.price')} value={price} onChange={setPrice} /></Field.Root>
           </>
         ) : (
           <Field.Root flex="1" minW="12rem">
@@ -241,34 +240,48 @@ function AddLineForm({ onAdd, busy }: { onAdd: (line: TSaleLineInput, reset: () 
   );
 }
 
-function DiscountForm({ sale, reasonRequired, onSave, busy }: { sale: TSale; reasonRequired: boolean; onSave: (d: { type: 'percent' | 'amount'; value: number; reason: string | null } | null) => void; busy: boolean }) {
+function DiscountForm({ sale, reasonRequired, onSave, busy }: { sale: TSale; reasonRequired: boolean; onSave: (d: DiscountIn | null) => void; busy: boolean }) {
   const { t } = useTranslation();
   const [type, setType] = useState<'percent' | 'amount'>(sale.discount?.type ?? 'percent');
-  const [value, setValue] = useState(sale.discount ? String(sale.discount.type === 'amount' ? majorText(sale.discount.value) : sale.discount.value) : '');
+  const { parse: toMinor, text: majorText } = useMoney();
+  const [value, setValue] = useState(sale.discount && !sale.discount.discount_id ? String(sale.discount.type === 'amount' ? majorText(sale.discount.value) : sale.discount.value) : '');
+  // A discount from the catalogue (enabled ones only) or one typed here.
+  const [catalogueId, setCatalogueId] = useState(sale.discount?.discount_id ? String(sale.discount.discount_id) : '');
   const [reason, setReason] = useState(sale.discount?.reason ?? '');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(value.replace(',', '.'));
-    if (!value || n === 0) return onSave(null);
-    onSave({ type, value: type === 'amount' ? toMinor(value) : n, reason: reason.trim() || null });
+    const n = type === 'amount' ? toMinor(value) : Number(value.replace(',', '.'));
+    if (!catalogueId && (!value.trim() || n === 0)) return onSave(null);
+    // A refused amount (a fraction of a won) is explained under the field; it must not clear the discount.
+    if (!catalogueId && !Number.isFinite(n)) return;
+    if (reasonRequired && !reason.trim()) return setReasonMissing(true);
+    const why = reason.trim() || null;
+    onSave(catalogueId ? { discount_id: Number(catalogueId), reason: why } : { type, value: n, reason: why });
   };
   return (
     <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="md" bg="white" p="4" aria-label={t('sales.checkout.discount')}>
       <Stack gap="3">
         <Heading as="h2" size="sm">{t('sales.checkout.discount')}</Heading>
-        <Flex gap="2" wrap="wrap">
-          <NativeSelect.Root maxW="10rem">
-            <NativeSelect.Field aria-label={t('sales.checkout.discountType')} value={type} onChange={(e) => setType(e.target.value as 'percent' | 'amount')}>
-              <option value="percent">%</option>
-              <option value="amount">{t('sales.checkout.amount')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Input maxW="8rem" inputMode="decimal" aria-label={t('sales.checkout.discountValue')} value={value} onChange={(e) => setValue(e.target.value)} />
-        </Flex>
-        <Field.Root required={reasonRequired}>
+        <CatalogueDiscountSelect label={t('sales.checkout.catalogueDiscount')} value={catalogueId} onChange={setCatalogueId} />
+        {!catalogueId && (
+          <Flex gap="2" wrap="wrap" align="start">
+            <NativeSelect.Root maxW="10rem">
+              <NativeSelect.Field aria-label={t('sales.checkout.discountType')} value={type} onChange={(e) => setType(e.target.value as 'percent' | 'amount')}>
+                <option value="percent">%</option>
+                <option value="amount">{t('sales.checkout.amount')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {type === 'amount'
+              ? <MoneyTextInput maxW="11rem" label={t('sales.checkout.discountValue')} value={value} onChange={setValue} />
+              : <Input maxW="8rem" inputMode="decimal" aria-label={t('sales.checkout.discountValue')} value={value} onChange={(e) => setValue(e.target.value)} />}
+          </Flex>
+        )}
+        <Field.Root required={reasonRequired} invalid={reasonMissing && !reason.trim()}>
           <Field.Label>{t('sales.checkout.reason')}<Field.RequiredIndicator /></Field.Label>
-          <Input value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+          <Input value={reason} maxLength={300} onChange={(e) => { setReason(e.target.value); setReasonMissing(false); }} />
+          <Field.ErrorText>{t('sales.validation.discount_reason_required')}</Field.ErrorText>
         </Field.Root>
         <Box><Button type="submit" size="sm" variant="outline" loading={busy}>{t('sales.checkout.applyDiscount')}</Button></Box>
       </Stack>
@@ -298,6 +311,7 @@ function Totals({ sale, money }: { sale: TSale; money: (m: number) => string }) 
 
 function PaymentForm({ due, busy, onPay }: { due: number; busy: boolean; onPay: (payment: { payments: { method: number; amount: number; reference: string | null }[]; key: string }) => void }) {
   const { t } = useTranslation();
+  const { parse: toMinor, text: majorText } = useMoney();
   const [parts, setParts] = useState([{ method: '1', amount: majorText(due), reference: '' }]);
   // The same payment sent again (a retry after a lost answer) keeps its Idempotency-Key; a changed one gets a new key.
   const sent = useRef<{ body: string; key: string } | null>(null);
@@ -324,7 +338,7 @@ function PaymentForm({ due, busy, onPay }: { due: number; busy: boolean; onPay: 
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Field.Root maxW="9rem"><Field.Label>{t('sales.checkout.amount')}</Field.Label><Input inputMode="decimal" value={p.amount} onChange={(e) => set(i, { amount: e.target.value })} /></Field.Root>
+            <Field.Root maxW="11rem"><Field.Label>{t('sales.checkout.amount')}</Field.Label><MoneyTextInput label={t('sales.checkout.amount')} value={p.amount} onChange={(amount) => set(i, { amount })} /></Field.Root>
             <Field.Root flex="1" minW="8rem"><Field.Label>{t('sales.checkout.reference')}</Field.Label><Input value={p.reference} maxLength={120} onChange={(e) => set(i, { reference: e.target.value })} /></Field.Root>
           </Flex>
         ))}

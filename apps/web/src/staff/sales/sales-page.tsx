@@ -2,12 +2,12 @@ import { Box, Button, Flex, Heading, Input, NativeSelect, Stack, Table, Text } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AUTOCOMPLETE_DEBOUNCE_MS, PAYMENT_METHOD_IDS, formatMoney } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, PAYMENT_METHOD_IDS } from '@vetclinic/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { toastError } from '../../ui/errors';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { usePreferences } from '../clinic/use-clinic';
+import { useMoney } from '../clinic/use-clinic';
 import { ClientPicker, type ChosenClient } from '../calendar/appointment-pickers';
 import { useCanSell, useCreateSale, useSales } from './api';
 import { SaleStatusBadge } from './status';
@@ -16,8 +16,7 @@ import { SaleStatusBadge } from './status';
 export function SalesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const prefs = usePreferences();
-  const money = (minor: number) => formatMoney(minor, prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+  const { money } = useMoney();
   const canSell = useCanSell();
   const create = useCreateSale();
   const [searchInput, setSearchInput] = useState('');

@@ -97,7 +97,7 @@ export function useCatalogueMutations() {
 export const toServiceBody = (s: TAdminService): TServiceInput => ({
   name: s.name, category_id: s.category_id ?? '', duration: s.duration, color: s.color, description: s.description ?? '', price: s.price,
   deposit_for_online_booking: s.deposit_for_online_booking, vet_ids: s.vets, is_visible: s.is_visible, is_notifiable: s.is_notifiable, order: s.order,
-  aaha_code: (s.aaha_code ?? '') as TServiceInput['aaha_code'],
+  aaha_code: (s.aaha_code ?? '') as TServiceInput['aaha_code'], vat: s.vat, service_tax: s.service_tax,
 });
 export const toVisitTypeBody = (v: TAdminVisitType): TVisitTypeInput => ({
   name: v.name, category_id: v.category_id ?? '', duration: v.duration, color: v.color, description: v.description ?? '',

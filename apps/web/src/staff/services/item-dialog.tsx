@@ -1,26 +1,29 @@
 import { Badge, Box, Button, Checkbox, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type ControllerRenderProps, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  SERVICE_DURATION, ZServiceInput, ZVisitTypeInput, type TAdminService, type TAdminVisitType, type TServiceInput, type TServiceValues,
+  SERVICE_DURATION, ZServiceInput, ZVisitTypeInput, hundredthsToMajor, majorToHundredths, type TAdminService, type TAdminVisitType, type TServiceInput,
+  type TServiceValues,
 } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useUnsavedGuard } from '../../ui/use-unsaved-guard';
+import { MoneyInput } from '../clinic/money-input';
+import { usePreferences } from '../clinic/use-clinic';
 import { useClinicVets } from '../team/api';
 import { FormDialog } from '../../ui/form-dialog';
 import { AahaCodeSelect } from '../external-products/aaha-code-select';
 import { toServiceBody, toVisitTypeBody, useCatalogueMutations, useCategories, type CategoryKind } from './api';
-import { ColorInput, VetCheckboxes, useMoney } from './parts';
+import { ColorInput, VetCheckboxes, useMajorMoney } from './parts';
 
 type Item = TAdminService | TAdminVisitType;
 
 const blank = (categoryId: number | null): TServiceInput => ({
   name: '', category_id: categoryId ?? '', duration: 30, color: '#2f9c82', description: '', price: 0, deposit_for_online_booking: 0,
-  vet_ids: [], is_visible: true, is_notifiable: true, order: 0, aaha_code: '',
+  vet_ids: [], is_visible: true, is_notifiable: true, order: 0, aaha_code: '', vat: 0, service_tax: 0,
 });
 
 /**
@@ -33,6 +36,7 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
   const isService = kind === 'service';
   const categories = useCategories(kind);
   const vets = useClinicVets();
+  const prefs = usePreferences();
   const { saveService, saveVisitType } = useCatalogueMutations();
   const defaults = useMemo<TServiceInput>(() => {
     if (!item) return blank(defaultCategoryId);
@@ -104,12 +108,22 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
           </FormField>
           {isService && (
             <FormField label={t('services.fields.price')} error={errors.price} required>
-              <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('price', { valueAsNumber: true })} />
+              <Controller control={control} name="price" render={({ field }) => <MajorMoneyInput field={field} label={t('services.fields.price')} />} />
             </FormField>
           )}
           <FormField label={t('services.fields.deposit')} error={errors.deposit_for_online_booking} required helper={t('services.depositHelper')}>
-            <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('deposit_for_online_booking', { valueAsNumber: true })} />
+            <Controller control={control} name="deposit_for_online_booking" render={({ field }) => <MajorMoneyInput field={field} label={t('services.fields.deposit')} />} />
           </FormField>
+          {isService && (
+            <>
+              <FormField label={t('labels.fields.vat')} error={errors.vat} helper={t('services.vatHelper')}>
+                <Controller control={control} name="vat" render={({ field }) => <RateSelect field={field} list={prefs.data?.vat_list ?? [0]} />} />
+              </FormField>
+              <FormField label={t('labels.fields.service_tax')} error={errors.service_tax}>
+                <Controller control={control} name="service_tax" render={({ field }) => <RateSelect field={field} list={prefs.data?.service_tax_list ?? [0]} />} />
+              </FormField>
+            </>
+          )}
         </SimpleGrid>
         {isService && (
           <FormField label={t('externalProducts.aaha.label')} error={errors.aaha_code} helper={t('externalProducts.aaha.helper')}>
@@ -136,7 +150,7 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
 /** The packages the service is sold in; disabling one removes it from online booking at once. */
 function PackagesSection({ service }: { service: TAdminService }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMajorMoney();
   const { setPackage } = useCatalogueMutations();
   return (
     <Box borderTopWidth="1px" pt="3">
@@ -165,5 +179,28 @@ function PackagesSection({ service }: { service: TAdminService }) {
       </Stack>
       <Text fontSize="xs" color="fg.muted" mt="2">{t('services.packagesHelp')}</Text>
     </Box>
+  );
+}
+
+/** A price the services API carries in major units (120.5), typed in the clinic's currency digits (whole won). */
+function MajorMoneyInput({ field, label }: { field: ControllerRenderProps<TServiceInput, 'price' | 'deposit_for_online_booking'>; label: string }) {
+  const major = typeof field.value === 'number' ? field.value : Number.NaN;
+  return (
+    <MoneyInput label={label} value={Number.isFinite(major) ? majorToHundredths(major) : major} onBlur={field.onBlur}
+      onChange={(h) => field.onChange(h === null ? 0 : Number.isNaN(h) ? Number.NaN : hundredthsToMajor(h))} />
+  );
+}
+
+/** One of the clinic's tax rates; a stored rate no longer in the list stays shown so the change is deliberate. */
+function RateSelect({ field, list }: { field: ControllerRenderProps<TServiceInput, 'vat' | 'service_tax'>; list: number[] }) {
+  const current = typeof field.value === 'number' ? field.value : 0;
+  const rates = list.includes(current) ? list : [current, ...list];
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={field.name} value={String(current)} onBlur={field.onBlur} onChange={(e) => field.onChange(Number(e.target.value))}>
+        {rates.map((r) => <option key={r} value={r}>{`${r} %`}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

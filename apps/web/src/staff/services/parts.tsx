@@ -1,17 +1,17 @@
 import { Box, Checkbox, Fieldset, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@vetclinic/domain';
-import { usePreferences } from '../clinic/use-clinic';
+import { majorToHundredths } from '@vetclinic/domain';
+import { useMoney } from '../clinic/use-clinic';
 import type { TStaffMember } from '@vetclinic/domain';
 
 export function ColorSwatch({ color, size = '4' }: { color: string; size?: string }) {
   return <Box as="span" display="inline-block" flexShrink={0} width={size} height={size} borderRadius="full" bg={color} borderWidth="1px" borderColor="blackAlpha.300" aria-hidden />;
 }
 
-/** Money in the clinic's currency and position; the wire carries major units. */
-export function useMoney() {
-  const prefs = usePreferences();
-  return (major: number) => formatMoney(Math.round(major * 100), prefs.data?.currency ?? '$', prefs.data?.currency_first ?? 0);
+/** Money in the clinic's currency and position for APIs whose wire carries major units (services, deposits, discounts). */
+export function useMajorMoney() {
+  const { money } = useMoney();
+  return (major: number) => money(majorToHundredths(major));
 }
 
 /** A colour picker and its #rrggbb text side by side (either can be used). */

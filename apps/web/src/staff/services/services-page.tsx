@@ -14,7 +14,7 @@ import { toServiceBody, useCatalogueMutations, useCategories, useServices } from
 import { CategoryList } from './category-list';
 import { CategoryDialog } from './category-dialog';
 import { ItemDialog } from './item-dialog';
-import { ColorSwatch, useMoney, vetNames } from './parts';
+import { ColorSwatch, useMajorMoney, vetNames } from './parts';
 
 /** Settings → Services: categories on the side, the services of the chosen one in a table. */
 export function ServicesPage() {
@@ -30,7 +30,7 @@ export function ServicesPage() {
   const categories = useCategories('service');
   const services = useServices({ categoryId, search, page });
   const vets = useClinicVets();
-  const money = useMoney();
+  const money = useMajorMoney();
   const { saveService, deleteService, deleteCategory } = useCatalogueMutations();
   const [editingId, setEditingId] = useState<number | 'new' | null>(null);
   const [categoryDialog, setCategoryDialog] = useState<{ open: boolean; category: TAdminCategory | null }>({ open: false, category: null });

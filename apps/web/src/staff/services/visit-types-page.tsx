@@ -14,7 +14,7 @@ import { BulkEditDialog } from './bulk-edit-dialog';
 import { CategoryDialog } from './category-dialog';
 import { CopyFromRepoDialog } from './copy-from-repo-dialog';
 import { ItemDialog } from './item-dialog';
-import { ColorSwatch, useMoney, vetNames } from './parts';
+import { ColorSwatch, useMajorMoney, vetNames } from './parts';
 
 /** Settings → Visit types: grouped by category, with bulk edit and copying from the built-in repository. */
 export function VisitTypesPage() {
@@ -134,7 +134,7 @@ function GroupCard({ group, canManage, selected, onToggle, vetsLabel, onEdit, on
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMajorMoney();
   const name = group.category?.name ?? t('services.visitTypes.uncategorised');
   const ids = group.visit_types.map((v) => v.id);
   const chosen = ids.filter((id) => selected.has(id)).length;

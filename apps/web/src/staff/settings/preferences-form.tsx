@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_DATE_FORMATS, CLINIC_TIME_FORMATS, ZPreferences, formatInZone, type TPreferences } from '@vetclinic/domain';
+import { CLINIC_DATE_FORMATS, CLINIC_TIME_FORMATS, ZPreferences, formatInZone, formatMoney, type TPreferences } from '@vetclinic/domain';
 import { FormField } from '../../ui/form-field';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { applyServerErrors, toastError } from '../../ui/errors';
@@ -52,6 +52,9 @@ function PreferencesEditor({ initial }: { initial: TPreferences }) {
   const dateFormat = watch('date_format');
   const timeFormat = watch('time_format');
   const preview = formatInZone(new Date(), clinic?.timezone ?? 'UTC', { dateFormat, timeFormat });
+  // The currency decides the digits too (₩ and ¥ none, € two): show what an amount will look like.
+  const currency = watch('currency');
+  const moneyPreview = currency?.trim() ? formatMoney(123456700, currency.trim(), watch('currency_first')) : '';
 
   return (
     <Card.Root>
@@ -79,7 +82,8 @@ function PreferencesEditor({ initial }: { initial: TPreferences }) {
               </SimpleGrid>
               <Text fontSize="sm" color="fg.muted" data-testid="format-preview">{t('staff.settings.preview', { value: preview })}</Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <FormField label={t('labels.fields.currency')} error={formState.errors.currency} required>
+                <FormField label={t('labels.fields.currency')} error={formState.errors.currency} required
+                  helper={moneyPreview ? t('staff.settings.currencyPreview', { value: moneyPreview }) : undefined}>
                   <Input {...register('currency')} maxLength={8} />
                 </FormField>
                 <FormField label={t('labels.fields.currency_first')} error={formState.errors.currency_first}>
@@ -113,6 +117,16 @@ function PreferencesEditor({ initial }: { initial: TPreferences }) {
                 </FormField>
               </SimpleGrid>
               <Stack gap="3">
+                <Controller control={control} name="prices_include_tax" render={({ field }) => (
+                  <Stack gap="1">
+                    <Checkbox.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t('staff.settings.pricesIncludeTax')}</Checkbox.Label>
+                    </Checkbox.Root>
+                    <Text fontSize="sm" color="fg.muted" ps="7">{t('staff.settings.pricesIncludeTaxHelp')}</Text>
+                  </Stack>
+                )} />
                 <Controller control={control} name="discount_reason_required" render={({ field }) => (
                   <Checkbox.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
                     <Checkbox.HiddenInput />
