@@ -81,6 +81,22 @@ describe('wellness plans catalogue', () => {
     expect(Object.keys(refs.json().errors).sort()).toEqual(['items.0.service_id', 'items.1.product_id', 'name', 'species_id']);
   });
 
+  it('should refuse a fraction of a won in a clinic that sells in won', async () => {
+    const { clinicPreferences } = await import('@vetclinic/db');
+    const clinicId = (await req('GET', '/plans', adminA)).json().data[0].clinic_id;
+    await t.handle.db.update(clinicPreferences).set({ currency: '₩' }).where(eq(clinicPreferences.clinicId, clinicId));
+    try {
+      const res = await req('POST', '/plans', adminA, { ...puppy(), name: 'Won plan', price: 1_500_050 });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['price']);
+      const won = await req('POST', '/plans', adminA, { ...puppy(), name: 'Won plan', price: 1_500_000 });
+      expect(won.statusCode).toBe(201);
+      await req('POST', `/plans/${won.json().data.id}/archive`, adminA);
+    } finally {
+      await t.handle.db.update(clinicPreferences).set({ currency: '$' }).where(eq(clinicPreferences.clinicId, clinicId));
+    }
+  });
+
   it('should let only those who edit clinic settings write plans, and keep clinics apart', async () => {
     expect((await req('POST', '/plans', receptionistA, { ...puppy(), name: 'Desk plan' })).statusCode).toBe(403);
     expect((await req('POST', '/plans', vetA, { ...puppy(), name: 'Vet plan' })).statusCode).toBe(403);
@@ -100,7 +116,7 @@ describe('wellness plans catalogue', () => {
     const archived = await req('POST', `/plans/${created.id}/archive`, adminA);
     expect(archived.json().data.archived_at).not.toBeNull();
     expect((await req('GET', '/plans', adminA)).json().data.map((p: { name: string }) => p.name)).toEqual(['Puppy care']);
-    expect((await req('GET', '/plans?filter[status]=archived', adminA)).json().data.map((p: { name: string }) => p.name)).toEqual(['Senior care']);
+    expect((await req('GET', '/plans?filter[status]=archived', adminA)).json().data.map((p: { name: string }) => p.name)).toEqual(['Senior care', 'Won plan']);
     expect((await req('PUT', `/plans/${created.id}`, adminA, { ...puppy(), name: 'Senior care' })).statusCode).toBe(422);
     // A new active plan takes the name; restoring the archived one would clash.
     await req('POST', '/plans', adminA, { ...puppy(), name: 'senior care' });

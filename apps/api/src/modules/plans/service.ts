@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { planItems, plans, products, services, species, type Db, type DbOrTx } from '@vetclinic/db';
+import { clinicPreferences, planItems, plans, products, services, species, type Db, type DbOrTx } from '@vetclinic/db';
 import {
-  PAGE_SIZE, basisPointsToVat, vatToBasisPoints, type TPlan, type TPlanInputParsed, type TPlanListQuery,
+  PAGE_SIZE, basisPointsToVat, displayDigits, vatToBasisPoints, type TPlan, type TPlanInputParsed, type TPlanListQuery,
 } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -105,6 +105,10 @@ async function assertReferences(tx: DbOrTx, scope: TenantScope, input: TPlanInpu
     exceptId ? ne(plans.id, exceptId) : undefined,
   ));
   if (clash) errors.name = ['plans.validation.name_taken'];
+  // Whole won and yen: a plan's price must be payable in the clinic's currency (money columns hold hundredths).
+  const [pref] = await tx.select({ currency: clinicPreferences.currency }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, scope.clinicId));
+  const step = 10 ** Math.max(0, 2 - displayDigits(pref?.currency ?? '$'));
+  if (input.price % step !== 0) errors.price = ['sales.validation.whole_units'];
   if (input.species_id) {
     const [sp] = await tx.select({ id: species.id }).from(species).where(and(eq(species.id, input.species_id), eq(species.groupId, scope.groupId)));
     if (!sp) errors.species_id = ['plans.validation.species_unknown'];

@@ -8,7 +8,7 @@ import { toastError } from '../../ui/errors';
 import { HttpError } from '../../ui/http';
 import { toaster } from '../../ui/toaster';
 import { useClinicFormat } from '../clinic/use-clinic';
-import { useMoney } from '../estimates/api';
+import { useMoney } from '../clinic/use-clinic';
 import { usePetSubscription, usePlansForSpecies, useSubscriptionMutations } from './api';
 
 const STATUS_COLOR: Record<TSubscription['status'], string> = { active: 'green', past_due: 'orange', suspended: 'red', paused: 'gray', cancelled: 'gray' };

@@ -1,16 +1,18 @@
 import { Box, Button, Flex, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_DEBOUNCE_MS, PLAN_PERIODICITIES, ZPlanInput, type TPlan, type TPlanInputParsed } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, PLAN_PERIODICITIES, ZPlanInput, moneyToText, parseMoneyText, type TPlan, type TPlanInputParsed } from '@vetclinic/domain';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
 import { toaster } from '../../ui/toaster';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useSpecies } from '../clients/api';
-import { useCatalogueSearch, useMoney, type CatalogueHit } from '../estimates/api';
+import { MoneyTextInput } from '../clinic/money-input';
+import { useMoney } from '../clinic/use-clinic';
+import { useCatalogueSearch, type CatalogueHit } from '../estimates/api';
 import { usePlanMutations } from './api';
 
 /** The form as typed: amounts and numbers stay text until the resolver reads them, so nothing half-typed is rounded away. */
@@ -27,20 +29,9 @@ interface FormValues {
   items: { service_id: number | null; product_id: number | null; name: string; quantity: string }[];
 }
 
-/** Text → minor units in a currency with `digits` decimals (12.50 or 12,50); NaN when it does not read as an amount. */
-export function minorOf(text: string, digits: number): number {
-  const m = new RegExp(`^\\s*(\\d{1,11})(?:[.,](\\d{0,${digits}}))?\\s*$`).exec(text);
-  if (!m || (digits === 0 && /[.,]/.test(text))) return Number.NaN;
-  return Number(m[1]) * 10 ** digits + Number((m[2] ?? '').padEnd(digits, '0') || 0);
-}
-export function textOf(minor: number, digits: number): string {
-  if (digits === 0) return String(minor);
-  const scale = 10 ** digits;
-  return `${Math.floor(minor / scale)}.${String(minor % scale).padStart(digits, '0')}`;
-}
 const numOrNull = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
 
-function toForm(plan: TPlan | null, digits: number): FormValues {
+function toForm(plan: TPlan | null, currency: string): FormValues {
   return {
     name: plan?.name ?? '',
     description: plan?.description ?? '',
@@ -48,7 +39,7 @@ function toForm(plan: TPlan | null, digits: number): FormValues {
     min_age_months: plan?.min_age_months != null ? String(plan.min_age_months) : '',
     max_age_months: plan?.max_age_months != null ? String(plan.max_age_months) : '',
     periodicity: String(plan?.periodicity ?? 1),
-    price: plan ? textOf(plan.price, digits) : '',
+    price: plan ? moneyToText(plan.price, currency) : '',
     discount_percent: plan ? String(plan.discount_percent) : '0',
     min_term_periods: String(plan?.min_term_periods ?? 1),
     items: plan?.items.map((i) => ({ service_id: i.service_id, product_id: i.product_id, name: i.name, quantity: String(i.quantity) })) ?? [],
@@ -56,7 +47,7 @@ function toForm(plan: TPlan | null, digits: number): FormValues {
 }
 
 /** The shared schema checks what the form sends, so the dialog and the API give the same messages. */
-function planResolver(digits: number): Resolver<FormValues, unknown, TPlanInputParsed> {
+function planResolver(currency: string): Resolver<FormValues, unknown, TPlanInputParsed> {
   const zod = zodResolver(ZPlanInput);
   return (values, context, options) => zod({
     name: values.name,
@@ -65,7 +56,7 @@ function planResolver(digits: number): Resolver<FormValues, unknown, TPlanInputP
     min_age_months: numOrNull(values.min_age_months),
     max_age_months: numOrNull(values.max_age_months),
     periodicity: Number(values.periodicity),
-    price: values.price.trim() === '' ? undefined : minorOf(values.price, digits),
+    price: (() => { const r = parseMoneyText(values.price, currency); return r.ok ? (r.value ?? undefined) : Number.NaN; })(),
     discount_percent: numOrNull(values.discount_percent) ?? 0,
     min_term_periods: numOrNull(values.min_term_periods) ?? 1,
     items: values.items.map((i) => ({ service_id: i.service_id, product_id: i.product_id, quantity: numOrNull(i.quantity) ?? Number.NaN })),
@@ -76,10 +67,10 @@ function planResolver(digits: number): Resolver<FormValues, unknown, TPlanInputP
 export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TPlan | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { create, update } = usePlanMutations();
-  const { money, digits } = useMoney();
+  const { money, currency } = useMoney();
   const species = useSpecies();
-  const defaults = useMemo(() => toForm(plan, digits), [plan, digits]);
-  const resolver = useMemo(() => planResolver(digits), [digits]);
+  const defaults = useMemo(() => toForm(plan, currency), [plan, currency]);
+  const resolver = useMemo(() => planResolver(currency), [currency]);
   const { register, handleSubmit, formState, reset, setError, control } = useForm<FormValues, unknown, TPlanInputParsed>({ resolver, defaultValues: defaults });
   const items = useFieldArray({ control, name: 'items' });
   useEffect(() => {
@@ -152,7 +143,9 @@ export function PlanDialog({ open, plan, onClose }: { open: boolean; plan: TPlan
             </NativeSelect.Root>
           </FormField>
           <FormField label={t('plans.fields.price')} error={errors.price} required>
-            <Input {...register('price')} inputMode={digits ? 'decimal' : 'numeric'} autoComplete="off" textAlign="end" />
+            <Controller control={control} name="price" render={({ field }) => (
+              <MoneyTextInput label={t('plans.fields.price')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )} />
           </FormField>
           <FormField label={t('plans.fields.minTerm')} error={errors.min_term_periods} helper={t('plans.fields.minTermHelp')}>
             <Input {...register('min_term_periods')} inputMode="numeric" autoComplete="off" textAlign="end" />

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { NewButton, SettingsListPage, useSettingsListSearch } from '../../ui/settings-list-page';
 import { toaster } from '../../ui/toaster';
-import { useMoney } from '../estimates/api';
+import { useMoney } from '../clinic/use-clinic';
 import { useCanManagePlans, usePlanMutations, usePlans, type PlanStatusFilter } from './api';
 import { PlanDialog } from './plan-dialog';
 
