@@ -38,5 +38,7 @@ export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
+export * from './schemas/credit-notes';
 export * from './money/invoice-math';
+export * from './money/credit-math';
 export * from './schemas/estimates';
