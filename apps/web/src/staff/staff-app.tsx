@@ -38,6 +38,7 @@ const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) =>
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
+const CreditNotesPage = lazy(() => import('./sales/credit-notes-page').then((m) => ({ default: m.CreditNotesPage })));
 const DiscountsPage = lazy(() => import('./billing/discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const RecordsArea = lazy(() => import('./records/records-area').then((m) => ({ default: m.RecordsArea })));
 const DiagnosesPage = lazy(() => import('./diagnoses/diagnoses-page').then((m) => ({ default: m.DiagnosesPage })));
@@ -84,6 +85,7 @@ function AuthedRoutes() {
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
+        <Route path="sales/credit-notes" element={<Suspense fallback={<Loading />}><CreditNotesPage /></Suspense>} />
         <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />
         <Route path="estimates/*" element={<Suspense fallback={<Loading />}><EstimatesArea /></Suspense>} />
         <Route path="records/*" element={<Suspense fallback={<Loading />}><RecordsArea /></Suspense>} />
