@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
@@ -7,6 +8,13 @@ import { signIn } from './support/staff';
 // of the other line is voided with a reason and a date.
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/credit-notes-${name}.png`, fullPage: true });
+/** No serious or critical axe finding (WCAG 2.x A/AA) on the screen as it is now. */
+const axe = async (page: Page, name: string) => {
+  await page.waitForTimeout(400); // past Chakra's enter animations
+  const found = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
 
 test('the desk credits a paid line, refunds part of it to the card, and voids another credit note', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -31,6 +39,7 @@ test('the desk credits a paid line, refunds part of it to the card, and voids an
   await dialog.getByLabel(`Quantity of Grooming ${tag} to credit`).fill('1');
   await dialog.getByLabel(/^Reason/).fill('Groomed one dog only');
   await shot(page, 'dialog-desktop');
+  await axe(page, 'credit note dialog');
   await dialog.getByRole('button', { name: 'Review' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Post this credit note?' });
   await expect(confirm).toContainText('20.00');
@@ -41,6 +50,7 @@ test('the desk credits a paid line, refunds part of it to the card, and voids an
   await page.getByRole('button', { name: /^Refund Credit note/ }).click();
   const refund = page.getByRole('dialog', { name: /^Refund from credit note/ });
   await expect(refund.getByLabel('Refund to')).toHaveValue('2');
+  await axe(page, 'refund dialog');
   await refund.getByLabel('Amount').fill('10');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await page.getByRole('alertdialog', { name: /^Refund/ }).getByRole('button', { name: 'Refund' }).click();
@@ -56,12 +66,14 @@ test('the desk credits a paid line, refunds part of it to the card, and voids an
   await expect(page.getByText(/^Credit note \d+ posted$/).last()).toBeVisible();
   await page.getByRole('button', { name: /^Void Credit note/ }).click();
   const voiding = page.getByRole('dialog', { name: /^Void credit note/ });
+  await axe(page, 'void dialog');
   await voiding.getByLabel(/^Reason for voiding/).fill('Posted by mistake');
   await voiding.getByRole('button', { name: 'Void' }).click();
   await page.getByRole('alertdialog', { name: 'Void this credit note?' }).getByRole('button', { name: 'Void' }).click();
   await expect(page.getByText('Credit note voided')).toBeVisible();
   await expect(page.getByText(/^Voided on \d{4}-\d{2}-\d{2}: Posted by mistake$/)).toBeVisible();
   await shot(page, 'sale-desktop');
+  await axe(page, 'credited sale');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'sale-phone');
@@ -70,5 +82,6 @@ test('the desk credits a paid line, refunds part of it to the card, and voids an
   await expect(page.getByRole('heading', { level: 1, name: 'Credit notes' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
   await shot(page, 'list-phone');
+  await axe(page, 'credit notes list');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

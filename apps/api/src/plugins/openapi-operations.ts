@@ -290,6 +290,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/credit-notes': { operationId: 'listCreditNotes', summary: 'Lists credit notes by status, sale, client and clinic-local day.' },
   'POST /api/v1/credit-notes': { operationId: 'createCreditNote', summary: 'Drafts a credit note of an issued sale: lines, quantities (never beyond what remains), return to stock, reason.' },
   'GET /api/v1/credit-notes/{id}': { operationId: 'getCreditNote', summary: 'Returns a credit note with its lines, refunds and the refund methods open now.' },
+  'GET /api/v1/credit-notes/{id}/pdf': { operationId: 'getCreditNotePdf', summary: 'The credit note as a PDF in the invoice layout: the invoice it credits, reason, lines, totals, refunds, void.' },
   'DELETE /api/v1/credit-notes/{id}': { operationId: 'deleteCreditNote', summary: 'Deletes a draft credit note (a posted one is voided).' },
   'POST /api/v1/credit-notes/{id}/post': { operationId: 'postCreditNote', summary: 'Posts a draft: the next credit-note number, the sale\'s balance due goes down, any excess becomes refundable, returned units go back to stock.' },
   'POST /api/v1/credit-notes/{id}/void': { operationId: 'voidCreditNote', summary: 'Voids a posted credit note with a reason and a date; 409 once any of it was refunded.' },

@@ -232,6 +232,12 @@ describe('credit notes, refunds and product returns', () => {
     const s = await issued([custom(1000)]);
     const note = await creditNote(s.id, [{ sale_line_id: s.lines[0].id, quantity: 1 }]);
     expect((await get(`/credit-notes/${note.id}`, adminB)).statusCode).toBe(404);
+    const pdf = await get(`/credit-notes/${note.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`credit-note-${note.number}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`/credit-notes/${note.id}/pdf`, adminB)).statusCode).toBe(404);
     expect((await post(`/credit-notes/${note.id}/void`, { void_reason: 'x', void_date: today() }, adminB)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/credit-notes/${note.id}/refund`, headers: adminB, payload: { amount: 1 } })).statusCode).toBe(404);
     expect((await get(`/sales/${s.id}/return-credit-items`, adminB)).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import {
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { idempotencyContext } from '../../lib/idempotency';
+import { creditNoteDocument } from '../sales/pdf';
 import {
   createCreditNote, createProductReturn, deleteCreditNote, getCreditNote, listCreditNotes, listProductReturns, postCreditNote, refundCreditNote,
   returnCreditItems, voidCreditNote,
@@ -40,6 +41,13 @@ export const creditNotesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get('/credit-notes/:id', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZCreditNote) } }, config: view,
   }, async (request) => ({ data: await getCreditNote(db, request.scope.clinicId, request.params.id) }));
+
+  app.get('/credit-notes/:id/pdf', {
+    schema: { tags, params: ZIdParams, produces: ['application/pdf'] }, config: view,
+  }, async (request, reply) => {
+    const { fileName, file } = await creditNoteDocument(db, request.scope, request.params.id, request.lang);
+    return reply.header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${fileName}"`).type('application/pdf').send(file);
+  });
 
   app.delete('/credit-notes/:id', { schema: { tags, params: ZIdParams }, config: manage }, async (request, reply) => {
     await deleteCreditNote(db, request.scope, request.params.id);

@@ -63,7 +63,7 @@ export function CreditNotesPage() {
                 {notes.data.data.map((n) => (
                   <Table.Row key={n.id}>
                     <Table.Cell>
-                      <Text as="span" fontWeight="600">{n.number ? `CN ${n.number}` : t('sales.creditNotes.draft')}</Text>
+                      <Text as="span" fontWeight="600">{n.number ? t('sales.creditNotes.numbered', { number: n.number }) : t('sales.creditNotes.draft')}</Text>
                       <Box mt="1"><Badge colorPalette={STATUS_PALETTE[n.status]}>{t(`sales.creditNotes.status.${n.status}`)}</Badge></Box>
                     </Table.Cell>
                     <Table.Cell>

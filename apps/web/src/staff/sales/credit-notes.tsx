@@ -12,6 +12,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { downloadFile } from '../purchasing/api';
 
 /** Typed major units ("12.5", "12,50") → hundredths; NaN when not a number. */
 const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
@@ -66,6 +67,10 @@ export function SaleCreditNotes({ sale, money, canSell }: { sale: TSale; money: 
                   <Text>{money(n.total)}</Text>
                 </Flex>
                 <Flex gap="2" wrap="wrap">
+                  {n.status !== 'draft' && (
+                    <Button size="xs" variant="ghost" aria-label={t('sales.creditNotes.pdfNamed', { name: label(n) })}
+                      onClick={() => void downloadFile(`/credit-notes/${n.id}/pdf`, `credit-note-${n.number}.pdf`).catch(toastError)}>{t('sales.checkout.pdf')}</Button>
+                  )}
                   {canRefund && n.status === 'posted' && n.refundable > 0 && (
                     <Button size="xs" variant="outline" onClick={() => setRefunding(n)} aria-label={t('sales.creditNotes.refundNamed', { name: label(n) })}>{t('sales.creditNotes.refund')}</Button>
                   )}
@@ -154,7 +159,7 @@ function CreateCreditNoteDialog({ sale, money, onClose }: { sale: TSale; money: 
   return (
     <>
       <FormDialog open onClose={onClose} dirty={!!reason || Object.values(qty).some(Boolean)} size={{ base: 'full', md: 'xl' }}
-        title={t('sales.creditNotes.createTitle', { number: sale.number })} onSubmit={submit}
+        title={t('sales.creditNotes.createTitle', { number: `#${sale.number}` })} onSubmit={submit}
         footer={<Button type="submit" colorPalette="teal" loading={create.isPending} disabled={items.isPending || !lines.length}>{t('sales.creditNotes.review')}</Button>}>
         {items.isPending ? <ListSkeleton rows={3} /> : items.isError ? <ErrorState error={items.error} onRetry={() => void items.refetch()} /> : !lines.length ? (
           <Text color="fg.muted">{t('sales.creditNotes.nothingLeft')}</Text>
