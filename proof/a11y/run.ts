@@ -432,6 +432,25 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await scan(page, 'staff: checkout');
   });
+  await visit('staff: credit notes', '/app/sales/credit-notes');
+  await state('staff: sale with a credit note, its credit note and refund dialogs (the demo credit note)', page, async () => {
+    await page.goto('/app/sales/credit-notes');
+    await page.getByRole('link', { name: /^#\d+$/ }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'Credit notes' }).waitFor();
+    await scan(page, 'staff: sale with a credit note');
+    const create = page.getByRole('button', { name: 'Credit note', exact: true });
+    if (await create.count()) {
+      await create.click();
+      await page.getByRole('dialog', { name: /^Credit note for invoice/ }).getByRole('button', { name: 'Review' }).waitFor();
+      await settle(page);
+      await scan(page, 'staff: credit note dialog');
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: /^Refund Credit note/ }).first().click();
+    await page.getByRole('dialog', { name: /^Refund from credit note/ }).getByLabel('Refund to').waitFor();
+    await scan(page, 'staff: refund dialog');
+    await page.keyboard.press('Escape');
+  });
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -474,7 +493,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
-    ['invoices', '/app/sales'],
+    ['invoices', '/app/sales'], ['credit notes', '/app/sales/credit-notes'],
     ['estimates', '/app/estimates'], ['new estimate', '/app/estimates/new'], ['estimate templates', '/app/estimates/templates'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {

@@ -321,7 +321,20 @@ async function saleRaces(api: InProcessApi, pool: ProofDatabase['pool']) {
   checks.check('three sales spending 10.00 of credit 7.00 each at once: one 201, two 422, credit never negative',
     spent.filter((r) => r.status === 201).length === 1 && spent.filter((r) => r.status === 422).length === 2 && negative === 0 && balance >= 0,
     `${tally(spent.map((r) => r.status))}, balance ${balance}, negative rows ${negative}`);
-  figures.push(`sales: ${numbers.length} gapless numbers, ${keyedRows} keyed payment`);
+
+  // Credit notes (#16): a posted note of 30.00 paid in cash, refunded 20.00 by 10 desks at once: only what is refundable passes.
+  const refunded = await draft(3000);
+  await issue(refunded);
+  await call('POST', `${api.base}/api/v1/sales/${refunded}/payments`, { payments: [{ method: 1, amount: 3000 }] }, staff);
+  const sold = await call('GET', `${api.base}/api/v1/sales/${refunded}`, undefined, staff);
+  const note = await call('POST', `${api.base}/api/v1/credit-notes`, { sale_id: refunded, reason: 'Race refund', lines: [{ sale_line_id: sold.body.data.lines[0].id, quantity: 1 }] }, staff);
+  await call('POST', `${api.base}/api/v1/credit-notes/${note.body.data.id}/post`, {}, staff);
+  const refunds = await Promise.all(Array.from({ length: 10 }, () => call('POST', `${api.base}/api/v1/credit-notes/${note.body.data.id}/refund`, { amount: 2000, method: 1 }, staff)));
+  const [{ total: refundedTotal }] = await rows<{ total: number }>(pool, 'SELECT coalesce(sum(amount_minor), 0)::int AS total FROM refunds WHERE credit_note_id = $1', [note.body.data.id]);
+  checks.check('10 simultaneous refunds of 20.00 from a credit note of 30.00: one 201, the rest 409/422, refunded never beyond what was paid',
+    refunds.filter((r) => r.status === 201).length === 1 && refunds.every((r) => [201, 409, 422].includes(r.status)) && refundedTotal === 2000,
+    `${tally(refunds.map((r) => r.status))}, refunded ${refundedTotal}`);
+  figures.push(`sales: ${numbers.length} gapless numbers, ${keyedRows} keyed payment, refunded ${refundedTotal} of 3000`);
 }
 
 // ---------- 4. the limiter answers 429, never 5xx ----------

@@ -55,6 +55,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'measurements/:measurementId': 'anesthesiaMeasurement',
   'sales/:id': 'sale',
   'lines/:lineId': 'saleLine',
+  'credit-notes/:id': 'creditNote',
 };
 
 /**
@@ -100,6 +101,8 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'diagnosis_id': return 'diagnosis';
     case 'prescription_id': return 'prescription';
     case 'discount_id': return 'discount';
+    case 'sale_id': return url.includes('credit-note') ? 'issuedSale' : 'sale';
+    case 'sale_line_id': return url.includes('credit-note') ? 'issuedSaleLine' : 'saleLine';
     case 'ids': return url.includes('shopping-list') ? 'shoppingListItem' : undefined;
   }
   return undefined;

@@ -7,7 +7,7 @@ import {
   taggables, tags, visitStageChanges, visits,
   anesthesiaMeasurements, anesthesiaSessions, vitals,
   purchaseOrders, shoppingListItems,
-  saleLines, sales,
+  saleLines, sales, creditNotes, creditNoteLines,
   estimateLines, estimateTemplateLines, estimateTemplates, estimates,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
@@ -29,7 +29,7 @@ export const RESOURCE_KINDS = [
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
   'discount',
-  'sale', 'saleLine',
+  'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote',
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
 ] as const;
@@ -49,7 +49,7 @@ export const CLINIC_KINDS = [
   'diagnosis',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
-  'sale', 'saleLine',
+  'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote',
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
 ] as const satisfies readonly ResourceKind[];
@@ -362,7 +362,15 @@ async function seedSale(db: Db, clinicId: number, clientId: number, marker: stri
   const [line] = await db.insert(saleLines).values({
     saleId: sale.id, position: 1, kind: 'custom', name: `${marker} Nail trim`, quantity: 1, unitPriceMinor: 1000, baseMinor: 1000, netMinor: 1000, totalMinor: 1000,
   }).returning();
-  return { sale: sale.id, saleLine: line.id };
+  // An issued sale (numbered far from any real one) with a draft credit note of its line (credit notes, #16).
+  const [issued] = await db.insert(sales).values({ clinicId, clientId, currency: 'RON', note: `${marker} issued note`, subtotalMinor: 1000, netMinor: 1000, totalMinor: 1000 }).returning();
+  const [issuedLine] = await db.insert(saleLines).values({
+    saleId: issued.id, position: 1, kind: 'custom', name: `${marker} Dental`, quantity: 1, unitPriceMinor: 1000, baseMinor: 1000, netMinor: 1000, totalMinor: 1000,
+  }).returning();
+  await db.update(sales).set({ status: 'issued', editState: 'frozen', number: 900_000 + issued.id, issuedAt: new Date() }).where(eq(sales.id, issued.id));
+  const [note] = await db.insert(creditNotes).values({ clinicId, saleId: issued.id, clientId, reason: `${marker} credit reason`, currency: 'RON', netMinor: 1000, totalMinor: 1000 }).returning();
+  await db.insert(creditNoteLines).values({ creditNoteId: note.id, saleLineId: issuedLine.id, quantity: 1, netMinor: 1000, taxMinor: 0, totalMinor: 1000 });
+  return { sale: sale.id, saleLine: line.id, issuedSale: issued.id, issuedSaleLine: issuedLine.id, creditNote: note.id };
 }
 
 /** An estimate (pending, one line) and an estimate template of the clinic (#16), texts carrying the marker. */

@@ -4331,6 +4331,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales/{id}/return-credit-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per line of a sale: sold, credited and remaining quantity and amount, and units still returnable to stock. */
+        get: operations["getSaleReturnCreditItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/product-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product returns of a sale and, per product line, how many units may still go back to stock. */
+        get: operations["listSaleProductReturns"];
+        put?: never;
+        /** Puts sold units back in stock without money; never more than sold less already returned (422). */
+        post: operations["createSaleProductReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists credit notes by status, sale, client and clinic-local day. */
+        get: operations["listCreditNotes"];
+        put?: never;
+        /** Drafts a credit note of an issued sale: lines, quantities (never beyond what remains), return to stock, reason. */
+        post: operations["createCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns a credit note with its lines, refunds and the refund methods open now. */
+        get: operations["getCreditNote"];
+        put?: never;
+        post?: never;
+        /** Deletes a draft credit note (a posted one is voided). */
+        delete: operations["deleteCreditNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credit note as a PDF in the invoice layout: the invoice it credits, reason, lines, totals, refunds, void. */
+        get: operations["getCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes/{id}/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts a draft: the next credit-note number, the sale's balance due goes down, any excess becomes refundable, returned units go back to stock. */
+        post: operations["postCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Voids a posted credit note with a reason and a date; 409 once any of it was refunded. */
+        post: operations["voidCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds part of a credit note's excess to a payment method (default the original) or into client credit (Idempotency-Key). */
+        post: operations["refundCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -20234,6 +20373,36 @@ export interface operations {
                                 reference: string | null;
                                 created_at: string;
                             }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
                             updated_at: string;
                         };
                     };
@@ -23683,6 +23852,36 @@ export interface operations {
                                 reference: string | null;
                                 created_at: string;
                             }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
                             updated_at: string;
                         };
                     };
@@ -23794,6 +23993,36 @@ export interface operations {
                                 amount: number;
                                 applied: number;
                                 to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
                                 reference: string | null;
                                 created_at: string;
                             }[];
@@ -23922,6 +24151,36 @@ export interface operations {
                                 amount: number;
                                 applied: number;
                                 to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
                                 reference: string | null;
                                 created_at: string;
                             }[];
@@ -24092,6 +24351,36 @@ export interface operations {
                                 reference: string | null;
                                 created_at: string;
                             }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
                             updated_at: string;
                         };
                     };
@@ -24233,6 +24522,36 @@ export interface operations {
                                 reference: string | null;
                                 created_at: string;
                             }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
                             updated_at: string;
                         };
                     };
@@ -24349,6 +24668,36 @@ export interface operations {
                                 reference: string | null;
                                 created_at: string;
                             }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
                             updated_at: string;
                         };
                     };
@@ -24460,6 +24809,36 @@ export interface operations {
                                 amount: number;
                                 applied: number;
                                 to_credit: number;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
                                 reference: string | null;
                                 created_at: string;
                             }[];
@@ -24587,6 +24966,36 @@ export interface operations {
                                 reference: string | null;
                                 created_at: string;
                             }[];
+                            credited: number;
+                            refunded: number;
+                            credit_notes: {
+                                id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "posted" | "voided";
+                                reason: string;
+                                total: number;
+                                applied: number;
+                                excess: number;
+                                refunded: number;
+                                refundable: number;
+                                void_reason: string | null;
+                                void_date: string | null;
+                                posted_at: string | null;
+                                created_at: string;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
                             updated_at: string;
                         };
                     };
@@ -24695,6 +25104,8 @@ export interface operations {
                             currency: string;
                             invoiced: number;
                             paid: number;
+                            credited: number;
+                            refunded: number;
                             balance_due: number;
                             credit: number;
                             movements: {
@@ -24702,9 +25113,11 @@ export interface operations {
                                 delta: number;
                                 balance_after: number;
                                 /** @enum {string} */
-                                kind: "overpayment" | "payment" | "adjustment";
+                                kind: "overpayment" | "payment" | "adjustment" | "credit_note" | "refund";
                                 sale_id: number | null;
                                 payment_id: number | null;
+                                credit_note_id: number | null;
+                                refund_id: number | null;
                                 note: string | null;
                                 created_at: string;
                             }[];
@@ -25649,6 +26062,759 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSaleReturnCreditItems: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sale_id: number;
+                            currency: string;
+                            creditable: boolean;
+                            lines: {
+                                sale_line_id: number;
+                                position: number;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                name: string;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                unit_label: string | null;
+                                sold_quantity: number;
+                                credited_quantity: number;
+                                remaining_quantity: number;
+                                line_total: number;
+                                credited_amount: number;
+                                remaining_amount: number;
+                                returned_quantity: number;
+                                returnable_quantity: number;
+                            }[];
+                            totals: {
+                                total: number;
+                                credited: number;
+                                remaining: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSaleProductReturns: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            returns: {
+                                id: number;
+                                sale_id: number;
+                                sale_line_id: number;
+                                product_id: number;
+                                name: string;
+                                quantity: number;
+                                note: string | null;
+                                created_at: string;
+                            }[];
+                            lines: {
+                                sale_line_id: number;
+                                name: string;
+                                sold_quantity: number;
+                                returned_quantity: number;
+                                returnable_quantity: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createSaleProductReturn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        sale_line_id: number;
+                        quantity: number;
+                    }[];
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            returns: {
+                                id: number;
+                                sale_id: number;
+                                sale_line_id: number;
+                                product_id: number;
+                                name: string;
+                                quantity: number;
+                                note: string | null;
+                                created_at: string;
+                            }[];
+                            lines: {
+                                sale_line_id: number;
+                                name: string;
+                                sold_quantity: number;
+                                returned_quantity: number;
+                                returnable_quantity: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCreditNotes: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "draft" | "posted" | "voided";
+                    sale_id?: number;
+                    client_id?: number;
+                    date_from?: string;
+                    date_to?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            sale_id: number;
+                            sale_number: number | null;
+                            client_id: number;
+                            client_name: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            reason: string;
+                            currency: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            applied: number;
+                            excess: number;
+                            refunded: number;
+                            refundable: number;
+                            void_reason: string | null;
+                            void_date: string | null;
+                            posted_at: string | null;
+                            created_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sale_id: number;
+                    reason: string;
+                    lines: {
+                        sale_line_id: number;
+                        quantity: number;
+                        /** @default false */
+                        return_to_stock?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            sale_id: number;
+                            sale_number: number | null;
+                            client_id: number;
+                            client_name: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            reason: string;
+                            currency: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            applied: number;
+                            excess: number;
+                            refunded: number;
+                            refundable: number;
+                            void_reason: string | null;
+                            void_date: string | null;
+                            posted_at: string | null;
+                            created_at: string;
+                            lines: {
+                                id: number;
+                                sale_line_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                quantity: number;
+                                return_to_stock: boolean;
+                                net: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            refund_methods: {
+                                method: number;
+                                method_label: string;
+                                max: number;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            sale_id: number;
+                            sale_number: number | null;
+                            client_id: number;
+                            client_name: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            reason: string;
+                            currency: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            applied: number;
+                            excess: number;
+                            refunded: number;
+                            refundable: number;
+                            void_reason: string | null;
+                            void_date: string | null;
+                            posted_at: string | null;
+                            created_at: string;
+                            lines: {
+                                id: number;
+                                sale_line_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                quantity: number;
+                                return_to_stock: boolean;
+                                net: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            refund_methods: {
+                                method: number;
+                                method_label: string;
+                                max: number;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    postCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            sale_id: number;
+                            sale_number: number | null;
+                            client_id: number;
+                            client_name: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            reason: string;
+                            currency: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            applied: number;
+                            excess: number;
+                            refunded: number;
+                            refundable: number;
+                            void_reason: string | null;
+                            void_date: string | null;
+                            posted_at: string | null;
+                            created_at: string;
+                            lines: {
+                                id: number;
+                                sale_line_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                quantity: number;
+                                return_to_stock: boolean;
+                                net: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            refund_methods: {
+                                method: number;
+                                method_label: string;
+                                max: number;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    voidCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    void_reason: string;
+                    void_date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            sale_id: number;
+                            sale_number: number | null;
+                            client_id: number;
+                            client_name: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            reason: string;
+                            currency: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            applied: number;
+                            excess: number;
+                            refunded: number;
+                            refundable: number;
+                            void_reason: string | null;
+                            void_date: string | null;
+                            posted_at: string | null;
+                            created_at: string;
+                            lines: {
+                                id: number;
+                                sale_line_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                quantity: number;
+                                return_to_stock: boolean;
+                                net: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            refund_methods: {
+                                method: number;
+                                method_label: string;
+                                max: number;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    refundCreditNote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    method?: number | null;
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            sale_id: number;
+                            sale_number: number | null;
+                            client_id: number;
+                            client_name: string;
+                            number: number | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            reason: string;
+                            currency: string;
+                            net: number;
+                            tax: number;
+                            total: number;
+                            applied: number;
+                            excess: number;
+                            refunded: number;
+                            refundable: number;
+                            void_reason: string | null;
+                            void_date: string | null;
+                            posted_at: string | null;
+                            created_at: string;
+                            lines: {
+                                id: number;
+                                sale_line_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "service" | "product" | "custom";
+                                product_id: number | null;
+                                /** @enum {string} */
+                                unit: "unit" | "sub_unit";
+                                quantity: number;
+                                return_to_stock: boolean;
+                                net: number;
+                                tax: number;
+                                total: number;
+                            }[];
+                            refunds: {
+                                id: number;
+                                sale_id: number;
+                                credit_note_id: number | null;
+                                sale_payment_id: number | null;
+                                method: number;
+                                method_label: string;
+                                amount: number;
+                                provider_ref: string | null;
+                                reference: string | null;
+                                created_at: string;
+                            }[];
+                            refund_methods: {
+                                method: number;
+                                method_label: string;
+                                max: number;
+                            }[];
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

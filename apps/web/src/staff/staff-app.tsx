@@ -39,6 +39,7 @@ const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
 const PlansPage = lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage })));
+const CreditNotesPage = lazy(() => import('./sales/credit-notes-page').then((m) => ({ default: m.CreditNotesPage })));
 const DiscountsPage = lazy(() => import('./billing/discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const RecordsArea = lazy(() => import('./records/records-area').then((m) => ({ default: m.RecordsArea })));
 const DiagnosesPage = lazy(() => import('./diagnoses/diagnoses-page').then((m) => ({ default: m.DiagnosesPage })));
@@ -86,6 +87,7 @@ function AuthedRoutes() {
         <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
+        <Route path="sales/credit-notes" element={<Suspense fallback={<Loading />}><CreditNotesPage /></Suspense>} />
         <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />
         <Route path="estimates/*" element={<Suspense fallback={<Loading />}><EstimatesArea /></Suspense>} />
         <Route path="records/*" element={<Suspense fallback={<Loading />}><RecordsArea /></Suspense>} />

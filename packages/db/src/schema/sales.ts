@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clinics } from './tenancy';
 import { petParents, pets } from './pets';
@@ -120,10 +120,102 @@ export const clientCreditMovements = pgTable('client_credit_movements', {
   clientId: integer('client_id').notNull().references(() => petParents.id),
   deltaMinor: bigint('delta_minor', { mode: 'number' }).notNull(),
   balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
-  kind: varchar('kind', { length: 20 }).notNull().$type<'overpayment' | 'payment' | 'adjustment'>(),
+  kind: varchar('kind', { length: 20 }).notNull().$type<'overpayment' | 'payment' | 'adjustment' | 'credit_note' | 'refund'>(),
   saleId: integer('sale_id').references(() => sales.id),
   paymentId: integer('payment_id').references(() => salePayments.id),
+  /** A credit note's excess moved to credit, or a refund into credit (0036). */
+  creditNoteId: integer('credit_note_id').references((): AnyPgColumn => creditNotes.id),
+  refundId: integer('refund_id').references((): AnyPgColumn => refunds.id),
   note: varchar('note', { length: 300 }),
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('client_credit_client_idx').on(t.clinicId, t.clientId, t.id)]);
+
+/** The last credit-note number given per clinic (its own gapless series); locked by the posting transaction. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  clinicId: integer('clinic_id').primaryKey().references(() => clinics.id),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * A credit note of an issued sale (0036): a draft until posted (numbered, then frozen by a trigger except the one
+ * void transition). At posting `applied_minor` reduced the sale's balance due and `excess_minor` (what had been
+ * paid beyond the new total) became refundable.
+ */
+export const creditNotes = pgTable('credit_notes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  saleId: integer('sale_id').notNull().references(() => sales.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  number: integer('number'),
+  status: varchar('status', { length: 10 }).notNull().default('draft').$type<'draft' | 'posted' | 'voided'>(),
+  reason: varchar('reason', { length: 500 }).notNull(),
+  currency: varchar('currency', { length: 8 }).notNull(),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+  appliedMinor: bigint('applied_minor', { mode: 'number' }).notNull().default(0),
+  excessMinor: bigint('excess_minor', { mode: 'number' }).notNull().default(0),
+  postedAt: timestamp('posted_at', { withTimezone: true }),
+  postedBy: integer('posted_by').references(() => staffUsers.id),
+  voidReason: varchar('void_reason', { length: 500 }),
+  voidDate: date('void_date', { mode: 'string' }),
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+  voidedBy: integer('voided_by').references(() => staffUsers.id),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('credit_notes_clinic_number_uq').on(t.clinicId, t.number).where(sql`${t.number} IS NOT NULL`),
+  index('credit_notes_sale_idx').on(t.saleId),
+  index('credit_notes_clinic_created_idx').on(t.clinicId, t.createdAt),
+  index('credit_notes_client_idx').on(t.clientId),
+]);
+
+/** What a credit note credits of one sale line: a quantity (in the line's unit), its share of the line's money. */
+export const creditNoteLines = pgTable('credit_note_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  creditNoteId: integer('credit_note_id').notNull().references(() => creditNotes.id, { onDelete: 'cascade' }),
+  saleLineId: integer('sale_line_id').notNull().references(() => saleLines.id),
+  quantity: integer('quantity').notNull(),
+  returnToStock: boolean('return_to_stock').notNull().default(false),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+}, (t) => [
+  uniqueIndex('credit_note_lines_uq').on(t.creditNoteId, t.saleLineId),
+  index('credit_note_lines_sale_line_idx').on(t.saleLineId),
+]);
+
+/** Money paid back (never changed): for a credit note, to a payment method or into client credit (method 6). */
+export const refunds = pgTable('refunds', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  saleId: integer('sale_id').notNull().references(() => sales.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  creditNoteId: integer('credit_note_id').references(() => creditNotes.id),
+  salePaymentId: integer('sale_payment_id').references(() => salePayments.id),
+  method: smallint('method').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  providerRef: varchar('provider_ref', { length: 120 }),
+  reference: varchar('reference', { length: 120 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('refunds_sale_idx').on(t.saleId),
+  index('refunds_credit_note_idx').on(t.creditNoteId),
+  index('refunds_clinic_idx').on(t.clinicId, t.createdAt),
+]);
+
+/** Units of a sold product put back in stock without money (never changed). */
+export const productReturns = pgTable('product_returns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  saleId: integer('sale_id').notNull().references(() => sales.id),
+  saleLineId: integer('sale_line_id').notNull().references(() => saleLines.id),
+  productId: integer('product_id').notNull().references(() => products.id),
+  quantity: integer('quantity').notNull(),
+  note: varchar('note', { length: 300 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('product_returns_sale_idx').on(t.saleId), index('product_returns_sale_line_idx').on(t.saleLineId)]);

@@ -143,6 +143,17 @@ describe('seedDemo', () => {
     expect(rx.some((r) => r.status === 'COMPLETED') && rx.some((r) => r.status === 'CANCELLED')).toBe(true);
   });
 
+  it('gives each clinic a posted credit note of a paid sale with part of it refunded, never beyond what was paid', async () => {
+    for (const c of clinicRows) {
+      const notes = await db.select().from(schema.creditNotes).where(and(eq(schema.creditNotes.clinicId, c.id), eq(schema.creditNotes.status, 'posted')));
+      expect(notes.length, `clinic ${c.id}`).toBeGreaterThanOrEqual(1);
+      const refunded = await db.select().from(schema.refunds).where(eq(schema.refunds.creditNoteId, notes[0].id));
+      expect(refunded.length).toBe(1);
+      const paid = await db.select().from(schema.salePayments).where(eq(schema.salePayments.saleId, notes[0].saleId));
+      expect(refunded[0].amountMinor).toBeLessThanOrEqual(Math.min(notes[0].excessMinor, paid.filter((p) => p.method === refunded[0].method).reduce((x, p) => x + p.appliedMinor, 0)));
+    }
+  });
+
   it('gives identical problems and prescriptions on a fresh database for the same now', async () => {
     const other = await openDatabase({});
     const rows = (d: Db) => d.select({ pet: prescriptions.petId, drug: prescriptions.drug, status: prescriptions.status, at: prescriptions.prescribedAt }).from(prescriptions).orderBy(asc(prescriptions.id))

@@ -145,6 +145,39 @@ export const ZSalePayment = z.object({
 });
 export type TSalePayment = z.infer<typeof ZSalePayment>;
 
+/** Money paid back (#16, credit notes): to a payment method, or into client credit (method 6). */
+export const ZRefund = z.object({
+  id: z.number(),
+  sale_id: z.number(),
+  credit_note_id: z.number().nullable(),
+  sale_payment_id: z.number().nullable(),
+  method: z.number(),
+  method_label: z.string(),
+  amount: z.number(),
+  provider_ref: z.string().nullable(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TRefund = z.infer<typeof ZRefund>;
+
+/** A credit note as its sale shows it. */
+export const ZSaleCreditNote = z.object({
+  id: z.number(),
+  number: z.number().nullable(),
+  status: z.enum(['draft', 'posted', 'voided']),
+  reason: z.string(),
+  total: z.number(),
+  applied: z.number(),
+  excess: z.number(),
+  refunded: z.number(),
+  refundable: z.number(),
+  void_reason: z.string().nullable(),
+  void_date: z.string().nullable(),
+  posted_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TSaleCreditNote = z.infer<typeof ZSaleCreditNote>;
+
 export const ZSaleTax = z.object({ kind: z.enum(['vat', 'service_tax']), rate: z.number(), base: z.number(), amount: z.number() });
 
 export const ZSaleSummary = z.object({
@@ -180,6 +213,11 @@ export const ZSale = ZSaleSummary.extend({
   note: z.string().nullable(),
   lines: z.array(ZSaleLine),
   payments: z.array(ZSalePayment),
+  /** Posted, not voided credit notes' totals; refunds of them (to a method or into client credit). */
+  credited: z.number(),
+  refunded: z.number(),
+  credit_notes: z.array(ZSaleCreditNote),
+  refunds: z.array(ZRefund),
   updated_at: z.string(),
 });
 export type TSale = z.infer<typeof ZSale>;
@@ -217,8 +255,8 @@ export const ZSalePaymentsInput = z.object({
 export type TSalePaymentsInput = z.output<typeof ZSalePaymentsInput>;
 
 export const ZCreditMovement = z.object({
-  id: z.number(), delta: z.number(), balance_after: z.number(), kind: z.enum(['overpayment', 'payment', 'adjustment']),
-  sale_id: z.number().nullable(), payment_id: z.number().nullable(), note: z.string().nullable(), created_at: z.string(),
+  id: z.number(), delta: z.number(), balance_after: z.number(), kind: z.enum(['overpayment', 'payment', 'adjustment', 'credit_note', 'refund']),
+  sale_id: z.number().nullable(), payment_id: z.number().nullable(), credit_note_id: z.number().nullable(), refund_id: z.number().nullable(), note: z.string().nullable(), created_at: z.string(),
 });
 
 export const ZClientAccount = z.object({
@@ -228,6 +266,9 @@ export const ZClientAccount = z.object({
     /** Issued sales' totals, what was paid on them, and what is still due. */
     invoiced: z.number(),
     paid: z.number(),
+    /** Live credit notes of those sales and refunds paid back (balance_due = invoiced − credited − paid + refunded, per sale never below 0). */
+    credited: z.number(),
+    refunded: z.number(),
     balance_due: z.number(),
     credit: z.number(),
     movements: z.array(ZCreditMovement),

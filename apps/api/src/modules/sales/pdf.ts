@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { clinicPreferences, clinics, petParents, type Db } from '@vetclinic/db';
-import { formatClinicDate, formatMoney, type Language, type TSale } from '@vetclinic/domain';
+import { formatClinicDate, formatMoney, type Language, type TCreditNote, type TSale } from '@vetclinic/domain';
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { clinicHeader } from '../purchasing/orders';
 import { pdfFonts } from '../records/pdf';
+import { getCreditNote } from '../credit-notes/service';
 import { getSale, type SaleCtx } from './service';
 
 type Header = Awaited<ReturnType<typeof clinicHeader>>;
@@ -104,4 +105,57 @@ export async function mailInvoice(db: Db, ctx: SaleCtx, id: number, to: string |
   });
   notifyOutbox();
   return { to: recipient };
+}
+
+/**
+ * A credit note as an A4 PDF in the invoice's layout: the clinic's header, the invoice it credits, its reason,
+ * the lines credited with their quantity and amount, net, tax and total, refunds, and the void (reason and date).
+ */
+export async function creditNotePdf(note: TCreditNote, clinic: Header, lang: Language, dateFormat = 'DD-MM-YYYY', timezone = 'UTC'): Promise<Buffer> {
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `sales.doc.${key}`, params);
+  const money = (minor: number) => formatMoney(minor, clinic.currency, clinic.currencyFirst);
+  const title = note.number ? t('credit_note', { number: note.number }) : t('credit_note_draft');
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const fonts = pdfFonts();
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  doc.font('bold').fontSize(16).text(clinic.name);
+  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
+  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
+  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(title);
+  doc.font('body').fontSize(10).text(`${t('client')}: ${note.client_name}`);
+  doc.text(t('credits_invoice', { number: note.sale_number ?? note.sale_id }));
+  doc.text(`${t('date')}: ${formatClinicDate(note.posted_at ?? note.created_at, { timezone, dateFormat })}`);
+  doc.text(`${t('reason')}: ${note.reason}`);
+  if (note.status === 'voided') doc.fillColor('#a00').text(t('voided', { date: note.void_date ?? '', reason: note.void_reason ?? '' })).fillColor('#000');
+  doc.moveDown(0.8);
+
+  const cols = [50, 330, 400, 470];
+  const row = (cells: string[], font: 'body' | 'bold') => {
+    const y = doc.y;
+    doc.font(font).fontSize(9);
+    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i === 0 ? 'left' : 'right' }));
+    doc.moveDown(0.4);
+    doc.x = 50;
+  };
+  row([t('item'), t('quantity'), t('vat'), t('total')], 'bold');
+  for (const l of note.lines) row([l.name, String(l.quantity), money(l.tax), money(l.total)], 'body');
+  doc.moveDown(0.5);
+  row(['', '', t('net'), money(note.net)], 'body');
+  row(['', '', t('vat'), money(note.tax)], 'body');
+  row(['', '', t('total'), money(note.total)], 'bold');
+  if (note.refunded > 0) row(['', '', t('refunded'), money(note.refunded)], 'body');
+  doc.end();
+  return done;
+}
+
+export async function creditNoteDocument(db: Db, ctx: SaleCtx, id: number, lang: Language) {
+  const note = await getCreditNote(db, ctx.clinicId, id);
+  const { header, timezone, dateFormat } = await context(db, ctx.clinicId);
+  const fileName = note.number ? `credit-note-${note.number}.pdf` : `credit-note-draft-${note.id}.pdf`;
+  return { fileName, file: await creditNotePdf(note, header, lang, dateFormat, timezone) };
 }

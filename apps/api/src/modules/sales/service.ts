@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  appointmentServices, appointments, clientCreditMovements, clinicPreferences, clinics, discounts, petParents, pets, products,
-  recordAppointments, records, saleLines, salePayments, sales, servicePackages, services, staffUsers, type Db, type DbOrTx,
+  appointmentServices, appointments, clientCreditMovements, clinicPreferences, clinics, creditNotes, discounts, petParents, pets, products,
+  recordAppointments, records, refunds, saleLines, salePayments, sales, servicePackages, services, staffUsers, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
-  PAGE_SIZE, PAYMENT_METHODS, PAYMENT_METHOD_CLIENT_CREDIT, PAYMENT_METHOD_CREDIT_NOTE, computeInvoiceIn, displayDigits,
+  PAGE_SIZE, PAYMENT_METHODS, PAYMENT_METHOD_CLIENT_CREDIT, PAYMENT_METHOD_CREDIT_NOTE, computeInvoiceIn, displayDigits, saleDue,
   type Discount, type PaymentMethodId, type TClientAccount, type TSale, type TSaleCreateInputParsed, type TSaleDiscountInput,
   type TSaleLine, type TSaleLineInputParsed, type TSaleListQuery, type TSalePaymentsInput, type TSaleSummary,
   type TSaleUpdateInputParsed, type TaxApplyOrder, type TPageQuery,
@@ -158,18 +158,32 @@ async function nextPosition(tx: DbOrTx, saleId: number) {
 // ---------- reading ----------
 
 const paidOf = sql<number>`(SELECT coalesce(sum(${salePayments.appliedMinor}), 0)::bigint FROM ${salePayments} WHERE ${salePayments.saleId} = ${sales.id})`;
+/** Posted (not voided) credit notes of the sale, and refunds of it: the balance due is total − credited − (paid − refunded). */
+export const creditedOf = sql<number>`(SELECT coalesce(sum(${creditNotes.totalMinor}), 0)::bigint FROM ${creditNotes} WHERE ${creditNotes.saleId} = ${sales.id} AND ${creditNotes.status} = 'posted')`;
+export const refundedOf = sql<number>`(SELECT coalesce(sum(${refunds.amountMinor}), 0)::bigint FROM ${refunds} WHERE ${refunds.saleId} = ${sales.id})`;
+const dueOf = sql<number>`GREATEST(0, ${sales.totalMinor} - ${creditedOf} - ${paidOf} + ${refundedOf})`;
+
+/** The money of a sale that its balance due depends on (credit notes: posted, not voided). */
+export async function saleMoney(tx: DbOrTx, saleId: number): Promise<{ paid: number; credited: number; refunded: number }> {
+  const res = await tx.execute(sql`SELECT
+    (SELECT coalesce(sum(applied_minor), 0)::bigint FROM sale_payments WHERE sale_id = ${saleId}) AS paid,
+    (SELECT coalesce(sum(total_minor), 0)::bigint FROM credit_notes WHERE sale_id = ${saleId} AND status = 'posted') AS credited,
+    (SELECT coalesce(sum(amount_minor), 0)::bigint FROM refunds WHERE sale_id = ${saleId}) AS refunded`);
+  const row = ((res as unknown as { rows?: Record<string, unknown>[] }).rows ?? (res as unknown as Record<string, unknown>[]))[0];
+  return { paid: Number(row.paid), credited: Number(row.credited), refunded: Number(row.refunded) };
+}
 
 function toDiscountOut(type: string | null, valueX100: number | null, id: number | null, name: string | null, reason: string | null) {
   if (!type || valueX100 === null) return null;
   return { type: type as 'percent' | 'amount', value: type === 'percent' ? valueX100 / 100 : valueX100, discount_id: id, name, reason };
 }
 
-function toSummary(row: SaleRow, clientName: string, paid: number): TSaleSummary {
+function toSummary(row: SaleRow, clientName: string, paid: number, credited = 0, refunded = 0): TSaleSummary {
   return {
     id: row.id, clinic_id: row.clinicId, number: row.number, status: row.status, edit_state: row.editState,
     client_id: row.clientId, client_name: clientName, pet_id: row.petId, vet_id: row.vetId, appointment_id: row.appointmentId, record_id: row.recordId,
     currency: row.currency, subtotal: row.subtotalMinor, discount_total: row.discountMinor, net: row.netMinor, tax: row.taxMinor, total: row.totalMinor,
-    paid, due: row.status === 'issued' ? Math.max(0, row.totalMinor - paid) : row.totalMinor,
+    paid, due: row.status === 'issued' ? saleDue({ total: row.totalMinor, credited, paid, refunded }) : row.totalMinor,
     issued_at: row.issuedAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
   };
 }
@@ -183,6 +197,12 @@ function toLine(l: LineRow): TSaleLine {
   };
 }
 
+export const toRefund = (r: typeof refunds.$inferSelect) => ({
+  id: r.id, sale_id: r.saleId, credit_note_id: r.creditNoteId, sale_payment_id: r.salePaymentId, method: r.method,
+  method_label: PAYMENT_METHODS[r.method as PaymentMethodId] ?? 'other', amount: r.amountMinor, provider_ref: r.providerRef, reference: r.reference,
+  created_at: r.createdAt.toISOString(),
+});
+
 const toPayment = (p: PaymentRow) => ({
   id: p.id, method: p.method, method_label: PAYMENT_METHODS[p.method as PaymentMethodId] ?? 'other', amount: p.amountMinor, applied: p.appliedMinor,
   to_credit: p.amountMinor - p.appliedMinor, reference: p.reference, created_at: p.createdAt.toISOString(),
@@ -192,14 +212,18 @@ export async function getSale(db: DbOrTx, clinicId: number, id: number): Promise
   const [row] = await db.select({ sale: sales, first: petParents.firstName, last: petParents.lastName }).from(sales)
     .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(and(eq(sales.id, id), eq(sales.clinicId, clinicId)));
   if (!row) throw notFound();
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, notes, refundRows] = await Promise.all([
     db.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(asc(saleLines.position), asc(saleLines.id)),
     db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.id)),
+    db.select().from(creditNotes).where(eq(creditNotes.saleId, id)).orderBy(asc(creditNotes.id)),
+    db.select().from(refunds).where(eq(refunds.saleId, id)).orderBy(asc(refunds.id)),
   ]);
   const s = row.sale;
   const paid = payments.reduce((a, p) => a + p.appliedMinor, 0);
+  const credited = notes.filter((n) => n.status === 'posted').reduce((a, n) => a + n.totalMinor, 0);
+  const refunded = refundRows.reduce((a, r) => a + r.amountMinor, 0);
   return {
-    ...toSummary(s, `${row.first} ${row.last}`, paid),
+    ...toSummary(s, `${row.first} ${row.last}`, paid, credited, refunded),
     prices_include_tax: s.pricesIncludeTax,
     tax_apply_order: (s.taxApplyOrder as TSale['tax_apply_order']) ?? null,
     discount: toDiscountOut(s.discountType, s.discountValueX100, s.discountId, s.discountName, s.discountReason),
@@ -207,6 +231,17 @@ export async function getSale(db: DbOrTx, clinicId: number, id: number): Promise
     note: s.note,
     lines: lines.map(toLine),
     payments: payments.map(toPayment),
+    credited,
+    refunded,
+    credit_notes: notes.map((n) => {
+      const noteRefunded = refundRows.filter((r) => r.creditNoteId === n.id).reduce((a, r) => a + r.amountMinor, 0);
+      return {
+        id: n.id, number: n.number, status: n.status, reason: n.reason, total: n.totalMinor, applied: n.appliedMinor, excess: n.excessMinor,
+        refunded: noteRefunded, refundable: n.status === 'posted' ? Math.max(0, n.excessMinor - noteRefunded) : 0,
+        void_reason: n.voidReason, void_date: n.voidDate, posted_at: n.postedAt?.toISOString() ?? null, created_at: n.createdAt.toISOString(),
+      };
+    }),
+    refunds: refundRows.map(toRefund),
     updated_at: s.updatedAt.toISOString(),
   };
 }
@@ -233,34 +268,34 @@ export async function listSales(db: Db, clinicId: number, query: TSaleListQuery)
     conditions.push(sql`(lower(${petParents.firstName} || ' ' || ${petParents.lastName}) LIKE ${like} OR ${sales.number}::text = ${f.search})`);
   }
   const where = and(...conditions);
-  const dueOf = sql`CASE WHEN ${sales.status} = 'issued' THEN ${sales.totalMinor} ELSE 0 END`;
+  const issuedDue = sql<number>`CASE WHEN ${sales.status} = 'issued' THEN ${dueOf} ELSE 0 END`;
   // The page carries the totals over every match (window aggregates), so one round trip answers the list;
   // only a page past the end, which has no row to carry them, asks for them separately.
   const rows = await db.select({
-    sale: sales, first: petParents.firstName, last: petParents.lastName, paid: paidOf,
+    sale: sales, first: petParents.firstName, last: petParents.lastName, paid: paidOf, credited: creditedOf, refunded: refundedOf,
     total: totalOver(),
     sumTotal: sql<number>`coalesce(sum(${sales.totalMinor}) OVER (), 0)::bigint`,
     sumPaid: sql<number>`coalesce(sum(${paidOf}) OVER (), 0)::bigint`,
-    sumDue: sql<number>`coalesce(sum(${dueOf}) OVER (), 0)::bigint`,
+    sumDue: sql<number>`coalesce(sum(${issuedDue}) OVER (), 0)::bigint`,
   }).from(sales)
     .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where)
     .orderBy(desc(at), desc(sales.id))
     .limit(perPage).offset(offsetOf(query.page, perPage));
   const agg = rows.length
-    ? { count: Number(rows[0].total), total: rows[0].sumTotal, paid: rows[0].sumPaid, dueTotal: rows[0].sumDue }
+    ? { count: Number(rows[0].total), total: rows[0].sumTotal, paid: rows[0].sumPaid, due: rows[0].sumDue }
     : query.page <= 1
-      ? { count: 0, total: 0, paid: 0, dueTotal: 0 }
+      ? { count: 0, total: 0, paid: 0, due: 0 }
       : (await db.select({
         count: sql<number>`count(*)::int`,
         total: sql<number>`coalesce(sum(${sales.totalMinor}), 0)::bigint`,
         paid: sql<number>`coalesce(sum(${paidOf}), 0)::bigint`,
-        dueTotal: sql<number>`coalesce(sum(${dueOf}), 0)::bigint`,
+        due: sql<number>`coalesce(sum(${issuedDue}), 0)::bigint`,
       }).from(sales).innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where))[0];
   const paid = Number(agg.paid);
   return {
-    data: rows.map((r) => toSummary(r.sale, `${r.first} ${r.last}`, Number(r.paid))),
+    data: rows.map((r) => toSummary(r.sale, `${r.first} ${r.last}`, Number(r.paid), Number(r.credited), Number(r.refunded))),
     meta: pageMeta(query.page, perPage, agg.count),
-    totals: { count: agg.count, total: Number(agg.total), paid, due: Math.max(0, Number(agg.dueTotal) - paid) },
+    totals: { count: agg.count, total: Number(agg.total), paid, due: Number(agg.due) },
   };
 }
 
@@ -479,11 +514,11 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
 
 // ---------- payments and client credit ----------
 
-async function lockCredit(tx: DbOrTx, clinicId: number, clientId: number) {
+export async function lockCredit(tx: DbOrTx, clinicId: number, clientId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`client_credit:${clinicId}`}), ${clientId})`);
 }
 
-async function creditBalance(tx: DbOrTx, clinicId: number, clientId: number): Promise<number> {
+export async function creditBalance(tx: DbOrTx, clinicId: number, clientId: number): Promise<number> {
   const [last] = await tx.select({ b: clientCreditMovements.balanceAfterMinor }).from(clientCreditMovements)
     .where(and(eq(clientCreditMovements.clinicId, clinicId), eq(clientCreditMovements.clientId, clientId)))
     .orderBy(desc(clientCreditMovements.id)).limit(1);
@@ -502,8 +537,7 @@ export async function paySale(db: Db, ctx: SaleCtx, id: number, input: TSalePaym
     const [sale] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, ctx.clinicId))).for('update');
     if (!sale) throw notFound();
     if (sale.status !== 'issued') throw new AppError('invalid_state', 'sales.errors.not_issued');
-    const [{ paid }] = await tx.select({ paid: sql<number>`coalesce(sum(${salePayments.appliedMinor}), 0)::bigint` }).from(salePayments).where(eq(salePayments.saleId, id));
-    let due = sale.totalMinor - Number(paid);
+    let due = saleDue({ total: sale.totalMinor, ...(await saleMoney(tx, id)) });
     if (due <= 0) throw new AppError('invalid_state', 'sales.errors.already_paid');
     await lockCredit(tx, ctx.clinicId, sale.clientId);
     let credit = await creditBalance(tx, ctx.clinicId, sale.clientId);
@@ -545,6 +579,9 @@ export async function clientAccount(db: Db, ctx: SaleCtx, clientId: number, quer
     db.select({
       invoiced: sql<number>`coalesce(sum(${sales.totalMinor}), 0)::bigint`,
       paid: sql<number>`coalesce(sum(${paidOf}), 0)::bigint`,
+      credited: sql<number>`coalesce(sum(${creditedOf}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${refundedOf}), 0)::bigint`,
+      due: sql<number>`coalesce(sum(${dueOf}), 0)::bigint`,
     }).from(sales).where(and(eq(sales.clinicId, ctx.clinicId), eq(sales.clientId, clientId), eq(sales.status, 'issued'))),
     db.select().from(clientCreditMovements).where(where).orderBy(desc(clientCreditMovements.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
     db.select({ total: sql<number>`count(*)::int` }).from(clientCreditMovements).where(where),
@@ -554,9 +591,11 @@ export async function clientAccount(db: Db, ctx: SaleCtx, clientId: number, quer
   const paid = Number(sums.paid);
   return {
     data: {
-      client_id: clientId, currency: prefs.currency, invoiced, paid, balance_due: invoiced - paid, credit,
+      client_id: clientId, currency: prefs.currency, invoiced, paid, credited: Number(sums.credited), refunded: Number(sums.refunded),
+      balance_due: Number(sums.due), credit,
       movements: movements.map((m) => ({
-        id: m.id, delta: m.deltaMinor, balance_after: m.balanceAfterMinor, kind: m.kind, sale_id: m.saleId, payment_id: m.paymentId, note: m.note,
+        id: m.id, delta: m.deltaMinor, balance_after: m.balanceAfterMinor, kind: m.kind, sale_id: m.saleId, payment_id: m.paymentId,
+        credit_note_id: m.creditNoteId, refund_id: m.refundId, note: m.note,
         created_at: m.createdAt.toISOString(),
       })),
     },

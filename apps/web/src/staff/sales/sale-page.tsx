@@ -15,6 +15,7 @@ import { MoneyTextInput } from '../clinic/money-input';
 import { useMoney, usePreferences } from '../clinic/use-clinic';
 import { downloadFile } from '../purchasing/api';
 import { useCanSell, useClientAccount, useSale, useSaleMutations, type DiscountIn } from './api';
+import { SaleCreditNotes } from './credit-notes';
 import { SaleStatusBadge } from './status';
 
 /**
@@ -100,6 +101,8 @@ export function SalePage() {
           )}
         </Stack>
       )}
+
+      {s.status === 'issued' && <SaleCreditNotes sale={s} money={money} canSell={canSell} />}
 
       <ConfirmDialog
         size="sm"
@@ -303,7 +306,9 @@ function Totals({ sale, money }: { sale: TSale; money: (m: number) => string }) 
         <Box key={`${x.kind}-${x.rate}`}>{row(t(x.kind === 'vat' ? 'sales.checkout.vatAt' : 'sales.checkout.serviceTaxAt', { rate: x.rate }), money(x.amount))}</Box>
       ))}
       {row(t('sales.checkout.total'), money(sale.total), true)}
+      {sale.status === 'issued' && sale.credited > 0 && row(t('sales.creditNotes.creditedRow'), `− ${money(sale.credited)}`)}
       {sale.status === 'issued' && row(t('sales.checkout.paidSoFar'), money(sale.paid))}
+      {sale.status === 'issued' && sale.refunded > 0 && row(t('sales.creditNotes.refundedRow'), `− ${money(sale.refunded)}`)}
       {sale.status === 'issued' && row(t('sales.checkout.due'), money(sale.due), true)}
     </Stack>
   );

@@ -45,7 +45,10 @@ export function SalesPage() {
           <Heading as="h1" size="2xl">{t('sales.list.title')}</Heading>
           <Text color="fg.muted" fontSize="sm">{t('sales.list.subtitle')}</Text>
         </Box>
-        {canSell && !starting && <Button colorPalette="teal" onClick={() => setStarting(true)}>{t('sales.list.new')}</Button>}
+        <Flex gap="2" wrap="wrap">
+          <Button asChild variant="outline"><RouterLink to="/sales/credit-notes">{t('sales.creditNotes.title')}</RouterLink></Button>
+          {canSell && !starting && <Button colorPalette="teal" onClick={() => setStarting(true)}>{t('sales.list.new')}</Button>}
+        </Flex>
       </Flex>
       {starting && (
         <Box borderWidth="1px" borderRadius="md" bg="white" p="4">

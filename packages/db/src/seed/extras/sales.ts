@@ -1,13 +1,16 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { computeInvoice } from '@vetclinic/domain';
 import {
-  clientCreditMovements, clinicPreferences, clinics, petParents, pets, saleCounters, saleLines, salePayments, sales, services,
+  clientCreditMovements, clinicPreferences, clinics, creditNoteCounters, creditNoteLines, creditNotes, petParents, pets, refunds, saleCounters, saleLines,
+  salePayments, sales, services,
 } from '../../schema/index';
 import type { ExtrasSeeder } from './index';
 
 // Sales demo (#16): about three months of issued invoices per clinic (services plus a few counter items),
 // paid in every method — some split, one overpaid into client credit that a later invoice spends, one left
 // with a balance due — and one open draft. Numbers are gapless from 1 and the counter row matches.
+// One paid invoice per clinic has a posted credit note of its first line, half of it refunded to the card or
+// cash that paid it (credit notes, 0036).
 const COUNTER_ITEMS = [
   { name: 'Dental chews (pack)', price: 1890, vatBp: 1000 },
   { name: 'Nail trim', price: 1500, vatBp: 1000 },
@@ -26,6 +29,7 @@ export const seedSales: ExtrasSeeder = async (tx, { groupId, now, rand }) => {
     const serviceRows = await tx.select().from(services).where(and(eq(services.clinicId, clinic.id), isNull(services.deletedAt))).orderBy(asc(services.id)).limit(12);
     if (!serviceRows.length) continue;
     let number = 0;
+    let creditable: { saleId: number; clientId: number; method: number; issuedAt: Date; currency: string } | null = null;
     const credit = new Map<number, number>();
     const count = 36;
     for (let i = 0; i < count; i++) {
@@ -81,9 +85,29 @@ export const seedSales: ExtrasSeeder = async (tx, { groupId, now, rand }) => {
       } else if (i === count - 2) {
         await pay(2, Math.floor(totals.total / 3), Math.floor(totals.total / 3)); // part paid
       } else {
-        await pay(METHODS[i % METHODS.length], totals.total, totals.total);
+        const method = METHODS[i % METHODS.length];
+        await pay(method, totals.total, totals.total);
+        if (method <= 2 && i < count - 6) creditable = { saleId: sale.id, clientId, method, issuedAt, currency: prefs?.currency ?? '$' };
       }
     }
     if (number) await tx.insert(saleCounters).values({ clinicId: clinic.id, lastNumber: number });
+    if (creditable) {
+      const [line] = await tx.select().from(saleLines).where(eq(saleLines.saleId, creditable.saleId)).orderBy(asc(saleLines.position)).limit(1);
+      const at = new Date(creditable.issuedAt.getTime() + 2 * day);
+      const tax = line.vatMinor + line.serviceTaxMinor;
+      const [note] = await tx.insert(creditNotes).values({
+        clinicId: clinic.id, saleId: creditable.saleId, clientId: creditable.clientId, reason: 'Service not performed: the patient was sent home', currency: creditable.currency,
+        netMinor: line.totalMinor - tax, taxMinor: tax, totalMinor: line.totalMinor, createdAt: at, updatedAt: at,
+      }).returning();
+      await tx.insert(creditNoteLines).values({ creditNoteId: note.id, saleLineId: line.id, quantity: line.quantity, netMinor: line.totalMinor - tax, taxMinor: tax, totalMinor: line.totalMinor });
+      await tx.update(creditNotes).set({ status: 'posted', number: 1, appliedMinor: 0, excessMinor: line.totalMinor, postedAt: at }).where(eq(creditNotes.id, note.id));
+      await tx.insert(creditNoteCounters).values({ clinicId: clinic.id, lastNumber: 1 });
+      const half = Math.floor(line.totalMinor / 2);
+      if (half > 0) {
+        await tx.insert(refunds).values({
+          clinicId: clinic.id, saleId: creditable.saleId, clientId: creditable.clientId, creditNoteId: note.id, method: creditable.method, amountMinor: half, createdAt: at,
+        });
+      }
+    }
   }
 };
