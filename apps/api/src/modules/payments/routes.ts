@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZBookingInput, ZDepositIncludeQuery, ZDepositRefundInput, ZPaymentDeposit, ZRescheduleInput, ZSimulatedCardInput, dataOf, resolveLanguage,
+  ZBookingInput, ZDepositIncludeQuery, ZDepositRefundInput, ZPaymentDeposit, ZPublicSalePay, ZRescheduleInput, ZSimulatedCardInput, dataOf, resolveLanguage,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/app-error';
+import { sha256 } from '../../lib/tokens';
 import { findRemembered, idempotencyContext, remember } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
 import {
   createBookingDeposit, createRescheduleDeposit, handleWebhook, payDeposit, readDeposit, reconcile, refundByStaff, runExpiry, syncDeposit, viewDeposit,
 } from './service';
+import { paySaleByCard, readSalePay, syncSalePay } from './sale-card';
 import { usePayments } from './setup';
 import { findDeposit } from './view';
 
@@ -73,6 +75,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await syncDeposit(rt, request.params.id) };
+  });
+
+  // An invoice's payment link (sale-card.ts): the token is the capability; wrong or expired is 404.
+  app.get('/public/sale-payments/:token', {
+    schema: { tags: ['sale payments'], params: ZToken, response: { 200: dataOf(ZPublicSalePay) } },
+    config: { access: 'public', ...limit(120) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await readSalePay(rt, request.params.token) };
+  });
+
+  app.post('/public/sale-payments/:token/pay', {
+    schema: { tags: ['sale payments'], params: ZToken, body: ZSimulatedCardInput, response: { 200: dataOf(ZPublicSalePay) } },
+    config: { access: 'public', ...limit(20) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // A retried submit (same Idempotency-Key) answers the sale as it is now instead of a 409; never keyed on the full card number.
+    const { card_number: pan, exp_month: m, exp_year: y } = request.body;
+    const idem = idempotencyContext(`sale-pay:${sha256(request.params.token).slice(0, 40)}`, request.headers['idempotency-key'], { last4: pan.replace(/\D/g, '').slice(-4), m, y });
+    if (idem && (await findRemembered(db, idem))) return { data: await readSalePay(rt, request.params.token) };
+    const data = await paySaleByCard(rt, request.params.token, request.body);
+    if (idem) await remember(db, idem, 200, { state: data.state }).catch(() => undefined);
+    return { data };
+  });
+
+  app.post('/public/sale-payments/:token/sync', {
+    schema: { tags: ['sale payments'], params: ZToken, response: { 200: dataOf(ZPublicSalePay) } },
+    config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await syncSalePay(rt, request.params.token) };
   });
 
   app.post('/public/appointments/:token/reschedule/payment-deposits', {

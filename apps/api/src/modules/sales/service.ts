@@ -467,11 +467,11 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
 
 // ---------- payments and client credit ----------
 
-async function lockCredit(tx: DbOrTx, clinicId: number, clientId: number) {
+export async function lockCredit(tx: DbOrTx, clinicId: number, clientId: number) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`client_credit:${clinicId}`}), ${clientId})`);
 }
 
-async function creditBalance(tx: DbOrTx, clinicId: number, clientId: number): Promise<number> {
+export async function creditBalance(tx: DbOrTx, clinicId: number, clientId: number): Promise<number> {
   const [last] = await tx.select({ b: clientCreditMovements.balanceAfterMinor }).from(clientCreditMovements)
     .where(and(eq(clientCreditMovements.clinicId, clinicId), eq(clientCreditMovements.clientId, clientId)))
     .orderBy(desc(clientCreditMovements.id)).limit(1);
