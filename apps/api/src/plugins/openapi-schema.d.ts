@@ -2132,6 +2132,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/sale-payments/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the invoice a payment link opens: its lines, total, what is paid and the balance due. */
+        get: operations["getPublicSalePay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/sale-payments/{token}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays the balance due of an invoice by card through its payment link; the charge is recorded once. */
+        post: operations["paySaleByCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/sale-payments/{token}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the card payment of an invoice from the provider again and records it if it succeeded. */
+        post: operations["syncSalePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/appointments/{token}/reschedule/payment-deposits": {
         parameters: {
             query?: never;
@@ -12081,6 +12132,7 @@ export interface operations {
                      */
                     via?: "sms" | "mail" | "both";
                     deposit_id?: string | null;
+                    sale_id?: number | null;
                     message?: string | null;
                 };
             };
@@ -12138,6 +12190,7 @@ export interface operations {
                      */
                     via?: "sms" | "mail" | "both";
                     deposit_id?: string | null;
+                    sale_id?: number | null;
                     message?: string | null;
                 };
             };
@@ -13682,6 +13735,188 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    getPublicSalePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                phone: string | null;
+                            };
+                            number: number | null;
+                            issued_at: string | null;
+                            client_first_name: string;
+                            currency: string;
+                            currency_first: boolean;
+                            lines: {
+                                name: string;
+                                quantity: number;
+                                unit_label: string | null;
+                                total: number;
+                            }[];
+                            total: number;
+                            paid: number;
+                            due: number;
+                            /** @enum {string} */
+                            state: "payable" | "processing" | "paid" | "not_payable";
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            failure_code: string | null;
+                            paid_card_last4: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    paySaleByCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                    exp_month: number;
+                    exp_year: number;
+                    cvc: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                phone: string | null;
+                            };
+                            number: number | null;
+                            issued_at: string | null;
+                            client_first_name: string;
+                            currency: string;
+                            currency_first: boolean;
+                            lines: {
+                                name: string;
+                                quantity: number;
+                                unit_label: string | null;
+                                total: number;
+                            }[];
+                            total: number;
+                            paid: number;
+                            due: number;
+                            /** @enum {string} */
+                            state: "payable" | "processing" | "paid" | "not_payable";
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            failure_code: string | null;
+                            paid_card_last4: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    syncSalePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                phone: string | null;
+                            };
+                            number: number | null;
+                            issued_at: string | null;
+                            client_first_name: string;
+                            currency: string;
+                            currency_first: boolean;
+                            lines: {
+                                name: string;
+                                quantity: number;
+                                unit_label: string | null;
+                                total: number;
+                            }[];
+                            total: number;
+                            paid: number;
+                            due: number;
+                            /** @enum {string} */
+                            state: "payable" | "processing" | "paid" | "not_payable";
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            failure_code: string | null;
+                            paid_card_last4: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UpstreamUnavailable"];
