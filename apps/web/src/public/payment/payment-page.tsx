@@ -15,7 +15,7 @@ import { CalendarButtons } from './calendar-buttons';
 import { CardForm } from './card-form';
 import { ChargesList, DepositAppointment, ExpiryCountdown, depositMoney } from './deposit-parts';
 import { depositView, failureKey, lastCharge } from './lib/deposit';
-import { depositKeys, fetchDeposit, recallManageUrl } from './payment-api';
+import { depositKeys, fetchDeposit, payDeposit, recallManageUrl } from './payment-api';
 
 // Stripe's card element (and @stripe/stripe-js) only for deposits whose provider is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
@@ -153,7 +153,17 @@ function PayView({ deposit, onAnswer, onGone }: { deposit: TPaymentDeposit; onAn
           <StripeCardForm {...props} />
         </Suspense>
       ) : (
-        <CardForm {...props} />
+        <CardForm
+          payLabel={payLabel}
+          onAnswer={onAnswer}
+          onGone={onGone}
+          declined={(answer) => answer.status === 'failed'}
+          pay={async (card, key) => {
+            const answer = await payDeposit(deposit.id, card, key);
+            // The outcome is shown with the attempt's reason, which lives in the charges list.
+            return answer.charges ? answer : await fetchDeposit(deposit.id).catch(() => answer);
+          }}
+        />
       )}
     </>
   );

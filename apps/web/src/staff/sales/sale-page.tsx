@@ -11,6 +11,7 @@ import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
+import { SendNotificationDialog } from '../notifications/send-notification-dialog';
 import { downloadFile } from '../purchasing/api';
 import { useCanSell, useClientAccount, useSale, useSaleMutations } from './api';
 import { SaleStatusBadge } from './status';
@@ -33,6 +34,10 @@ export function SalePage() {
   const sale = useSale(id);
   const m = useSaleMutations(id);
   const [deleting, setDeleting] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const { clinic } = useActiveClinic();
+  // The payment link is a client notification (type 1 with the sale): it needs the right to message clients.
+  const canNotify = clinic?.permissions.includes('clients.manage') ?? false;
   const account = useClientAccount(sale.data?.status === 'issued' ? sale.data.client_id : null);
 
   if (sale.isPending) return <ListSkeleton rows={6} />;
@@ -59,6 +64,7 @@ export function SalePage() {
               onSuccess: (r) => toaster.create({ type: 'success', title: t('sales.checkout.sent', { to: r.to }), closable: true }),
               onError: (err) => toastError(err),
             })}>{t('sales.checkout.send')}</Button>}
+            {canSell && canNotify && s.due > 0 && <Button variant="outline" colorPalette="teal" onClick={() => setLinking(true)}>{t('sales.checkout.paymentLink')}</Button>}
           </Flex>
         )}
         {editable && (
@@ -101,6 +107,16 @@ export function SalePage() {
             })} />
           )}
         </Stack>
+      )}
+
+      {s.status === 'issued' && (
+        <SendNotificationDialog
+          open={linking}
+          onClose={() => setLinking(false)}
+          clientId={s.client_id}
+          clientName={s.client_name}
+          sale={{ id: s.id, label: t('sales.checkout.paymentLinkFor', { number: s.number, amount: money(s.due) }) }}
+        />
       )}
 
       <ConfirmDialog
