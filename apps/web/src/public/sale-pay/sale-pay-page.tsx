@@ -19,7 +19,7 @@ const Panel = ({ children, label }: { children: React.ReactNode; label?: string 
 
 /** /book/{slug}/pay/{token}: an invoice the clinic sent a payment link for — its lines, total, paid, balance due — and the card form. */
 export function SalePayPage({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: salePayKey(token),
@@ -59,10 +59,10 @@ export function SalePayPage({ token }: { token: string }) {
         </Alert.Root>
       )}
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 6fr) minmax(0, 5fr)' }} gap="4" alignItems="start">
-        <Panel label={t('public.salePay.invoice', { number: s.number ?? '' })}>
+        <Panel label={t('public.salePay.invoice', { number: s.number ? `#${s.number}` : '' })}>
           <Stack gap="3">
-            <Heading as="h2" size="md">{t('public.salePay.invoice', { number: s.number ?? '' })}</Heading>
-            {s.issued_at && <Text fontSize="sm" color="fg.muted">{t('public.salePay.issued', { date: new Date(s.issued_at).toLocaleDateString(undefined, { dateStyle: 'medium' }) })}</Text>}
+            <Heading as="h2" size="md">{t('public.salePay.invoice', { number: s.number ? `#${s.number}` : '' })}</Heading>
+            {s.issued_at && <Text fontSize="sm" color="fg.muted">{t('public.salePay.issued', { date: new Date(s.issued_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) })}</Text>}
             <Table.Root size="sm" tableLayout="fixed" w="full" css={{ '& td, & th': { paddingInline: '0.5rem', whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
               <Table.Caption srOnly>{t('public.salePay.lines')}</Table.Caption>
               <Table.Header>

@@ -115,7 +115,7 @@ export function SalePage() {
           onClose={() => setLinking(false)}
           clientId={s.client_id}
           clientName={s.client_name}
-          sale={{ id: s.id, label: t('sales.checkout.paymentLinkFor', { number: s.number, amount: money(s.due) }) }}
+          sale={{ id: s.id, label: t('sales.checkout.paymentLinkFor', { number: `#${s.number}`, amount: money(s.due) }) }}
         />
       )}
 
