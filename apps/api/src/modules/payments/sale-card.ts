@@ -218,6 +218,13 @@ export async function paySaleByCard(rt: PaymentsRuntime, token: string, card: TS
 /** Stripe path (and a manual "check again"): read the live intent back from the provider and apply it. */
 export async function syncSalePay(rt: PaymentsRuntime, token: string): Promise<TPublicSalePay> {
   const sale = await saleOfToken(rt.db, token, rt.now());
+  // Stripe: no intent yet (the provider was down when the page was read): make it now, for the browser to confirm.
+  if (rt.provider.name === 'stripe' && sale.status === 'issued' && !(await liveCard(rt.db, sale.id))?.providerRef) {
+    await ensureSaleIntent(rt, sale).catch((err: unknown) => {
+      if (err instanceof AppError && err.code !== 'upstream_unavailable') return;
+      throw err;
+    });
+  }
   const rows = await rt.db.select().from(saleCardPayments)
     .where(and(eq(saleCardPayments.saleId, sale.id), eq(saleCardPayments.provider, rt.provider.name), inArray(saleCardPayments.status, ['open', 'processing'])));
   for (const r of rows) {

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Flex, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPublicSalePay } from '@vetclinic/domain';
 import { formatMoney } from '@vetclinic/domain/money/format-money';
@@ -10,6 +10,9 @@ import { CardForm } from '../payment/card-form';
 import { failureKey } from '../payment/lib/deposit';
 import { BigCheck } from '../success-view';
 import { fetchSalePay, paySale, salePayKey, syncSalePay } from './sale-pay-api';
+
+// Stripe's card element (and @stripe/stripe-js) only when the clinic's provider is Stripe.
+const StripeCardForm = lazy(() => import('../payment/stripe-card-form').then((m) => ({ default: m.StripeCardForm<TPublicSalePay> })));
 
 const Panel = ({ children, label }: { children: React.ReactNode; label?: string }) => (
   <Box as="section" aria-label={label} bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }} shadow="xs">
@@ -118,7 +121,14 @@ function PayPanel({ token, sale: s, money, onAnswer, onGone }: {
       </Stack>
     );
   }
-  if (s.provider !== 'simulated') return <Alert.Root status="info" rounded="lg"><Alert.Indicator /><Alert.Title>{t('public.salePay.callClinic')}</Alert.Title></Alert.Root>;
+  const payLabel = t('payments.card.pay', { amount: money(s.due) });
+  if (s.provider === 'stripe') {
+    return (
+      <Suspense fallback={<Skeleton h="60" rounded="lg" />}>
+        <StripeCardForm publishableKey={s.publishable_key} clientSecret={s.client_secret} sync={() => syncSalePay(token)} payLabel={payLabel} onAnswer={onAnswer} onGone={onGone} />
+      </Suspense>
+    );
+  }
   return (
     <Stack gap="4">
       {/* Always in the page so a decline is announced; takes no room while empty. */}
@@ -134,7 +144,7 @@ function PayPanel({ token, sale: s, money, onAnswer, onGone }: {
         )}
       </Box>
       <CardForm
-        payLabel={t('payments.card.pay', { amount: money(s.due) })}
+        payLabel={payLabel}
         pay={(card, key) => paySale(token, card, key)}
         declined={(answer) => answer.state === 'payable' && !!answer.failure_code}
         onAnswer={onAnswer}
