@@ -26,10 +26,13 @@ CREATE TABLE "sale_card_payments" (
 	"card_last4" varchar(4),
 	"card_brand" varchar(20),
 	"sale_payment_id" integer REFERENCES "sale_payments"("id"),
+	"method" smallint DEFAULT 5 NOT NULL,
+	"created_by" integer REFERENCES "staff_users"("id"),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sale_card_payments_status_check" CHECK ("status" IN ('open', 'processing', 'succeeded', 'cancelled')),
-	CONSTRAINT "sale_card_payments_amount_check" CHECK ("amount_minor" > 0)
+	CONSTRAINT "sale_card_payments_amount_check" CHECK ("amount_minor" > 0),
+	CONSTRAINT "sale_card_payments_method_check" CHECK ("method" IN (2, 5))
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_card_payments_provider_ref_idx" ON "sale_card_payments" ("provider", "provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_card_payments_live_idx" ON "sale_card_payments" ("sale_id") WHERE "status" IN ('open', 'processing');--> statement-breakpoint

@@ -253,6 +253,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/public/payment-deposits/{id}/pay': { operationId: 'payDeposit', summary: 'Pays a deposit with a card.', errors: [409, 503], idempotent: true },
   'POST /api/v1/public/payment-deposits/{id}/sync': { operationId: 'syncDeposit', summary: 'Reads a deposit\'s payment state from the provider again.', errors: [409, 503] },
   'POST /api/v1/public/appointments/{token}/reschedule/payment-deposits': { operationId: 'rescheduleWithDeposit', summary: 'Moves an appointment through its manage link to a time that needs a deposit.', errors: [409, 410] },
+  'POST /api/v1/sales/{id}/card-charges': { operationId: 'chargeSaleCard', summary: 'Charges a card at the desk through the payment provider for part or all of what an invoice has due, recorded once as a card payment.', errors: [409, 503], idempotent: true },
   'GET /api/v1/public/sale-payments/{token}': { operationId: 'getPublicSalePay', summary: 'Returns the invoice a payment link opens: its lines, total, what is paid and the balance due.' },
   'POST /api/v1/public/sale-payments/{token}/pay': { operationId: 'paySaleByCard', summary: 'Pays the balance due of an invoice by card through its payment link; the charge is recorded once.', errors: [409, 503], idempotent: true },
   'POST /api/v1/public/sale-payments/{token}/sync': { operationId: 'syncSalePay', summary: 'Reads the card payment of an invoice from the provider again and records it if it succeeded.', errors: [503] },

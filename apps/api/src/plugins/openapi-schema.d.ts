@@ -2183,6 +2183,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales/{id}/card-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charges a card at the desk through the payment provider for part or all of what an invoice has due, recorded once as a card payment. */
+        post: operations["chargeSaleCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/appointments/{token}/reschedule/payment-deposits": {
         parameters: {
             query?: never;
@@ -13919,6 +13936,143 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    chargeSaleCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    card: {
+                        card_number: string;
+                        exp_month: number;
+                        exp_year: number;
+                        cvc: string;
+                        name?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "open" | "processing" | "succeeded" | "cancelled";
+                            failure_code: string | null;
+                            sale: {
+                                id: number;
+                                clinic_id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "issued";
+                                /** @enum {string} */
+                                edit_state: "editable" | "frozen";
+                                client_id: number;
+                                client_name: string;
+                                pet_id: number | null;
+                                vet_id: number | null;
+                                appointment_id: number | null;
+                                record_id: number | null;
+                                currency: string;
+                                subtotal: number;
+                                discount_total: number;
+                                net: number;
+                                tax: number;
+                                total: number;
+                                paid: number;
+                                due: number;
+                                issued_at: string | null;
+                                created_at: string;
+                                prices_include_tax: boolean;
+                                tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                taxes: {
+                                    /** @enum {string} */
+                                    kind: "vat" | "service_tax";
+                                    rate: number;
+                                    base: number;
+                                    amount: number;
+                                }[];
+                                note: string | null;
+                                lines: {
+                                    id: number;
+                                    position: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "product" | "custom";
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    /** @enum {string} */
+                                    unit: "unit" | "sub_unit";
+                                    unit_label: string | null;
+                                    unit_price: number;
+                                    vat: number;
+                                    service_tax: number;
+                                    discount: {
+                                        /** @enum {string} */
+                                        type: "percent" | "amount";
+                                        value: number;
+                                        discount_id: number | null;
+                                        name: string | null;
+                                        reason: string | null;
+                                    } | null;
+                                    base: number;
+                                    discount_amount: number;
+                                    net: number;
+                                    vat_amount: number;
+                                    service_tax_amount: number;
+                                    total: number;
+                                }[];
+                                payments: {
+                                    id: number;
+                                    method: number;
+                                    method_label: string;
+                                    amount: number;
+                                    applied: number;
+                                    to_credit: number;
+                                    reference: string | null;
+                                    created_at: string;
+                                }[];
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["UpstreamUnavailable"];
         };
     };

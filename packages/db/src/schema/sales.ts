@@ -161,6 +161,9 @@ export const saleCardPayments = pgTable('sale_card_payments', {
   cardLast4: varchar('card_last4', { length: 4 }),
   cardBrand: varchar('card_brand', { length: 20 }),
   salePaymentId: integer('sale_payment_id').references(() => salePayments.id),
+  /** The sale payment's method: 5 online payment (the client's link), 2 card (charged at the desk by `created_by`). */
+  method: smallint('method').notNull().default(5),
+  createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { msg } from './common';
+import { ZSimulatedCardInput } from './payments';
 
 /**
  * The public page of a sale's payment link (/book/{slug}/pay/{token}, issue #16): the invoice as the client
@@ -31,3 +33,13 @@ export const ZPublicSalePay = z.object({
   paid_card_last4: z.string().nullable(),
 });
 export type TPublicSalePay = z.infer<typeof ZPublicSalePay>;
+
+/**
+ * POST /sales/{id}/card-charges: the desk charges a card through the provider (simulated provider: the card is
+ * typed at the desk) for `amount` hundredths, at most what is due; recorded as a card payment (method 2).
+ */
+export const ZSaleCardChargeInput = z.object({
+  amount: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(100_000_000_000, { error: msg.max }),
+  card: ZSimulatedCardInput,
+});
+export type TSaleCardChargeInput = z.output<typeof ZSaleCardChargeInput>;

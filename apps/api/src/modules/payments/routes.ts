@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZBookingInput, ZDepositIncludeQuery, ZDepositRefundInput, ZPaymentDeposit, ZPublicSalePay, ZRescheduleInput, ZSimulatedCardInput, dataOf, resolveLanguage,
+  ZBookingInput, ZDepositIncludeQuery, ZIdParams, ZSale, ZDepositRefundInput, ZPaymentDeposit, ZPublicSalePay, ZRescheduleInput, ZSaleCardChargeInput, ZSimulatedCardInput, dataOf, resolveLanguage,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/app-error';
@@ -11,9 +11,10 @@ import { notifyOutbox } from '../messaging/outbox';
 import {
   createBookingDeposit, createRescheduleDeposit, handleWebhook, payDeposit, readDeposit, reconcile, refundByStaff, runExpiry, syncDeposit, viewDeposit,
 } from './service';
-import { paySaleByCard, readSalePay, syncSalePay } from './sale-card';
+import { chargeSaleAtDesk, paySaleByCard, readSalePay, syncSalePay } from './sale-card';
 import { usePayments } from './setup';
 import { findDeposit } from './view';
+import { getSale } from '../sales/service';
 
 const ZDepositParams = z.object({ id: z.string().min(1).max(100) });
 const ZToken = z.object({ token: z.string().min(1).max(200) });
@@ -106,6 +107,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await syncSalePay(rt, request.params.token) };
+  });
+
+  // The desk charges a card through the provider (simulated provider); recorded as a card payment of the sale.
+  app.post('/sales/:id/card-charges', {
+    schema: {
+      tags: ['sales'], params: ZIdParams, body: ZSaleCardChargeInput,
+      response: { 200: dataOf(z.object({ status: z.enum(['open', 'processing', 'succeeded', 'cancelled']), failure_code: z.string().nullable(), sale: ZSale })) },
+    },
+    config: { access: 'staff', permission: 'sales.manage' },
+  }, async (request) => {
+    const { card_number: pan, exp_month: m, exp_year: y } = request.body.card;
+    const idem = idempotencyContext(`sale-card:${request.scope.clinicId}:${request.params.id}`, request.headers['idempotency-key'], { amount: request.body.amount, last4: pan.replace(/\D/g, '').slice(-4), m, y });
+    const remembered = idem ? await findRemembered<{ status: 'open' | 'processing' | 'succeeded' | 'cancelled'; failure_code: string | null }>(db, idem) : null;
+    const outcome = remembered?.response ?? await chargeSaleAtDesk(rt, request.scope, request.params.id, request.body);
+    if (idem && !remembered) await remember(db, idem, 200, outcome).catch(() => undefined);
+    return { data: { ...outcome, sale: await getSale(db, request.scope.clinicId, request.params.id) } };
   });
 
   app.post('/public/appointments/:token/reschedule/payment-deposits', {

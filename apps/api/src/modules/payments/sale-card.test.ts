@@ -216,4 +216,28 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     const [row] = await db().select().from(sales).where(eq(sales.id, open.id));
     expect(row.status).toBe('issued');
   });
+
+  it('should charge a card at the desk through the provider: cash plus card 4242, a decline, never above what is due', async () => {
+    const sale = await issuedSale(8000);
+    const charge = (payload: object, key?: string) => api('POST', `/sales/${sale.id}/card-charges`, payload, { ...h, ...(key ? { 'idempotency-key': key } : {}) });
+    expect((await api('POST', `/sales/${sale.id}/payments`, { payments: [{ method: 1, amount: 3000 }] })).statusCode).toBe(201);
+    const above = await charge({ amount: 5001, card: CARD_OK });
+    expect([above.statusCode, Object.keys(above.json().errors ?? {})]).toEqual([422, ['amount']]);
+    const declined = await charge({ amount: 5000, card: CARD_DECLINED });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: 'open', failure_code: 'card_declined', sale: { due: 5000 } });
+    const ok = await charge({ amount: 5000, card: CARD_OK }, `desk-${sale.id}`);
+    expect(ok.json().data).toMatchObject({ status: 'succeeded', sale: { due: 0, paid: 8000 } });
+    // The same submit again (lost answer): the first outcome, no second charge.
+    expect((await charge({ amount: 5000, card: CARD_OK }, `desk-${sale.id}`)).json().data.status).toBe('succeeded');
+    const rows = await paymentsOf(sale.id);
+    expect(rows.map((p) => [p.method, p.amountMinor, p.createdBy])).toEqual([[1, 3000, a.admin.id], [2, 5000, a.admin.id]]);
+    expect(rows[1].reference).toContain('4242');
+    expect(await db().select().from(auditLog).where(and(eq(auditLog.action, 'sale.card_charged'), eq(auditLog.entityId, sale.id)))).toHaveLength(1);
+    // Another clinic's sale is not found; nothing due is a 409.
+    const b = await makeTenant(db());
+    const hb = await staffHeaders(t.app, b.admin.email, b.clinic.id);
+    expect((await api('POST', `/sales/${sale.id}/card-charges`, { amount: 100, card: CARD_OK }, hb)).statusCode).toBe(404);
+    expect((await charge({ amount: 100, card: CARD_OK })).statusCode).toBe(409);
+  });
 });

@@ -5,7 +5,7 @@ import {
 } from '@vetclinic/db';
 import type { TPublicSalePay, TSalePayState, TSimulatedCardInput } from '@vetclinic/domain';
 import { isoCurrency } from '@vetclinic/domain/money/currency';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { PaymentProviderError, type IntentSnapshot } from '../../providers/payments';
@@ -22,6 +22,8 @@ import type { PaymentsRuntime } from './runtime';
 
 /** Payment method id of "online payment" (PAYMENT_METHODS in @vetclinic/domain). */
 export const ONLINE_PAYMENT_METHOD = 5;
+/** "card": a card charged at the desk. */
+export const CARD_METHOD = 2;
 /** A sale's payment link works for 30 days after it was sent. */
 export const SALE_LINK_LIFETIME_MS = 30 * 24 * 3600_000;
 
@@ -103,7 +105,7 @@ async function publicView(rt: PaymentsRuntime, sale: SaleRow): Promise<TPublicSa
     provider: rt.provider.name,
     client_secret: payable && live?.amountMinor === due ? live.clientSecret : null,
     publishable_key: rt.provider.name === 'stripe' ? rt.provider.publishableKey : null,
-    failure_code: payable ? live?.failureCode ?? null : null,
+    failure_code: payable && live?.method === ONLINE_PAYMENT_METHOD ? live.failureCode : null,
     paid_card_last4: lastPaid?.cardLast4 ?? null,
   };
 }
@@ -122,7 +124,10 @@ export async function readSalePay(rt: PaymentsRuntime, token: string): Promise<T
  * The sale's live intent for exactly its balance due, created once: a live intent for another amount (the
  * balance changed since: a payment at the desk) is cancelled first, unless it is being confirmed (409).
  */
-async function ensureSaleIntent(rt: PaymentsRuntime, sale0: SaleRow): Promise<CardRow> {
+interface IntentFor { amount?: number; method?: 2 | 5; userId?: number | null }
+
+async function ensureSaleIntent(rt: PaymentsRuntime, sale0: SaleRow, opts: IntentFor = {}): Promise<CardRow> {
+  const method = opts.method ?? ONLINE_PAYMENT_METHOD;
   const now = new Date(rt.now());
   let row: CardRow;
   let stale: CardRow | null = null;
@@ -132,8 +137,10 @@ async function ensureSaleIntent(rt: PaymentsRuntime, sale0: SaleRow): Promise<Ca
       if (sale.status !== 'issued') throw new AppError('invalid_state', 'sales.errors.not_issued');
       const due = sale.totalMinor - (await paidOf(tx, sale.id));
       if (due <= 0) throw new AppError('invalid_state', 'sales.errors.already_paid');
+      const amount = opts.amount ?? due;
+      if (amount > due) throw validation({ amount: ['sales.validation.card_above_due'] });
       const live = await liveCard(tx, sale.id, true);
-      if (live && live.amountMinor === due && live.provider === rt.provider.name) return live;
+      if (live && live.amountMinor === amount && live.method === method && live.provider === rt.provider.name) return live;
       if (live?.status === 'processing') throw new AppError('payment_in_progress');
       if (live) {
         await tx.update(saleCardPayments).set({ status: 'cancelled', clientSecret: null, updatedAt: now }).where(eq(saleCardPayments.id, live.id));
@@ -141,8 +148,8 @@ async function ensureSaleIntent(rt: PaymentsRuntime, sale0: SaleRow): Promise<Ca
       }
       const { country } = await clinicCurrency(tx, sale.clinicId);
       const [created] = await tx.insert(saleCardPayments).values({
-        clinicId: sale.clinicId, saleId: sale.id, clientId: sale.clientId, amountMinor: due, currency: isoCurrency(sale.currency, country),
-        provider: rt.provider.name, status: 'open', createdAt: now, updatedAt: now,
+        clinicId: sale.clinicId, saleId: sale.id, clientId: sale.clientId, amountMinor: amount, currency: isoCurrency(sale.currency, country),
+        provider: rt.provider.name, status: 'open', method, createdBy: opts.userId ?? null, createdAt: now, updatedAt: now,
       }).returning();
       return created;
     });
@@ -193,7 +200,28 @@ async function ensureProviderIntent(rt: PaymentsRuntime, row: CardRow): Promise<
 export async function paySaleByCard(rt: PaymentsRuntime, token: string, card: TSimulatedCardInput): Promise<TPublicSalePay> {
   if (rt.provider.name !== 'simulated' || !rt.provider.confirmWithCard) throw new AppError('wrong_provider');
   const sale = await saleOfToken(rt.db, token, rt.now());
-  const live = await ensureSaleIntent(rt, sale);
+  await confirmCard(rt, await ensureSaleIntent(rt, sale), card);
+  return publicView(rt, await saleOfToken(rt.db, token, rt.now()));
+}
+
+/**
+ * The desk charges a card through the provider (simulated provider only: a card-present terminal is not a
+ * PaymentIntent confirmed with typed card data) for `amount`, at most what is due. Same claim, same apply path,
+ * same reconciliation as the client's link; recorded as a card payment (method 2) by this staff member.
+ */
+export async function chargeSaleAtDesk(rt: PaymentsRuntime, scope: { clinicId: number; userId: number | null }, saleId: number, input: { amount: number; card: TSimulatedCardInput }) {
+  if (rt.provider.name !== 'simulated' || !rt.provider.confirmWithCard) throw new AppError('wrong_provider');
+  const [sale] = await rt.db.select().from(sales).where(and(eq(sales.id, saleId), eq(sales.clinicId, scope.clinicId)));
+  if (!sale) throw notFound();
+  if (sale.status !== 'issued') throw new AppError('invalid_state', 'sales.errors.not_issued');
+  const live = await ensureSaleIntent(rt, sale, { amount: input.amount, method: CARD_METHOD, userId: scope.userId });
+  await confirmCard(rt, live, input.card);
+  const [after] = await rt.db.select().from(saleCardPayments).where(eq(saleCardPayments.id, live.id));
+  return { status: after.status, failure_code: after.status === 'open' ? after.failureCode : null };
+}
+
+async function confirmCard(rt: PaymentsRuntime, live: CardRow, card: TSimulatedCardInput) {
+  if (!rt.provider.confirmWithCard) throw new AppError('wrong_provider');
   if (!live.providerRef) throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
   const [claimed] = await rt.db.update(saleCardPayments)
     .set({ status: 'processing', attempts: sql`${saleCardPayments.attempts} + 1`, failureCode: null, updatedAt: new Date(rt.now()) })
@@ -212,7 +240,6 @@ export async function paySaleByCard(rt: PaymentsRuntime, token: string, card: TS
   }
   if (rt.failpoints.afterProviderCharge) throw new Error('failpoint: stopped after the provider charged, before our write');
   await applySaleIntent(rt, intent);
-  return publicView(rt, await saleOfToken(rt.db, token, rt.now()));
 }
 
 /** Stripe path (and a manual "check again"): read the live intent back from the provider and apply it. */
@@ -263,8 +290,8 @@ export async function applySaleIntentTx(tx: Tx, rt: PaymentsRuntime, intent: Int
     const applied = Math.min(amount, due);
     const reference = `card${lc?.brand ? ` ${lc.brand}` : ''}${lc?.last4 ? ` •••• ${lc.last4}` : ''}`.slice(0, 120);
     const [payment] = await tx.insert(salePayments).values({
-      clinicId: row.clinicId, saleId: row.saleId, clientId: row.clientId, method: ONLINE_PAYMENT_METHOD, amountMinor: amount, appliedMinor: applied,
-      reference, providerRef: intent.id, createdBy: null, createdAt: now,
+      clinicId: row.clinicId, saleId: row.saleId, clientId: row.clientId, method: row.method, amountMinor: amount, appliedMinor: applied,
+      reference, providerRef: intent.id, createdBy: row.createdBy, createdAt: now,
     }).onConflictDoNothing().returning();
     let paymentId = payment?.id ?? null;
     if (payment && amount > applied) {
@@ -282,7 +309,8 @@ export async function applySaleIntentTx(tx: Tx, rt: PaymentsRuntime, intent: Int
     if (payment) {
       const [clinic] = await tx.select({ groupId: clinics.groupId }).from(clinics).where(eq(clinics.id, row.clinicId));
       await writeAudit(tx, {
-        groupId: clinic.groupId, clinicId: row.clinicId, actor: { type: 'parent', id: row.clientId }, action: 'sale.paid_online', entityType: 'sale', entityId: row.saleId,
+        groupId: clinic.groupId, clinicId: row.clinicId, entityType: 'sale', entityId: row.saleId,
+        ...(row.method === CARD_METHOD ? { actor: { type: 'staff' as const, id: row.createdBy }, action: 'sale.card_charged' } : { actor: { type: 'parent' as const, id: row.clientId }, action: 'sale.paid_online' }),
         after: { payment_id: payment.id, amount_minor: amount, applied_minor: applied, intent: intent.id, card_last4: lc?.last4 ?? null },
       });
     }
