@@ -12,6 +12,7 @@ import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
 import { SendNotificationDialog } from '../notifications/send-notification-dialog';
+import { CardChargeDialog } from './card-charge-dialog';
 import { downloadFile } from '../purchasing/api';
 import { useCanSell, useClientAccount, useSale, useSaleMutations } from './api';
 import { SaleStatusBadge } from './status';
@@ -35,6 +36,7 @@ export function SalePage() {
   const m = useSaleMutations(id);
   const [deleting, setDeleting] = useState(false);
   const [linking, setLinking] = useState(false);
+  const [charging, setCharging] = useState(false);
   const { clinic } = useActiveClinic();
   // The payment link is a client notification (type 1 with the sale): it needs the right to message clients.
   const canNotify = clinic?.permissions.includes('clients.manage') ?? false;
@@ -100,6 +102,10 @@ export function SalePage() {
               ))}
             </Stack>
           )}
+          {canSell && s.due > 0 && (
+            <Box><Button size="sm" variant="outline" colorPalette="teal" onClick={() => setCharging(true)}>{t('sales.checkout.chargeCard')}</Button></Box>
+          )}
+          {canSell && s.due > 0 && charging && <CardChargeDialog sale={s} open={charging} onClose={() => setCharging(false)} money={money} />}
           {canSell && s.due > 0 && (
             <PaymentForm key={`${s.due}-${s.payments.length}`} due={s.due} busy={m.pay.isPending} onPay={(parts) => m.pay.mutate(parts, {
               onSuccess: () => toaster.create({ type: 'success', title: t('sales.checkout.paid'), closable: true }),
