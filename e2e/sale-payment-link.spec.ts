@@ -69,3 +69,44 @@ test('staff sends a payment link, the client pays the balance with 4242 from the
   const after = (await desk.get<{ data: { due: number; paid: number } }>(`/sales/${sale.id}`)).data;
   expect(after).toMatchObject({ due: 0, paid: 8000 });
 });
+
+// The issue's checkout: cash plus card (4242…) at the desk, the card charged through the provider.
+test('the desk takes cash plus a card charged through the provider (4242), declined first', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const desk = await StaffApi.signIn(request, RECEPTION, CITY_VETS.slug);
+  const { client } = await desk.createClientWithDog(tag);
+  const draft = (await desk.post<{ data: { id: number } }>('/sales', { client_id: client.id, lines: [{ kind: 'custom', name: `X-ray ${tag}`, quantity: 1, unit_price: 12000, vat: 0 }] })).data;
+  const sale = (await desk.post<{ data: { id: number; number: number } }>(`/sales/${draft.id}/issue`, {})).data;
+
+  await signIn(page, RECEPTION);
+  await page.goto(`/app/sales/${sale.id}`);
+  const pay = page.getByRole('form', { name: 'Take payment' });
+  await pay.getByLabel('Method').first().selectOption('1');
+  await pay.getByLabel('Amount').first().fill('20');
+  await pay.getByRole('button', { name: 'Take payment' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Charge a card…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Charge a card for invoice #${sale.number}` });
+  await expect(dialog.getByLabel(/^Amount to charge/)).toHaveValue('100.00');
+  const form = dialog.getByRole('form', { name: 'Card payment' });
+  const card = async (number: string) => {
+    await form.getByLabel(/^Card number/).fill('');
+    await form.getByLabel(/^Card number/).pressSequentially(number);
+    await form.getByLabel(/^Expiry date/).fill('');
+    await form.getByLabel(/^Expiry date/).pressSequentially(`12${nextYear}`);
+    await form.getByLabel(/^Security code/).fill('123');
+    await form.getByRole('button', { name: 'Pay $100.00' }).click();
+  };
+  await card('4000000000000002');
+  await expect(dialog.getByTestId('card-charge-failure')).toBeVisible();
+  await shot(page, 'desk-declined');
+  await card('4242424242424242');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/^Card · card visa •••• 4242/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Charge a card…' })).toHaveCount(0);
+  const after = (await desk.get<{ data: { due: number; payments: { method: number; amount: number }[] } }>(`/sales/${sale.id}`)).data;
+  expect(after.due).toBe(0);
+  expect(after.payments.map((p) => [p.method, p.amount])).toEqual([[1, 2000], [2, 10000]]);
+});

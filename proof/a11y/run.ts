@@ -454,6 +454,31 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await scan(page, 'staff: checkout');
   });
+  await state('staff: payment link and card charge dialogs (an invoice with a balance due)', page, async () => {
+    const api = page.request;
+    const login = await (await api.post('/api/v1/auth/login', { data: { email: STAFF, password: DEMO_PASSWORD } })).json();
+    const me = await (await api.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${login.access_token}` } })).json();
+    const clinics = me.data.clinics as { id: number; slug: string }[];
+    await page.goto('/app/sales');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The invoice is made in whichever clinic the app has open (the header names it).
+    const header = (await page.getByRole('banner').first().textContent()) ?? '';
+    const clinic = clinics.find((c) => header.toLowerCase().includes(c.slug.split('-')[0])) ?? clinics[0];
+    const headers = { authorization: `Bearer ${login.access_token}`, 'x-clinic-id': String(clinic.id) };
+    const client = (await (await api.post('/api/v1/pet-parents', { headers, data: { first_name: 'Ana', last_name: 'Balance', email: `a11y.balance.${Date.now()}@example.test`, phone: '+40 722 000 111', force: true } })).json()).data;
+    const draft = (await (await api.post('/api/v1/sales', { headers, data: { client_id: client.id, lines: [{ kind: 'custom', name: 'Dental check', quantity: 1, unit_price: 8000, vat: 0 }] } })).json()).data;
+    await api.post(`/api/v1/sales/${draft.id}/issue`, { headers, data: {} });
+    await page.goto(`/app/sales/${draft.id}`);
+    await page.getByRole('button', { name: 'Send payment link' }).click();
+    await page.getByRole('dialog').getByTestId('payment-link-sale').waitFor();
+    await page.getByRole('dialog').getByText(/\/pay\//).first().waitFor();
+    await scan(page, 'staff: send payment link dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Charge a card…' }).click();
+    await page.getByRole('dialog').getByRole('form', { name: 'Card payment' }).waitFor();
+    await scan(page, 'staff: charge a card dialog');
+    await page.keyboard.press('Escape');
+  });
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
