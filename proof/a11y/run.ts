@@ -173,6 +173,42 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByText('Deposit', { exact: true }).waitFor();
     await scan(page, 'public: manage appointment with a paid deposit');
   });
+  await state('public: invoice payment link', page, async () => {
+    // The desk (API) issues an invoice of 80.00 for a new client and sends its payment link; the client opens it
+    // from the mailbox: the invoice page, a declined card, then paid.
+    const api = page.request;
+    const login = await (await api.post('/api/v1/auth/login', { data: { email: 'reception@cityvets.test', password: DEMO_PASSWORD } })).json();
+    const me = await (await api.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${login.access_token}` } })).json();
+    const clinic = me.data.clinics.find((c: { slug: string }) => c.slug === 'city-vets');
+    const headers = { authorization: `Bearer ${login.access_token}`, 'x-clinic-id': String(clinic.id) };
+    const email = `a11y.invoice.${Date.now()}@example.test`;
+    const client = (await (await api.post('/api/v1/pet-parents', { headers, data: { first_name: 'Ana', last_name: 'Invoice', email, phone: '+1 212 555 0133', force: true } })).json()).data;
+    const draft = (await (await api.post('/api/v1/sales', { headers, data: { client_id: client.id, lines: [{ kind: 'custom', name: 'Dental check', quantity: 1, unit_price: 8000, vat: 0 }] } })).json()).data;
+    await api.post(`/api/v1/sales/${draft.id}/issue`, { headers, data: {} });
+    await api.post('/api/v1/notification', { headers, data: { client_id: client.id, type: 1, sale_id: draft.id, via: 'mail' } });
+    const mails = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data as { links?: { url: string }[]; text: string }[];
+    const url = mails.flatMap((m) => m.links ?? []).map((l) => l.url).find((u) => u.includes('/pay/')) ?? /https?:\/\/\S+\/pay\/\S+/.exec(mails.map((m) => m.text).join(' '))?.[0];
+    if (!url) throw new Error('no payment link in the mailbox');
+    await page.goto(new URL(url).pathname);
+    await page.getByRole('heading', { level: 1, name: 'Pay your invoice' }).waitFor();
+    await scan(page, 'public: invoice payment page');
+    const form = page.getByRole('form', { name: 'Card payment' });
+    const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+    const pay = async (card: string) => {
+      await form.getByLabel(/^Card number/).fill('');
+      await form.getByLabel(/^Card number/).pressSequentially(card);
+      await form.getByLabel(/^Expiry date/).fill('');
+      await form.getByLabel(/^Expiry date/).pressSequentially(`12${year}`);
+      await form.getByLabel(/^Security code/).fill('123');
+      await form.getByRole('button', { name: /^Pay / }).click();
+    };
+    await pay('4000000000000002');
+    await page.getByTestId('payment-failure').waitFor();
+    await scan(page, 'public: invoice payment, card declined');
+    await pay('4242424242424242');
+    await page.getByRole('heading', { level: 1, name: 'Invoice paid' }).waitFor();
+    await scan(page, 'public: invoice paid');
+  });
   await state('public: account modals', page, async () => {
     await page.goto('/book/city-vets');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -449,6 +485,31 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.getByRole('button', { name: /^Refund Credit note/ }).first().click();
     await page.getByRole('dialog', { name: /^Refund from credit note/ }).getByLabel('Refund to').waitFor();
     await scan(page, 'staff: refund dialog');
+    await page.keyboard.press('Escape');
+  });
+  await state('staff: payment link and card charge dialogs (an invoice with a balance due)', page, async () => {
+    const api = page.request;
+    const login = await (await api.post('/api/v1/auth/login', { data: { email: STAFF, password: DEMO_PASSWORD } })).json();
+    const me = await (await api.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${login.access_token}` } })).json();
+    const clinics = me.data.clinics as { id: number; slug: string }[];
+    await page.goto('/app/sales');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The invoice is made in whichever clinic the app has open (the header names it).
+    const header = (await page.getByRole('banner').first().textContent()) ?? '';
+    const clinic = clinics.find((c) => header.toLowerCase().includes(c.slug.split('-')[0])) ?? clinics[0];
+    const headers = { authorization: `Bearer ${login.access_token}`, 'x-clinic-id': String(clinic.id) };
+    const client = (await (await api.post('/api/v1/pet-parents', { headers, data: { first_name: 'Ana', last_name: 'Balance', email: `a11y.balance.${Date.now()}@example.test`, phone: '+40 722 000 111', force: true } })).json()).data;
+    const draft = (await (await api.post('/api/v1/sales', { headers, data: { client_id: client.id, lines: [{ kind: 'custom', name: 'Dental check', quantity: 1, unit_price: 8000, vat: 0 }] } })).json()).data;
+    await api.post(`/api/v1/sales/${draft.id}/issue`, { headers, data: {} });
+    await page.goto(`/app/sales/${draft.id}`);
+    await page.getByRole('button', { name: 'Send payment link' }).click();
+    await page.getByRole('dialog').getByTestId('payment-link-sale').waitFor();
+    await page.getByRole('dialog').getByText(/\/pay\//).first().waitFor();
+    await scan(page, 'staff: send payment link dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Charge a card…' }).click();
+    await page.getByRole('dialog').getByRole('form', { name: 'Card payment' }).waitFor();
+    await scan(page, 'staff: charge a card dialog');
     await page.keyboard.press('Escape');
   });
   await ctx.close();

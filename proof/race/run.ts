@@ -11,6 +11,8 @@
 //   6. Sales (#16): 12 drafts issued at once get gapless numbers; one sale paid 20 times at once with one
 //      Idempotency-Key is paid once; 20 full payments without a key: one 201, the rest 409; two sales
 //      spending one client's credit at once: the credit never goes below zero.
+//   7. An invoice paid online through its payment link by 20 payers at once: one provider charge of the balance
+//      due, one online sale payment, the rest 409 (payment in progress / already paid), no 5xx.
 // Run: npm run proof:race   (PROOF_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/postgres)
 import { DateTime } from 'luxon';
 import { DEMO_PASSWORD } from '@vetclinic/db/seed/index';
@@ -337,6 +339,42 @@ async function saleRaces(api: InProcessApi, pool: ProofDatabase['pool']) {
   figures.push(`sales: ${numbers.length} gapless numbers, ${keyedRows} keyed payment, refunded ${refundedTotal} of 3000`);
 }
 
+// ---------- 7. an invoice paid online 20 times at once through its payment link ----------
+async function salePayLinkRace(api: InProcessApi, pool: ProofDatabase['pool']) {
+  const payRoute = api.app.routeCatalog.find((r) => r.method === 'POST' && r.url.endsWith('/public/sale-payments/:token/pay'));
+  if (!payRoute) {
+    checks.skip('simultaneous online payments of one invoice', 'POST /api/v1/public/sale-payments/{token}/pay is not in the route table');
+    return;
+  }
+  const clinic = await publicClinic(api.base, 'city-vets');
+  const token = await staffLogin(api.base, 'reception@cityvets.test');
+  const staff = { authorization: `Bearer ${token}`, 'x-clinic-id': String(clinic.id) };
+  const email = `race.invoice.${Date.now()}@example.test`;
+  const client = await call('POST', `${api.base}/api/v1/pet-parents`, { first_name: 'Race', last_name: 'Invoice', email, force: true }, staff);
+  if (client.status !== 201 && client.status !== 200) throw new Error(`client create → ${client.status} ${JSON.stringify(client.body).slice(0, 300)}`);
+  const sale = await call('POST', `${api.base}/api/v1/sales`, { client_id: client.body.data.id, lines: [{ kind: 'custom', name: 'Race invoice', quantity: 1, unit_price: 4200, vat: 0 }] }, staff);
+  if (sale.status !== 201) throw new Error(`sale create → ${sale.status} ${JSON.stringify(sale.body).slice(0, 300)}`);
+  const saleId = sale.body.data.id as number;
+  await call('POST', `${api.base}/api/v1/sales/${saleId}/issue`, {}, staff);
+  const sent = await call('POST', `${api.base}/api/v1/notification`, { client_id: client.body.data.id, type: 1, sale_id: saleId, via: 'mail' }, staff);
+  if (sent.status !== 200) throw new Error(`payment link → ${sent.status} ${JSON.stringify(sent.body).slice(0, 300)}`);
+  const [mail] = await rows<{ links: { url: string }[] }>(pool, 'SELECT links FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+  const link = mail?.links.find((l) => l.url.includes('/pay/'))?.url;
+  if (!link) throw new Error('no payment link in the outbox');
+  const payToken = link.split('/').at(-1)!;
+  const card = { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+  const answers = await Promise.all(Array.from({ length: PAYERS }, () => call('POST', `${api.base}/api/v1/public/sale-payments/${payToken}/pay`, card)));
+  const payments = await rows<{ amount: number; method: number }>(pool, 'SELECT amount_minor::int AS amount, method FROM sale_payments WHERE sale_id = $1', [saleId]);
+  const intents = await rows<{ n: number }>(pool, `SELECT count(*)::int AS n FROM sale_card_payments WHERE sale_id = $1`, [saleId]);
+  checks.check(`${PAYERS} simultaneous online payments of one invoice: one online payment of the balance due, one provider intent`,
+    payments.length === 1 && payments[0].amount === 4200 && payments[0].method === 5 && intents[0].n === 1,
+    `${payments.length} payment row(s) ${JSON.stringify(payments)}, ${intents[0].n} intent(s)`);
+  checks.check('the other payers get 200 or 409 (payment in progress / already paid), never 5xx',
+    answers.every((a) => a.status === 200 || (a.status === 409 && ['payment_in_progress', 'invalid_state'].includes(a.body?.code))) && answers.some((a) => a.status === 200),
+    tally(answers.map((a) => a.status)));
+  figures.push(`invoice paid online ${payments.length}× by ${PAYERS} payers`);
+}
+
 // ---------- 4. the limiter answers 429, never 5xx ----------
 async function limiterBurst(api: InProcessApi) {
   const limited = await buildApp(testConfig({ rateLimits: true }), api.handle);
@@ -363,7 +401,7 @@ async function main() {
   const api = (live.api = await startInProcessApi(db.url, {}, { poolSize: 20 }));
   for (const [name, part] of [
     ['booking storm', bookingStorm], ['manage-link races', manageRaces], ['deposit payments', depositPayments],
-    ['last-unit stock races', lastUnitRaces], ['sale races', saleRaces],
+    ['last-unit stock races', lastUnitRaces], ['sale races', saleRaces], ['invoice paid online', salePayLinkRace],
   ] as const) {
     try {
       await part(api, db.pool);

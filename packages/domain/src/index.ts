@@ -39,6 +39,7 @@ export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
 export * from './schemas/credit-notes';
+export * from './schemas/sale-pay';
 export * from './money/invoice-math';
 export * from './money/money-text';
 export * from './money/credit-math';

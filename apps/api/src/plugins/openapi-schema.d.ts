@@ -2132,6 +2132,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/sale-payments/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the invoice a payment link opens: its lines, total, what is paid and the balance due. */
+        get: operations["getPublicSalePay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/sale-payments/{token}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays the balance due of an invoice by card through its payment link; the charge is recorded once. */
+        post: operations["paySaleByCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/sale-payments/{token}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the card payment of an invoice from the provider again and records it if it succeeded. */
+        post: operations["syncSalePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/{id}/card-charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charges a card at the desk through the payment provider for part or all of what an invoice has due, recorded once as a card payment. */
+        post: operations["chargeSaleCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/appointments/{token}/reschedule/payment-deposits": {
         parameters: {
             query?: never;
@@ -12392,6 +12460,7 @@ export interface operations {
                      */
                     via?: "sms" | "mail" | "both";
                     deposit_id?: string | null;
+                    sale_id?: number | null;
                     message?: string | null;
                 };
             };
@@ -12449,6 +12518,7 @@ export interface operations {
                      */
                     via?: "sms" | "mail" | "both";
                     deposit_id?: string | null;
+                    sale_id?: number | null;
                     message?: string | null;
                 };
             };
@@ -13995,6 +14065,355 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    getPublicSalePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                phone: string | null;
+                            };
+                            number: number | null;
+                            issued_at: string | null;
+                            client_first_name: string;
+                            currency: string;
+                            currency_first: boolean;
+                            lines: {
+                                name: string;
+                                quantity: number;
+                                unit_label: string | null;
+                                total: number;
+                            }[];
+                            total: number;
+                            paid: number;
+                            due: number;
+                            /** @enum {string} */
+                            state: "payable" | "processing" | "paid" | "not_payable";
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            failure_code: string | null;
+                            paid_card_last4: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    paySaleByCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                    exp_month: number;
+                    exp_year: number;
+                    cvc: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                phone: string | null;
+                            };
+                            number: number | null;
+                            issued_at: string | null;
+                            client_first_name: string;
+                            currency: string;
+                            currency_first: boolean;
+                            lines: {
+                                name: string;
+                                quantity: number;
+                                unit_label: string | null;
+                                total: number;
+                            }[];
+                            total: number;
+                            paid: number;
+                            due: number;
+                            /** @enum {string} */
+                            state: "payable" | "processing" | "paid" | "not_payable";
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            failure_code: string | null;
+                            paid_card_last4: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    syncSalePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                                phone: string | null;
+                            };
+                            number: number | null;
+                            issued_at: string | null;
+                            client_first_name: string;
+                            currency: string;
+                            currency_first: boolean;
+                            lines: {
+                                name: string;
+                                quantity: number;
+                                unit_label: string | null;
+                                total: number;
+                            }[];
+                            total: number;
+                            paid: number;
+                            due: number;
+                            /** @enum {string} */
+                            state: "payable" | "processing" | "paid" | "not_payable";
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            client_secret: string | null;
+                            publishable_key: string | null;
+                            failure_code: string | null;
+                            paid_card_last4: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    chargeSaleCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+                /** @description Any unique string per intended request: a retry with the same key and body answers the first result instead of acting twice (24 hours). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    card: {
+                        card_number: string;
+                        exp_month: number;
+                        exp_year: number;
+                        cvc: string;
+                        name?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "open" | "processing" | "succeeded" | "cancelled";
+                            failure_code: string | null;
+                            sale: {
+                                id: number;
+                                clinic_id: number;
+                                number: number | null;
+                                /** @enum {string} */
+                                status: "draft" | "issued";
+                                /** @enum {string} */
+                                edit_state: "editable" | "frozen";
+                                client_id: number;
+                                client_name: string;
+                                pet_id: number | null;
+                                vet_id: number | null;
+                                appointment_id: number | null;
+                                record_id: number | null;
+                                currency: string;
+                                subtotal: number;
+                                discount_total: number;
+                                net: number;
+                                tax: number;
+                                total: number;
+                                paid: number;
+                                due: number;
+                                issued_at: string | null;
+                                created_at: string;
+                                prices_include_tax: boolean;
+                                tax_apply_order: ("discount_before_tax" | "discount_after_tax") | null;
+                                discount: {
+                                    /** @enum {string} */
+                                    type: "percent" | "amount";
+                                    value: number;
+                                    discount_id: number | null;
+                                    name: string | null;
+                                    reason: string | null;
+                                } | null;
+                                taxes: {
+                                    /** @enum {string} */
+                                    kind: "vat" | "service_tax";
+                                    rate: number;
+                                    base: number;
+                                    amount: number;
+                                }[];
+                                note: string | null;
+                                lines: {
+                                    id: number;
+                                    position: number;
+                                    /** @enum {string} */
+                                    kind: "service" | "product" | "custom";
+                                    service_id: number | null;
+                                    product_id: number | null;
+                                    name: string;
+                                    quantity: number;
+                                    /** @enum {string} */
+                                    unit: "unit" | "sub_unit";
+                                    unit_label: string | null;
+                                    unit_price: number;
+                                    vat: number;
+                                    service_tax: number;
+                                    discount: {
+                                        /** @enum {string} */
+                                        type: "percent" | "amount";
+                                        value: number;
+                                        discount_id: number | null;
+                                        name: string | null;
+                                        reason: string | null;
+                                    } | null;
+                                    base: number;
+                                    discount_amount: number;
+                                    net: number;
+                                    vat_amount: number;
+                                    service_tax_amount: number;
+                                    total: number;
+                                }[];
+                                payments: {
+                                    id: number;
+                                    method: number;
+                                    method_label: string;
+                                    amount: number;
+                                    applied: number;
+                                    to_credit: number;
+                                    reference: string | null;
+                                    created_at: string;
+                                }[];
+                                credited: number;
+                                refunded: number;
+                                credit_notes: {
+                                    id: number;
+                                    number: number | null;
+                                    /** @enum {string} */
+                                    status: "draft" | "posted" | "voided";
+                                    reason: string;
+                                    total: number;
+                                    applied: number;
+                                    excess: number;
+                                    refunded: number;
+                                    refundable: number;
+                                    void_reason: string | null;
+                                    void_date: string | null;
+                                    posted_at: string | null;
+                                    created_at: string;
+                                }[];
+                                refunds: {
+                                    id: number;
+                                    sale_id: number;
+                                    credit_note_id: number | null;
+                                    sale_payment_id: number | null;
+                                    method: number;
+                                    method_label: string;
+                                    amount: number;
+                                    provider_ref: string | null;
+                                    reference: string | null;
+                                    created_at: string;
+                                }[];
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["UpstreamUnavailable"];
         };
     };

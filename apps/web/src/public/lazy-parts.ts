@@ -41,3 +41,4 @@ export function prefetchDetailsParts() {
   setTimeout(() => whenIdle(() => void Promise.all([loadDetails(), import('./chakra-root')]).catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }
 export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((m) => ({ default: m.EstimatePage })));
+export const SalePayPage = lazy(() => import('./sale-pay/sale-pay-page').then((m) => ({ default: m.SalePayPage })));

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clinics } from './tenancy';
 import { petParents, pets } from './pets';
@@ -105,9 +105,12 @@ export const salePayments = pgTable('sale_payments', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   appliedMinor: bigint('applied_minor', { mode: 'number' }).notNull(),
   reference: varchar('reference', { length: 120 }),
+  /** An online card payment: the provider's intent id (unique, so a charge is recorded once; migration 0037). */
+  providerRef: varchar('provider_ref', { length: 255 }),
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  uniqueIndex('sale_payments_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} IS NOT NULL`),
   index('sale_payments_sale_idx').on(t.saleId),
   index('sale_payments_clinic_idx').on(t.clinicId, t.createdAt),
   index('sale_payments_method_idx').on(t.clinicId, t.method, t.saleId),
@@ -219,3 +222,45 @@ export const productReturns = pgTable('product_returns', {
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('product_returns_sale_idx').on(t.saleId), index('product_returns_sale_line_idx').on(t.saleLineId)]);
+/** A payment link of an issued sale (migration 0037): the token is kept only as its hash; it opens /book/{slug}/pay/{token}. */
+export const salePayLinks = pgTable('sale_pay_links', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  saleId: integer('sale_id').notNull().references(() => sales.id, { onDelete: 'cascade' }),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sale_pay_links_sale_idx').on(t.saleId)]);
+
+/**
+ * One provider intent for an online card payment of a sale (migration 0037). status: open (can be confirmed; a
+ * declined attempt returns here with its failure_code) | processing (claimed by one confirm) | succeeded (its
+ * sale payment is `sale_payment_id`) | cancelled. At most one open or processing row per sale (partial unique
+ * index); never deleted (trigger).
+ */
+export const saleCardPayments = pgTable('sale_card_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  saleId: integer('sale_id').notNull().references(() => sales.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  provider: varchar('provider', { length: 12 }).notNull(),
+  providerRef: varchar('provider_ref', { length: 255 }),
+  clientSecret: text('client_secret'),
+  status: varchar('status', { length: 12 }).notNull().default('open').$type<'open' | 'processing' | 'succeeded' | 'cancelled'>(),
+  attempts: smallint('attempts').notNull().default(0),
+  failureCode: varchar('failure_code', { length: 40 }),
+  cardLast4: varchar('card_last4', { length: 4 }),
+  cardBrand: varchar('card_brand', { length: 20 }),
+  salePaymentId: integer('sale_payment_id').references(() => salePayments.id),
+  /** The sale payment's method: 5 online payment (the client's link), 2 card (charged at the desk by `created_by`). */
+  method: smallint('method').notNull().default(5),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('sale_card_payments_provider_ref_idx').on(t.provider, t.providerRef),
+  uniqueIndex('sale_card_payments_live_idx').on(t.saleId).where(sql`${t.status} IN ('open', 'processing')`),
+  index('sale_card_payments_status_idx').on(t.status, t.updatedAt),
+]);

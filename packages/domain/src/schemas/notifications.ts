@@ -24,11 +24,14 @@ export const ZNotificationInput = z.object({
   via: z.enum(NOTIFICATION_VIA, { error: msg.invalid }).default('both'),
   /** Payment link: the client's unpaid deposit whose payment page the message links to (never a pasted URL). */
   deposit_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: msg.invalid }).nullish()),
+  /** Payment link: or the client's issued sale (invoice) with a balance due; the message links its pay page. */
+  sale_id: z.preprocess((v) => (v === '' ? null : v), zId.nullish()),
   message: zOptionalString(1000),
 }).superRefine((v, ctx) => {
-  if (v.type === NotificationKind.PAYMENT_LINK && !v.deposit_id) {
+  if (v.type === NotificationKind.PAYMENT_LINK && !v.deposit_id && !v.sale_id) {
     ctx.addIssue({ code: 'custom', path: ['deposit_id'], message: msg.required });
   }
+  if (v.deposit_id && v.sale_id) ctx.addIssue({ code: 'custom', path: ['sale_id'], message: msg.invalid });
 });
 
 /** What a payment link can point at: a client's unpaid, unexpired deposits at the active clinic. */

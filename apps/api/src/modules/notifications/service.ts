@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { paymentPageUrl } from '../payments/mails';
+import { issueSalePayLink, payableSaleForLink, salePayUrl } from '../payments/sale-card';
 import { renderNotification, type NotificationContent } from './content';
 
 /** A deposit the client can pay now: waiting for payment (or a failed try) and not expired. */
@@ -54,7 +55,7 @@ interface Plan {
  * Decides language, channels and texts of a notification. A channel the client has no address
  * for is skipped and reported, not an error; app instructions need the clinic's client link.
  */
-async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotificationInputParsed, publicUrl: string): Promise<Plan> {
+async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotificationInputParsed, publicUrl: string, send = false): Promise<Plan> {
   const [client] = await db
     .select({ firstName: petParents.firstName, email: petParents.email, phone: petParents.phone, language: petParents.language })
     .from(petParents)
@@ -64,7 +65,14 @@ async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotifica
   if (input.type === NotificationKind.APP_DOWNLOAD && !clinic.clientLinkUrl) throw new AppError('no_client_link', 'errors.no_client_link');
 
   const language = resolveLanguage(client.language ?? clinic.defaultLanguage);
-  const paymentUrl = input.type === NotificationKind.PAYMENT_LINK ? await paymentLinkOf(db, scope, input.client_id, input.deposit_id!, publicUrl, clinic.slug) : null;
+  let paymentUrl: string | null = null;
+  if (input.type === NotificationKind.PAYMENT_LINK && input.sale_id) {
+    // An invoice: a new link token per send (kept only as its hash), so the preview shows where it goes without one.
+    const sale = await payableSaleForLink(db, scope.clinicId, input.client_id, input.sale_id);
+    paymentUrl = send ? await issueSalePayLink(db, sale, { publicUrl, slug: clinic.slug, userId: scope.userId }) : salePayUrl(publicUrl, clinic.slug, '…');
+  } else if (input.type === NotificationKind.PAYMENT_LINK) {
+    paymentUrl = await paymentLinkOf(db, scope, input.client_id, input.deposit_id!, publicUrl, clinic.slug);
+  }
   const content = renderNotification(language, clinic, client.firstName, { ...input, payment_url: paymentUrl });
   const channels: TNotificationChannel[] = input.via === 'both' ? ['mail', 'sms'] : [input.via];
   const sends: Plan['sends'] = [];
@@ -98,7 +106,7 @@ export async function previewNotification(db: Db, scope: TenantScope, input: TNo
  */
 export async function sendNotification(db: Db, scope: TenantScope, input: TNotificationInputParsed, publicUrl: string): Promise<TNotificationResult> {
   const result = await db.transaction(async (tx) => {
-    const plan = await planNotification(tx, scope, input, publicUrl);
+    const plan = await planNotification(tx, scope, input, publicUrl, true);
     for (const { channel, to } of plan.sends) {
       const message = channel === 'mail' ? plan.content.mail : plan.content.sms;
       await enqueueMessage(tx, {
@@ -117,7 +125,7 @@ export async function sendNotification(db: Db, scope: TenantScope, input: TNotif
     const outcome: TNotificationResult = { queued: plan.sends, skipped: plan.skipped };
     await writeAudit(tx, {
       groupId: scope.groupId, clinicId: scope.clinicId, actor: { type: 'staff', id: scope.userId }, action: 'notification.sent',
-      entityType: 'client', entityId: input.client_id, after: { type: input.type, via: input.via, ...(input.deposit_id ? { deposit_id: input.deposit_id } : {}), ...outcome },
+      entityType: 'client', entityId: input.client_id, after: { type: input.type, via: input.via, ...(input.deposit_id ? { deposit_id: input.deposit_id } : {}), ...(input.sale_id ? { sale_id: input.sale_id } : {}), ...outcome },
     });
     return outcome;
   });

@@ -10,8 +10,8 @@ const SWEEP_INTERVAL_MS = 20_000;
 export interface PaymentJobs { stop(): Promise<void> }
 
 /**
- * The expiry job (unpaid holds past their time are released) and the reconciliation job (deposits left
- * in processing and refunds left pending take the provider's state). Reconciliation runs once right
+ * The expiry job (unpaid holds past their time are released) and the reconciliation job (deposits and
+ * invoice card payments left in processing, and refunds left pending, take the provider's state). Reconciliation runs once right
  * away, so a crash between a charge and our status change is repaired on restart.
  */
 export async function startPaymentJobs(deps: { config: AppConfig; database: DatabaseHandle; log: FastifyBaseLogger }): Promise<PaymentJobs> {

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZBookingInput, ZDepositIncludeQuery, ZDepositRefundInput, ZPaymentDeposit, ZRescheduleInput, ZSimulatedCardInput, dataOf, resolveLanguage,
+  ZBookingInput, ZDepositIncludeQuery, ZIdParams, ZSale, ZDepositRefundInput, ZPaymentDeposit, ZPublicSalePay, ZRescheduleInput, ZSaleCardChargeInput, ZSimulatedCardInput, dataOf, resolveLanguage,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../lib/app-error';
+import { sha256 } from '../../lib/tokens';
 import { findRemembered, idempotencyContext, remember } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
 import {
   createBookingDeposit, createRescheduleDeposit, handleWebhook, payDeposit, readDeposit, reconcile, refundByStaff, runExpiry, syncDeposit, viewDeposit,
 } from './service';
+import { chargeSaleAtDesk, paySaleByCard, readSalePay, syncSalePay } from './sale-card';
 import { usePayments } from './setup';
 import { findDeposit } from './view';
+import { getSale } from '../sales/service';
 
 const ZDepositParams = z.object({ id: z.string().min(1).max(100) });
 const ZToken = z.object({ token: z.string().min(1).max(200) });
@@ -73,6 +76,53 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await syncDeposit(rt, request.params.id) };
+  });
+
+  // An invoice's payment link (sale-card.ts): the token is the capability; wrong or expired is 404.
+  app.get('/public/sale-payments/:token', {
+    schema: { tags: ['sale payments'], params: ZToken, response: { 200: dataOf(ZPublicSalePay) } },
+    config: { access: 'public', ...limit(120) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await readSalePay(rt, request.params.token) };
+  });
+
+  app.post('/public/sale-payments/:token/pay', {
+    schema: { tags: ['sale payments'], params: ZToken, body: ZSimulatedCardInput, response: { 200: dataOf(ZPublicSalePay) } },
+    config: { access: 'public', ...limit(20) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // A retried submit (same Idempotency-Key) answers the sale as it is now instead of a 409; never keyed on the full card number.
+    const { card_number: pan, exp_month: m, exp_year: y } = request.body;
+    const idem = idempotencyContext(`sale-pay:${sha256(request.params.token).slice(0, 40)}`, request.headers['idempotency-key'], { last4: pan.replace(/\D/g, '').slice(-4), m, y });
+    if (idem && (await findRemembered(db, idem))) return { data: await readSalePay(rt, request.params.token) };
+    const data = await paySaleByCard(rt, request.params.token, request.body);
+    if (idem) await remember(db, idem, 200, { state: data.state }).catch(() => undefined);
+    return { data };
+  });
+
+  app.post('/public/sale-payments/:token/sync', {
+    schema: { tags: ['sale payments'], params: ZToken, response: { 200: dataOf(ZPublicSalePay) } },
+    config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await syncSalePay(rt, request.params.token) };
+  });
+
+  // The desk charges a card through the provider (simulated provider); recorded as a card payment of the sale.
+  app.post('/sales/:id/card-charges', {
+    schema: {
+      tags: ['sales'], params: ZIdParams, body: ZSaleCardChargeInput,
+      response: { 200: dataOf(z.object({ status: z.enum(['open', 'processing', 'succeeded', 'cancelled']), failure_code: z.string().nullable(), sale: ZSale })) },
+    },
+    config: { access: 'staff', permission: 'sales.manage' },
+  }, async (request) => {
+    const { card_number: pan, exp_month: m, exp_year: y } = request.body.card;
+    const idem = idempotencyContext(`sale-card:${request.scope.clinicId}:${request.params.id}`, request.headers['idempotency-key'], { amount: request.body.amount, last4: pan.replace(/\D/g, '').slice(-4), m, y });
+    const remembered = idem ? await findRemembered<{ status: 'open' | 'processing' | 'succeeded' | 'cancelled'; failure_code: string | null }>(db, idem) : null;
+    const outcome = remembered?.response ?? await chargeSaleAtDesk(rt, request.scope, request.params.id, request.body);
+    if (idem && !remembered) await remember(db, idem, 200, outcome).catch(() => undefined);
+    return { data: { ...outcome, sale: await getSale(db, request.scope.clinicId, request.params.id) } };
   });
 
   app.post('/public/appointments/:token/reschedule/payment-deposits', {

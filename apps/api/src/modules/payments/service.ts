@@ -20,6 +20,7 @@ import { issueManageLink, openRescheduleRequest } from '../booking/manage-link';
 import { queueBookingMessages } from '../booking/notifications';
 import { notifyOutbox } from '../messaging/outbox';
 import { queueDepositMail } from './mails';
+import { applySaleIntentTx, reconcileSaleCards } from './sale-card';
 import type { PaymentsRuntime } from './runtime';
 import { clinicMoney, findDeposit, heldForAppointment, toMinor, toPaymentDeposit, type DepositRow } from './view';
 
@@ -233,7 +234,11 @@ async function afterCommit(rt: PaymentsRuntime, after: AfterCommit) {
  */
 async function applyIntentTx(tx: Tx, rt: PaymentsRuntime, intent: IntentSnapshot, after: AfterCommit) {
   const [found] = await tx.select().from(paymentDeposits).where(and(eq(paymentDeposits.provider, rt.provider.name), eq(paymentDeposits.providerRef, intent.id))).for('update');
-  if (!found) return;
+  // Not a deposit's: perhaps an invoice paid online (sale-card.ts), which the same webhooks and jobs settle.
+  if (!found) {
+    await applySaleIntentTx(tx, rt, intent);
+    return;
+  }
   const d = found;
   const now = new Date(rt.now());
   if (intent.latestCharge) await recordCharge(tx, d, intent, now);
@@ -467,6 +472,9 @@ export async function reconcile(rt: PaymentsRuntime, opts: { graceMs?: number } 
       rt.log.warn({ err, deposit: d.id }, 'reconciliation failed for a deposit');
     }
   }
+  const sales = await reconcileSaleCards(rt, cutoff);
+  out.reconciled += sales.reconciled;
+  out.errors += sales.errors;
   const pending = await rt.db.selectDistinct({ id: paymentCharges.depositId }).from(paymentCharges)
     .where(and(eq(paymentCharges.kind, 'refund'), eq(paymentCharges.status, 'pending'), lte(paymentCharges.createdAt, cutoff))).limit(500);
   for (const { id } of pending) {

@@ -5,6 +5,7 @@ export type PublicRoute =
   | { page: 'reset-password' }
   | { page: 'payment'; depositId: string }
   | { page: 'estimate'; token: string }
+  | { page: 'sale-pay'; token: string }
   | { page: 'not-found' };
 
 export function basePath(slug: string): string {
@@ -19,6 +20,7 @@ export function parseRoute(pathname: string, slug: string): PublicRoute {
   if (rest.length === 1 && rest[0] === 'reset-password') return { page: 'reset-password' };
   if (rest[0] === 'payment-deposits' && rest[1] && rest.length === 2) return { page: 'payment', depositId: decodeURIComponent(rest[1]) };
   if (rest[0] === 'estimate' && rest[1] && rest.length === 2) return { page: 'estimate', token: decodeURIComponent(rest[1]) };
+  if (rest[0] === 'pay' && rest[1] && rest.length === 2) return { page: 'sale-pay', token: decodeURIComponent(rest[1]) };
   if (rest[0] === 'appointment' && rest[1]) {
     const token = decodeURIComponent(rest[1]);
     if (rest.length === 2) return { page: 'appointment', token, action: 'view' };

@@ -4,11 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TPaymentDeposit, TSimulatedCardInput } from '@vetclinic/domain';
+import type { TSimulatedCardInput } from '@vetclinic/domain';
 import { HttpError } from '../../ui/http';
 import { createIdempotencyKeys } from '../lib/idempotency';
 import { ZCardForm, emptyCardForm, formatCardNumber, formatCvc, formatExpiry, type CardFormValues } from './lib/card-input';
-import { fetchDeposit, payDeposit } from './payment-api';
 
 // The server's card fields → the inputs here (month and year are one "MM/YY" input).
 const SERVER_FIELD: Record<string, keyof CardFormValues> = { card_number: 'card_number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' };
@@ -34,9 +33,12 @@ function CardField({ label, error, helper, optional, sideBySide, children }: { l
 
 /**
  * The simulated provider's card form: masked inputs, the shared card schema, one Idempotency-Key
- * per attempt. The answer (paid or declined) goes to the page, which shows the outcome.
+ * per attempt. `pay` sends the card (a deposit's or an invoice's); its answer (paid or declined,
+ * `declined` tells) goes to the page, which shows the outcome.
  */
-export function CardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPaymentDeposit; payLabel: string; onAnswer: (d: TPaymentDeposit) => void; onGone: () => void }) {
+export function CardForm<T>({ pay: send, declined, payLabel, onAnswer, onGone }: {
+  pay: (card: TSimulatedCardInput, idempotencyKey: string) => Promise<T>; declined: (answer: T) => boolean; payLabel: string; onAnswer: (answer: T) => void; onGone: () => void;
+}) {
   const { t } = useTranslation();
   const [keys] = useState(() => createIdempotencyKeys());
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,10 +53,9 @@ export function CardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPa
     mutationFn: async (card: TSimulatedCardInput) => {
       const key = keys.keyFor(JSON.stringify(card));
       try {
-        const answer = await payDeposit(deposit.id, card, key);
+        const answer = await send(card, key);
         keys.settle();
-        // The outcome is shown with the attempt's reason, which lives in the charges list.
-        return answer.charges ? answer : await fetchDeposit(deposit.id).catch(() => answer);
+        return answer;
       } catch (err) {
         if (err instanceof HttpError) keys.settle();
         throw err;
@@ -62,7 +63,7 @@ export function CardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPa
     },
     onSuccess: (answer) => {
       setFailure(null);
-      if (answer.status === 'failed') {
+      if (declined(answer)) {
         // Declined: a new card is the usual next step, so the number and CVC start empty.
         resetField('card_number');
         resetField('cvc');

@@ -15,10 +15,10 @@ import { CalendarButtons } from './calendar-buttons';
 import { CardForm } from './card-form';
 import { ChargesList, DepositAppointment, ExpiryCountdown, depositMoney } from './deposit-parts';
 import { depositView, failureKey, lastCharge } from './lib/deposit';
-import { depositKeys, fetchDeposit, recallManageUrl } from './payment-api';
+import { depositKeys, fetchDeposit, payDeposit, recallManageUrl, syncDeposit } from './payment-api';
 
 // Stripe's card element (and @stripe/stripe-js) only for deposits whose provider is Stripe.
-const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm<TPaymentDeposit> })));
 
 const Panel = ({ children, label }: { children: React.ReactNode; label?: string }) => (
   <Box as="section" aria-label={label} bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }} shadow="xs">
@@ -130,7 +130,6 @@ function PayView({ deposit, onAnswer, onGone }: { deposit: TPaymentDeposit; onAn
   const { t } = useTranslation();
   const failed = deposit.status === 'failed' ? lastCharge(deposit.charges) : null;
   const payLabel = t('payments.card.pay', { amount: depositMoney(deposit.amount_minor, deposit) });
-  const props = { deposit, payLabel, onAnswer, onGone };
   return (
     <>
       <Box>
@@ -150,10 +149,30 @@ function PayView({ deposit, onAnswer, onGone }: { deposit: TPaymentDeposit; onAn
       </Box>
       {deposit.provider === 'stripe' ? (
         <Suspense fallback={<Skeleton h="60" rounded="lg" />}>
-          <StripeCardForm {...props} />
+          <StripeCardForm
+            publishableKey={deposit.publishable_key}
+            clientSecret={deposit.client_secret}
+            payLabel={payLabel}
+            onAnswer={onAnswer}
+            onGone={onGone}
+            sync={async () => {
+              const answer = await syncDeposit(deposit.id);
+              return answer.charges ? answer : await fetchDeposit(deposit.id).catch(() => answer);
+            }}
+          />
         </Suspense>
       ) : (
-        <CardForm {...props} />
+        <CardForm
+          payLabel={payLabel}
+          onAnswer={onAnswer}
+          onGone={onGone}
+          declined={(answer) => answer.status === 'failed'}
+          pay={async (card, key) => {
+            const answer = await payDeposit(deposit.id, card, key);
+            // The outcome is shown with the attempt's reason, which lives in the charges list.
+            return answer.charges ? answer : await fetchDeposit(deposit.id).catch(() => answer);
+          }}
+        />
       )}
     </>
   );

@@ -2,18 +2,19 @@ import { Alert, Box, Button, Field, Input, Skeleton, Stack, Text, chakra } from 
 import type { Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPaymentDeposit } from '@vetclinic/domain';
 import { HttpError } from '../../ui/http';
-import { fetchDeposit, syncDeposit } from './payment-api';
 
-// Only this file knows Stripe. It is its own chunk, loaded when a deposit's provider is Stripe:
-// the card number goes from Stripe's iframe to Stripe, never through our server.
+// Only this file knows Stripe. It is its own chunk, loaded when a deposit's (or an invoice's) provider is
+// Stripe: the card number goes from Stripe's iframe to Stripe, never through our server. `sync` asks our
+// server to read the intent back (and to create it when it is missing); its answer goes to the page.
 
 type Loaded = { stripe: Stripe; card: StripeCardElement };
 
 const STRIPE_LOCALES = new Set<string>(['bg', 'cs', 'en', 'es', 'fr', 'hu', 'id', 'ko', 'pl', 'pt', 'ro', 'sv', 'zh-TW']);
 
-export function StripeCardForm({ deposit, payLabel, onAnswer, onGone }: { deposit: TPaymentDeposit; payLabel: string; onAnswer: (d: TPaymentDeposit) => void; onGone: () => void }) {
+export function StripeCardForm<T>({ publishableKey, clientSecret, sync, payLabel, onAnswer, onGone }: {
+  publishableKey: string | null; clientSecret: string | null; sync: () => Promise<T>; payLabel: string; onAnswer: (answer: T) => void; onGone: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const mountRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -22,16 +23,18 @@ export function StripeCardForm({ deposit, payLabel, onAnswer, onGone }: { deposi
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const key = deposit.publishable_key;
+  const key = publishableKey;
 
-  // No PaymentIntent yet (the provider was down when the deposit was made): /sync creates it.
-  const needsIntent = !deposit.client_secret;
+  // No PaymentIntent yet (the provider was down when the payment was opened): /sync creates it.
+  const needsIntent = !clientSecret;
   const answerRef = useRef(onAnswer);
   answerRef.current = onAnswer;
+  const syncRef = useRef(sync);
+  syncRef.current = sync;
   useEffect(() => {
     if (!needsIntent) return;
-    syncDeposit(deposit.id).then((d) => answerRef.current(d), () => setLoadFailed(true));
-  }, [needsIntent, deposit.id]);
+    syncRef.current().then((d) => answerRef.current(d), () => setLoadFailed(true));
+  }, [needsIntent]);
 
   useEffect(() => {
     if (!key) return;
@@ -62,17 +65,16 @@ export function StripeCardForm({ deposit, payLabel, onAnswer, onGone }: { deposi
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!loaded || !deposit.client_secret) return;
+    if (!loaded || !clientSecret) return;
     setBusy(true);
     setFailure(null);
     try {
-      const result = await loaded.stripe.confirmCardPayment(deposit.client_secret, {
+      const result = await loaded.stripe.confirmCardPayment(clientSecret, {
         payment_method: { card: loaded.card, billing_details: name.trim() ? { name: name.trim() } : {} },
       });
       // Stripe's own words for a card problem; our server then records what Stripe decided.
       if (result.error?.message) setFailure(result.error.message);
-      const answer = await syncDeposit(deposit.id);
-      onAnswer(answer.charges ? answer : await fetchDeposit(deposit.id).catch(() => answer));
+      onAnswer(await sync());
     } catch (err) {
       if (err instanceof HttpError && err.status === 409) onGone();
       else setFailure(err instanceof HttpError ? (err.serverMessage ?? t('labels.generic_error')) : t('payments.card.networkError'));

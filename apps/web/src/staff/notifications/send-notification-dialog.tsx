@@ -25,24 +25,29 @@ export interface SendNotificationDialogProps {
   clientName: string;
   open: boolean;
   onClose: () => void;
+  /** A payment link to this issued sale (invoice): the type is fixed and no deposit is chosen. */
+  sale?: { id: number; label: string };
 }
 
 /**
  * Sends a client a payment link (type 1) or the app download instructions (type 2) by e-mail,
  * SMS or both, showing first exactly what will go out (rendered by the server in the client's language).
  */
-export function SendNotificationDialog({ clientId, clientName, open, onClose }: SendNotificationDialogProps) {
+export function SendNotificationDialog({ clientId, clientName, open, onClose, sale }: SendNotificationDialogProps) {
   const { t } = useTranslation();
   // Full screen on phones; a responsive `size` object would keep the phone's min-height on desktop.
   const dialogSize = useBreakpointValue({ base: 'full', md: 'xl' } as const) ?? 'xl';
   const qc = useQueryClient();
   const { clinic } = useActiveClinic();
   const [askDiscard, setAskDiscard] = useState(false);
-  const defaults: FormIn = { client_id: clientId, type: 2, via: 'both', deposit_id: '', message: '' };
+  const saleId = sale?.id;
+  const defaults: FormIn = saleId
+    ? { client_id: clientId, type: 1, via: 'both', sale_id: saleId, message: '' }
+    : { client_id: clientId, type: 2, via: 'both', deposit_id: '', message: '' };
   const { register, handleSubmit, formState, control, reset, setError } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(ZNotificationInput), defaultValues: defaults });
   useEffect(() => {
-    if (open) reset({ client_id: clientId, type: 2, via: 'both', deposit_id: '', message: '' });
-  }, [open, clientId, reset]);
+    if (open) reset(saleId ? { client_id: clientId, type: 1, via: 'both', sale_id: saleId, message: '' } : { client_id: clientId, type: 2, via: 'both', deposit_id: '', message: '' });
+  }, [open, clientId, saleId, reset]);
   useUnsavedGuard(open && formState.isDirty);
   const values = useWatch({ control });
   const type = Number(values.type ?? 2);
@@ -61,7 +66,7 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
   const payables = useQuery({
     queryKey: ['clinic', clinic?.id, 'notification-payables', clientId],
     queryFn: () => http.get<{ data: TPayable[] }>('/notification/payables', { client_id: clientId }).then((r) => r.data),
-    enabled: open && type === 1 && !!clinic,
+    enabled: open && type === 1 && !saleId && !!clinic,
   });
 
   const send = useMutation({
@@ -97,11 +102,12 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
             <Dialog.Content>
               <chakra.form noValidate display="contents" onSubmit={handleSubmit((v) => send.mutate(v))}>
                 <Dialog.Header>
-                  <Dialog.Title>{t('notifications.title', { name: clientName })}</Dialog.Title>
+                  <Dialog.Title>{sale ? t('notifications.saleTitle', { name: clientName }) : t('notifications.title', { name: clientName })}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <Controller control={control} name="type" render={({ field }) => (
+                    {sale && <Text fontWeight="medium" data-testid="payment-link-sale">{sale.label}</Text>}
+                    {!sale && <Controller control={control} name="type" render={({ field }) => (
                       <RadioGroup.Root value={String(field.value)} onValueChange={(e) => field.onChange(Number(e.value))} colorPalette="brand" size="sm">
                         <RadioGroup.Label>{t('notifications.type')}</RadioGroup.Label>
                         <HStack gap="5" mt="1.5" wrap="wrap">
@@ -114,7 +120,7 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
                           ))}
                         </HStack>
                       </RadioGroup.Root>
-                    )} />
+                    )} />}
                     <Controller control={control} name="via" render={({ field }) => (
                       <RadioGroup.Root value={field.value ?? 'both'} onValueChange={(e) => field.onChange(e.value)} colorPalette="brand" size="sm">
                         <RadioGroup.Label>{t('notifications.via')}</RadioGroup.Label>
@@ -129,7 +135,7 @@ export function SendNotificationDialog({ clientId, clientName, open, onClose }: 
                         </HStack>
                       </RadioGroup.Root>
                     )} />
-                    {type === 1 && (
+                    {type === 1 && !sale && (
                       <DepositChoice payables={payables.data} loading={payables.isLoading} error={formState.errors.deposit_id} field={register('deposit_id')} />
                     )}
                     <FormField label={t('notifications.message')} error={formState.errors.message} helper={t('notifications.messageHelp')}>
@@ -189,7 +195,9 @@ function Preview({ preview, loading, error, noClientLink, waiting }: { preview?:
                   <Text color="fg.muted" ms="auto">{t('notifications.language', { language: LANGUAGE_NAMES[preview.language as Language] ?? preview.language })}</Text>
                 </HStack>
                 {m.subject && <Text px="3" pt="2" fontSize="sm" fontWeight="600">{m.subject}</Text>}
-                <Text as="pre" px="3" py="2" fontSize="xs" whiteSpace="pre-wrap" fontFamily="inherit" maxH="48" overflowY="auto">{m.text}</Text>
+                {/* A long message scrolls in its box: focusable, so it can be read with the keyboard too. */}
+                <Text as="pre" px="3" py="2" fontSize="xs" whiteSpace="pre-wrap" fontFamily="inherit" maxH="48" overflowY="auto" tabIndex={0} role="region"
+                  aria-label={t('notifications.channel.' + m.channel)}>{m.text}</Text>
               </Box>
             ))}
           </Stack>

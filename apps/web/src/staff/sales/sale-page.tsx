@@ -13,6 +13,8 @@ import { useActiveClinic } from '../auth/use-session';
 import { CatalogueDiscountSelect } from '../billing/discount-picker';
 import { MoneyTextInput } from '../clinic/money-input';
 import { useMoney, usePreferences } from '../clinic/use-clinic';
+import { SendNotificationDialog } from '../notifications/send-notification-dialog';
+import { CardChargeDialog } from './card-charge-dialog';
 import { downloadFile } from '../purchasing/api';
 import { useCanSell, useClientAccount, useSale, useSaleMutations, type DiscountIn } from './api';
 import { SaleCreditNotes } from './credit-notes';
@@ -32,6 +34,11 @@ export function SalePage() {
   const sale = useSale(id);
   const m = useSaleMutations(id);
   const [deleting, setDeleting] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const [charging, setCharging] = useState(false);
+  const { clinic } = useActiveClinic();
+  // The payment link is a client notification (type 1 with the sale): it needs the right to message clients.
+  const canNotify = clinic?.permissions.includes('clients.manage') ?? false;
   const account = useClientAccount(sale.data?.status === 'issued' ? sale.data.client_id : null);
 
   if (sale.isPending) return <ListSkeleton rows={6} />;
@@ -58,6 +65,7 @@ export function SalePage() {
               onSuccess: (r) => toaster.create({ type: 'success', title: t('sales.checkout.sent', { to: r.to }), closable: true }),
               onError: (err) => toastError(err),
             })}>{t('sales.checkout.send')}</Button>}
+            {canSell && canNotify && s.due > 0 && <Button variant="outline" colorPalette="teal" onClick={() => setLinking(true)}>{t('sales.checkout.paymentLink')}</Button>}
           </Flex>
         )}
         {editable && (
@@ -94,6 +102,10 @@ export function SalePage() {
             </Stack>
           )}
           {canSell && s.due > 0 && (
+            <Box><Button size="sm" variant="outline" colorPalette="teal" onClick={() => setCharging(true)}>{t('sales.checkout.chargeCard')}</Button></Box>
+          )}
+          {canSell && s.due > 0 && charging && <CardChargeDialog sale={s} open={charging} onClose={() => setCharging(false)} money={money} />}
+          {canSell && s.due > 0 && (
             <PaymentForm key={`${s.due}-${s.payments.length}`} due={s.due} busy={m.pay.isPending} onPay={(parts) => m.pay.mutate(parts, {
               onSuccess: () => toaster.create({ type: 'success', title: t('sales.checkout.paid'), closable: true }),
               onError: (err) => toastError(err),
@@ -103,6 +115,15 @@ export function SalePage() {
       )}
 
       {s.status === 'issued' && <SaleCreditNotes sale={s} money={money} canSell={canSell} />}
+      {s.status === 'issued' && (
+        <SendNotificationDialog
+          open={linking}
+          onClose={() => setLinking(false)}
+          clientId={s.client_id}
+          clientName={s.client_name}
+          sale={{ id: s.id, label: t('sales.checkout.paymentLinkFor', { number: `#${s.number}`, amount: money(s.due) }) }}
+        />
+      )}
 
       <ConfirmDialog
         size="sm"
