@@ -197,7 +197,7 @@ function Preview({ preview, loading, error, noClientLink, waiting }: { preview?:
                 {m.subject && <Text px="3" pt="2" fontSize="sm" fontWeight="600">{m.subject}</Text>}
                 {/* A long message scrolls in its box: focusable, so it can be read with the keyboard too. */}
                 <Text as="pre" px="3" py="2" fontSize="xs" whiteSpace="pre-wrap" fontFamily="inherit" maxH="48" overflowY="auto" tabIndex={0} role="region"
-                  aria-label={t('notifications.channel.' + m.channel)}>{m.text}</Text>
+                  aria-label={t(`notifications.channel.${m.channel}`)}>{m.text}</Text>
               </Box>
             ))}
           </Stack>
