@@ -38,5 +38,6 @@ export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
+export * from './schemas/cash-ups';
 export * from './money/invoice-math';
 export * from './schemas/estimates';

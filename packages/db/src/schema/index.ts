@@ -20,4 +20,5 @@ export * from './billing';
 export * from './external-products';
 export * from './purchasing';
 export * from './sales';
+export * from './cash-ups';
 export * from './estimates';
