@@ -37,6 +37,7 @@ const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ defa
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
+const CashUpPage = lazy(() => import('./sales/cash-up-page').then((m) => ({ default: m.CashUpPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
 const DiscountsPage = lazy(() => import('./billing/discounts-page').then((m) => ({ default: m.DiscountsPage })));
 const RecordsArea = lazy(() => import('./records/records-area').then((m) => ({ default: m.RecordsArea })));
@@ -84,6 +85,7 @@ function AuthedRoutes() {
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
+        <Route path="sales/cash-up" element={<Suspense fallback={<Loading />}><CashUpPage /></Suspense>} />
         <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />
         <Route path="estimates/*" element={<Suspense fallback={<Loading />}><EstimatesArea /></Suspense>} />
         <Route path="records/*" element={<Suspense fallback={<Loading />}><RecordsArea /></Suspense>} />
