@@ -219,7 +219,7 @@ function ClosedDay({ c, money }: { c: TCashUp; money: (m: number) => string }) {
 function PreviousTable({ rows, money, onOpen }: { rows: TCashUp[]; money: (m: number) => string; onOpen: (day: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" tabIndex={0} aria-label={t('sales.cashUp.previous')}>
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" tabIndex={0} role="region" aria-label={t('sales.cashUp.previous')}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>

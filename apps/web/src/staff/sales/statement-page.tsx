@@ -87,7 +87,7 @@ export function StatementPage() {
       {st.isError && <ErrorState error={st.error} onRetry={() => void st.refetch()} />}
       {d && (d.movements.length === 0 ? <EmptyState title={t('sales.statement.empty')} /> : (
         <Box>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" tabIndex={0} aria-label={t('sales.statement.movements')}>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" tabIndex={0} role="region" aria-label={t('sales.statement.movements')}>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>

@@ -15,6 +15,7 @@ import { seedDiscounts } from './discounts';
 import { seedExternalProducts } from './external-products';
 import { seedSales } from './sales';
 import { seedEstimates } from './estimates';
+import { seedCashUps } from './cash-ups';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -40,5 +41,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'external-products', seed: seedExternalProducts },
   { name: 'sales', seed: seedSales },
   { name: 'estimates', seed: seedEstimates }, // after inventory: lines name its products
+  { name: 'cash-ups', seed: seedCashUps }, // after sales: closes days of its payments
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
