@@ -9,6 +9,7 @@ import {
   purchaseOrders, shoppingListItems,
   saleLines, sales,
   estimateLines, estimateTemplateLines, estimateTemplates, estimates,
+  cashUps,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ export const RESOURCE_KINDS = [
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
   'discount',
-  'sale', 'saleLine',
+  'sale', 'saleLine', 'cashUp',
   'estimate', 'estimateTemplate',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -48,7 +49,7 @@ export const CLINIC_KINDS = [
   'diagnosis',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
-  'sale', 'saleLine',
+  'sale', 'saleLine', 'cashUp',
   'estimate', 'estimateTemplate',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
@@ -343,7 +344,11 @@ async function seedSale(db: Db, clinicId: number, clientId: number, marker: stri
   const [line] = await db.insert(saleLines).values({
     saleId: sale.id, position: 1, kind: 'custom', name: `${marker} Nail trim`, quantity: 1, unitPriceMinor: 1000, baseMinor: 1000, netMinor: 1000, totalMinor: 1000,
   }).returning();
-  return { sale: sale.id, saleLine: line.id };
+  // A closed day of the clinic (day-end cash-up): its note carries the marker, so GET /cash-ups shows no other clinic's.
+  const [cashUp] = await db.insert(cashUps).values({
+    clinicId, day: '2020-01-15', currency: 'RON', countedCashMinor: 1000, expectedCashMinor: 1000, differenceMinor: 0, note: `${marker} cash-up note`,
+  }).returning();
+  return { sale: sale.id, saleLine: line.id, cashUp: cashUp.id };
 }
 
 /** An estimate (pending, one line) and an estimate template of the clinic (#16), texts carrying the marker. */
