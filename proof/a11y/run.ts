@@ -427,7 +427,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.getByRole('alertdialog').waitFor();
     await scan(page, 'staff: cash-up close confirmation');
     await page.keyboard.press('Escape');
-    await page.getByRole('region', { name: 'Previous cash-ups' }).getByRole('button').first().click();
+    await page.getByRole('region', { name: 'Previous cash-ups' }).last().getByRole('button').nth(1).click();
     await page.getByTestId('closed-by').waitFor();
     await scan(page, 'staff: cash-up closed day');
   });

@@ -66,7 +66,7 @@ export function StatementPage() {
           <Figure label={t('sales.statement.balanceDue')} value={money(d.balance_due)} testId="balance-due" />
           <Figure label={t('sales.statement.credit')} value={money(d.credit)} testId="credit" />
           <Figure label={t('sales.statement.opening')} value={money(d.opening_balance)} />
-          <Figure label={t('sales.statement.closing')} value={money(d.closing_balance)} />
+          <Figure label={t('sales.statement.closing')} value={money(d.closing_balance)} testId="closing-figure" />
         </SimpleGrid>
       )}
 
