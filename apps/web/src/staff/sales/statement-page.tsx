@@ -56,7 +56,7 @@ export function StatementPage() {
             <Button size="sm" variant="outline" loading={mail.isPending} disabled={badRange} onClick={() => mail.mutate({ from, to }, {
               onSuccess: (r) => toaster.create({ type: 'success', title: t('sales.statement.mailed', { to: r.to }), closable: true }),
               onError: (err) => toastError(err),
-            })}>{t('sales.statement.mail')}</Button>
+            })}>{t('sales.statement.send')}</Button>
           )}
         </HStack>
       </Flex>
