@@ -512,6 +512,26 @@ async function staffPages(browser: Browser, baseURL: string) {
     await scan(page, 'staff: charge a card dialog');
     await page.keyboard.press('Escape');
   });
+  await visit('staff: day-end cash-up', '/app/sales/cash-up');
+  await state('staff: cash-up close confirmation and a closed demo day', page, async () => {
+    await page.goto('/app/sales/cash-up');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByLabel(/^Counted cash/).fill('12');
+    await page.getByRole('button', { name: 'Close day' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await scan(page, 'staff: cash-up close confirmation');
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Previous cash-ups' }).last().getByRole('button').nth(1).click();
+    await page.getByTestId('closed-by').waitFor();
+    await scan(page, 'staff: cash-up closed day');
+  });
+  await state('staff: client account statement', page, async () => {
+    await page.goto('/app/clients');
+    await page.locator('main a[href*="/app/clients/"]').first().click();
+    await page.getByRole('link', { name: 'Open the account statement' }).click();
+    await page.getByRole('heading', { name: 'Account statement' }).waitFor();
+    await scan(page, 'staff: client account statement');
+  });
   await ctx.close();
 
   console.log('staff app (phone 390×844)');
@@ -554,7 +574,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
-    ['invoices', '/app/sales'], ['credit notes', '/app/sales/credit-notes'],
+    ['invoices', '/app/sales'], ['credit notes', '/app/sales/credit-notes'], ['day-end cash-up', '/app/sales/cash-up'],
     ['estimates', '/app/estimates'], ['new estimate', '/app/estimates/new'], ['estimate templates', '/app/estimates/templates'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {

@@ -9,6 +9,7 @@ import {
   purchaseOrders, shoppingListItems,
   saleLines, sales, creditNotes, creditNoteLines,
   estimateLines, estimateTemplateLines, estimateTemplates, estimates,
+  cashUps,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ export const RESOURCE_KINDS = [
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
   'discount',
-  'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote',
+  'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote', 'cashUp',
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
 ] as const;
@@ -49,7 +50,7 @@ export const CLINIC_KINDS = [
   'diagnosis',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
-  'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote',
+  'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote', 'cashUp',
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
 ] as const satisfies readonly ResourceKind[];
@@ -370,7 +371,11 @@ async function seedSale(db: Db, clinicId: number, clientId: number, marker: stri
   await db.update(sales).set({ status: 'issued', editState: 'frozen', number: 900_000 + issued.id, issuedAt: new Date() }).where(eq(sales.id, issued.id));
   const [note] = await db.insert(creditNotes).values({ clinicId, saleId: issued.id, clientId, reason: `${marker} credit reason`, currency: 'RON', netMinor: 1000, totalMinor: 1000 }).returning();
   await db.insert(creditNoteLines).values({ creditNoteId: note.id, saleLineId: issuedLine.id, quantity: 1, netMinor: 1000, taxMinor: 0, totalMinor: 1000 });
-  return { sale: sale.id, saleLine: line.id, issuedSale: issued.id, issuedSaleLine: issuedLine.id, creditNote: note.id };
+  // A closed day of the clinic (day-end cash-up): its note carries the marker, so GET /cash-ups shows no other clinic's.
+  const [cashUp] = await db.insert(cashUps).values({
+    clinicId, day: '2020-01-15', currency: 'RON', countedCashMinor: 1000, expectedCashMinor: 1000, differenceMinor: 0, note: `${marker} cash-up note`,
+  }).returning();
+  return { sale: sale.id, saleLine: line.id, issuedSale: issued.id, issuedSaleLine: issuedLine.id, creditNote: note.id, cashUp: cashUp.id };
 }
 
 /** An estimate (pending, one line) and an estimate template of the clinic (#16), texts carrying the marker. */

@@ -40,6 +40,7 @@ export * from './schemas/billing';
 export * from './schemas/sales';
 export * from './schemas/credit-notes';
 export * from './schemas/sale-pay';
+export * from './schemas/cash-ups';
 export * from './money/invoice-math';
 export * from './money/money-text';
 export * from './money/credit-math';

@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'deposit_already_paid'
   | 'wrong_provider'
   | 'payment_in_progress'
+  | 'day_closed'
   | 'invalid_signature'
   | 'json_too_deep'
   | 'json_too_many_elements';
@@ -69,6 +70,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   deposit_already_paid: 409,
   wrong_provider: 409,
   payment_in_progress: 409,
+  day_closed: 409,
   invalid_signature: 400,
   json_too_deep: 422,
   json_too_many_elements: 413,

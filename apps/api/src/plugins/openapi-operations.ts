@@ -290,6 +290,12 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/v1/discounts/{id}/status': { operationId: 'setDiscountStatus', summary: 'Switches a discount on or off for the checkout.' },
   'DELETE /api/v1/discounts/{id}': { operationId: 'deleteDiscount', summary: 'Removes a discount from the catalogue.' },
   // ---------- sales (invoices), payments, client credit ----------
+  'GET /api/v1/pet-parents/{id}/statement': { operationId: 'getClientStatement', summary: 'A client\'s account statement between clinic-local days: opening, movements with running balance, closing, credit.' },
+  'GET /api/v1/pet-parents/{id}/statement/pdf': { operationId: 'getClientStatementPdf', summary: 'The client\'s account statement as a PDF.' },
+  'POST /api/v1/pet-parents/{id}/statement/send': { operationId: 'mailClientStatement', summary: 'Mails the client\'s account statement (PDF attached) through the outbox.' },
+  'GET /api/v1/sales/cash-up': { operationId: 'getCashUpDay', summary: 'A clinic-local day\'s takings per payment method and staff member, the expected cash, and its close.' },
+  'GET /api/v1/cash-ups': { operationId: 'listCashUps', summary: 'Lists closed days, newest first.' },
+  'POST /api/v1/cash-ups': { operationId: 'closeCashUp', summary: 'Closes a day with the counted cash; a closed day never changes (409 day_closed for a second close).' },
   'GET /api/v1/sales': { operationId: 'listSales', summary: 'Lists invoices by status, client, vet, clinic-local day and payment method, with totals over every match.' },
   'POST /api/v1/sales': { operationId: 'createSale', summary: 'Starts a draft sale from an appointment, a record or the counter.' },
   'GET /api/v1/sales/{id}': { operationId: 'getSale', summary: 'Returns a sale with its lines, taxes and payments.' },

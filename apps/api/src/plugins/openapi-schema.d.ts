@@ -4538,6 +4538,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pet-parents/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's account statement between clinic-local days: opening, movements with running balance, closing, credit. */
+        get: operations["getClientStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/statement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's account statement as a PDF. */
+        get: operations["getClientStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/statement/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the client's account statement (PDF attached) through the outbox. */
+        post: operations["mailClientStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales/cash-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A clinic-local day's takings per payment method and staff member, the expected cash, and its close. */
+        get: operations["getCashUpDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cash-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists closed days, newest first. */
+        get: operations["listCashUps"];
+        put?: never;
+        /** Closes a day with the counted cash; a closed day never changes (409 day_closed for a second close). */
+        post: operations["closeCashUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -4641,7 +4727,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `record_field_conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`. */
+        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `record_field_conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`, `day_closed`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -27237,6 +27323,323 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientStatement: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                from?: string;
+                to?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_id: number;
+                            client_name: string;
+                            currency: string;
+                            currency_first: number;
+                            from: string | null;
+                            to: string | null;
+                            opening_balance: number;
+                            closing_balance: number;
+                            balance_due: number;
+                            opening_credit: number;
+                            closing_credit: number;
+                            credit: number;
+                            debits: number;
+                            credits: number;
+                            movements: {
+                                /** @enum {string} */
+                                kind: "invoice" | "payment" | "credit_used" | "credit" | "credit_note" | "refund";
+                                id: number;
+                                at: string;
+                                sale_id: number | null;
+                                sale_number: number | null;
+                                method: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                debit: number;
+                                credit: number;
+                                balance: number;
+                                credit_delta: number | null;
+                                credit_after: number | null;
+                            }[];
+                        };
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientStatementPdf: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    mailClientStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to?: string | null;
+                    from?: string | null;
+                    to_date?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            to: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCashUpDay: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            day: string;
+                            currency: string;
+                            currency_first: number;
+                            methods: {
+                                method: number;
+                                count: number;
+                                total: number;
+                            }[];
+                            by_staff: {
+                                staff_id: number | null;
+                                staff_name: string | null;
+                                method: number;
+                                count: number;
+                                total: number;
+                            }[];
+                            count: number;
+                            total: number;
+                            expected_cash: number;
+                            closed: {
+                                id: number;
+                                day: string;
+                                currency: string;
+                                counted_cash: number;
+                                expected_cash: number;
+                                difference: number;
+                                totals: {
+                                    method: number;
+                                    count: number;
+                                    total: number;
+                                }[];
+                                note: string | null;
+                                closed_by: number | null;
+                                closed_by_name: string | null;
+                                closed_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCashUps: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            day: string;
+                            currency: string;
+                            counted_cash: number;
+                            expected_cash: number;
+                            difference: number;
+                            totals: {
+                                method: number;
+                                count: number;
+                                total: number;
+                            }[];
+                            note: string | null;
+                            closed_by: number | null;
+                            closed_by_name: string | null;
+                            closed_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    closeCashUp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    day: string;
+                    counted_cash: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            day: string;
+                            currency: string;
+                            counted_cash: number;
+                            expected_cash: number;
+                            difference: number;
+                            totals: {
+                                method: number;
+                                count: number;
+                                total: number;
+                            }[];
+                            note: string | null;
+                            closed_by: number | null;
+                            closed_by_name: string | null;
+                            closed_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

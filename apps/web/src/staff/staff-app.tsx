@@ -37,6 +37,7 @@ const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ defa
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
+const CashUpPage = lazy(() => import('./sales/cash-up-page').then((m) => ({ default: m.CashUpPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
 const PlansPage = lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage })));
 const CreditNotesPage = lazy(() => import('./sales/credit-notes-page').then((m) => ({ default: m.CreditNotesPage })));
@@ -88,6 +89,7 @@ function AuthedRoutes() {
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
         <Route path="sales/credit-notes" element={<Suspense fallback={<Loading />}><CreditNotesPage /></Suspense>} />
+        <Route path="sales/cash-up" element={<Suspense fallback={<Loading />}><CashUpPage /></Suspense>} />
         <Route path="sales/:id" element={<Suspense fallback={<Loading />}><SalePage /></Suspense>} />
         <Route path="estimates/*" element={<Suspense fallback={<Loading />}><EstimatesArea /></Suspense>} />
         <Route path="records/*" element={<Suspense fallback={<Loading />}><RecordsArea /></Suspense>} />

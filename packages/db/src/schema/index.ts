@@ -20,5 +20,6 @@ export * from './billing';
 export * from './external-products';
 export * from './purchasing';
 export * from './sales';
+export * from './cash-ups';
 export * from './estimates';
 export * from './plans';

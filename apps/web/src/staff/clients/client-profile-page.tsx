@@ -19,6 +19,7 @@ import { CommunicationsLog } from './communications-log';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BookButton } from '../calendar/book-button';
 import { ProfileAppointments } from './profile-appointments';
+import { AccountCard } from '../sales/account-card';
 
 /** A client's profile: contact details, lead source, notes, pets, appointments and communications. */
 export function ClientProfilePage() {
@@ -92,6 +93,7 @@ export function ClientProfilePage() {
               <Text fontSize="sm" whiteSpace="pre-wrap" color={c.notes ? undefined : 'fg.muted'}>{c.notes || t('clients.profile.noNotes')}</Text>
             </Card.Body>
           </Card.Root>
+          {clinic?.permissions.includes('sales.view') && <AccountCard clientId={c.id} />}
         </Stack>
         <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
           <Card.Root>

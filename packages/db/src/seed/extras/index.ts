@@ -16,6 +16,7 @@ import { seedExternalProducts } from './external-products';
 import { seedSales } from './sales';
 import { seedEstimates } from './estimates';
 import { seedPlans } from './plans';
+import { seedCashUps } from './cash-ups';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -42,5 +43,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'sales', seed: seedSales },
   { name: 'estimates', seed: seedEstimates }, // after inventory: lines name its products
   { name: 'plans', seed: seedPlans }, // after inventory: plans include its products
+  { name: 'cash-ups', seed: seedCashUps }, // after sales: closes days of its payments
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
