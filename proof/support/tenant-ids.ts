@@ -94,7 +94,6 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'pet_request_id': return 'petRequest';
     case 'printed_file_id': case 'file_id': return 'printedFile';
     case 'deposit_id': case 'payment_deposit_id': return 'paymentDeposit';
-    case 'sale_id': return 'sale';
     case 'tag_id': return 'tag';
     case 'visit_id': return 'visit';
     // A taggable names its entity by type and id; the probe's entity_type is the schema's first value, pet.
