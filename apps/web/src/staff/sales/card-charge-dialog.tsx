@@ -1,17 +1,17 @@
-import { Box, CloseButton, Dialog, Field, Input, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Field, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TSale, TSimulatedCardInput } from '@vetclinic/domain';
+import { moneyToText, parseMoneyText, type TSale, type TSimulatedCardInput } from '@vetclinic/domain';
 import { CardForm } from '../../public/payment/card-form';
 import { failureKey } from '../../public/payment/lib/deposit';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { MoneyTextInput } from '../clinic/money-input';
+import { useMoney } from '../clinic/use-clinic';
 
 type ChargeAnswer = { status: 'open' | 'processing' | 'succeeded' | 'cancelled'; failure_code: string | null; sale: TSale };
 
-/** Typed major units ("12.5", "12,50") → hundredths; NaN when not a number. */
-const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
 
 /**
  * The desk charges a card through the payment provider (the simulated provider's card form: card 4242… pays) for
@@ -23,9 +23,12 @@ export function CardChargeDialog({ sale, open, onClose, money }: { sale: TSale; 
   const qc = useQueryClient();
   const { clinic } = useActiveClinic();
   const size = useBreakpointValue({ base: 'full', md: 'md' } as const) ?? 'md';
-  const [amount, setAmount] = useState((sale.due / 100).toFixed(2));
+  const { currency } = useMoney();
+  const [amount, setAmount] = useState(() => moneyToText(sale.due, currency));
   const [failure, setFailure] = useState<string | null>(null);
-  const minor = toMinor(amount);
+  // Typed in the currency's own digits (whole won, two decimals for euro); what it cannot hold is explained by the input.
+  const parsed = parseMoneyText(amount, currency);
+  const minor = parsed.ok && parsed.value != null ? parsed.value : Number.NaN;
   const valid = Number.isFinite(minor) && minor > 0 && minor <= sale.due;
 
   const pay = (card: TSimulatedCardInput, key: string) =>
@@ -50,7 +53,7 @@ export function CardChargeDialog({ sale, open, onClose, money }: { sale: TSale; 
               <Stack gap="4">
                 <Field.Root invalid={!valid} required>
                   <Field.Label>{t('sales.checkout.chargeAmount')}<Field.RequiredIndicator /></Field.Label>
-                  <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+                  <MoneyTextInput label={t('sales.checkout.chargeAmount')} value={amount} onChange={setAmount} />
                   <Field.HelperText>{t('sales.checkout.chargeAmountHelp', { amount: money(sale.due) })}</Field.HelperText>
                 </Field.Root>
                 <Box aria-live="assertive">{failure && <Text color="fg.error" data-testid="card-charge-failure">{failure}</Text>}</Box>
