@@ -81,6 +81,29 @@ describe('client account statement and day-end cash-up', () => {
     expect(s3.total).toBe(2200);
   });
 
+  it('should show credit notes as credits and refunds as debits, so the balance comes back to what is owed', async () => {
+    const client = await makeClientRow(db(), a.group.id);
+    const d = await post('/sales', { client_id: client.id, lines: [{ kind: 'custom', name: 'Grooming', quantity: 2, unit_price: 2000, vat: 0 }] });
+    const sale = (await post(`/sales/${d.json().data.id}/issue`, {})).json().data as { id: number; lines: { id: number }[] };
+    await pay(sale.id, [{ method: 1, amount: 4000 }]);
+    const note = await post('/credit-notes', { sale_id: sale.id, reason: 'One dog only', lines: [{ sale_line_id: sale.lines[0].id, quantity: 1 }] });
+    expect(note.statusCode, note.body).toBe(201);
+    expect((await post(`/credit-notes/${note.json().data.id}/post`, {})).statusCode).toBe(200);
+    let st = (await get(`/pet-parents/${client.id}/statement`)).json().data as { movements: Movement[]; balance_due: number };
+    // Paid in full, then 20.00 credited: the clinic owes it back (in the client's favour).
+    expect(st.movements.map((m) => [m.kind, m.debit, m.credit, m.balance])).toEqual([['invoice', 4000, 0, 4000], ['payment', 0, 4000, 0], ['credit_note', 0, 2000, -2000]]);
+    const cashToday = async () => (await get(`/sales/cash-up?date=${bucharestDay()}`)).json().data.expected_cash as number;
+    const cashBefore = await cashToday();
+    const refund = await post(`/credit-notes/${note.json().data.id}/refund`, { amount: 2000, method: 1 });
+    expect(refund.statusCode, refund.body).toBe(201);
+    // The 20.00 paid back in cash left the drawer today.
+    expect(await cashToday()).toBe(cashBefore - 2000);
+    st = (await get(`/pet-parents/${client.id}/statement`)).json().data;
+    expect(st.movements.at(-1)).toMatchObject({ kind: 'refund', method: 1, debit: 2000, credit: 0, balance: 0 });
+    expect(st.balance_due).toBe(0);
+    expect((await get(`/pet-parents/${client.id}/account`)).json().data).toMatchObject({ balance_due: 0 });
+  });
+
   it('should refuse bad ranges with 422, hide other groups\' clients (404), print a PDF and mail the statement through the outbox', async () => {
     const client = await makeClientRow(db(), a.group.id);
     const s = await issued(client.id, 5000);

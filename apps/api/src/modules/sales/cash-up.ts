@@ -25,12 +25,8 @@ interface TakenRow extends Record<string, unknown> { method: number; staff_id: n
 /**
  * Money taken on a clinic-local day per method and per staff member who recorded it: every payment's full amount
  * (what came over the desk, the overpart that became credit included). Paying from client credit is not money
- * taken (it was taken when the credit arose), so it is left out.
- *
- * Refunds hook (migration 0036 `refunds`): money given back the same day by a method is subtracted here, as a
- * second SELECT of the union with count 0 and total −amount_minor:
- *   SELECT r.method, r.created_by, …, 0, -r.amount_minor FROM refunds r WHERE r.clinic_id = … AND day matches
- * (refunds to client credit, method 6, stay out like credit payments).
+ * taken (it was taken when the credit arose), so it is left out. Refunds paid out that day by a method are
+ * subtracted from it (count 0, −amount); refunds into client credit stay out like payments from credit.
  */
 async function takenOn(db: DbOrTx, clinicId: number, tz: string, day: string): Promise<TakenRow[]> {
   return rowsOf<TakenRow>(await db.execute(sql`
@@ -40,6 +36,13 @@ async function takenOn(db: DbOrTx, clinicId: number, tz: string, day: string): P
        WHERE p.clinic_id = ${clinicId} AND p.method <> ${PAYMENT_METHOD_CLIENT_CREDIT}
          AND p.created_at >= (${day}::date::timestamp AT TIME ZONE ${tz})
          AND p.created_at < ((${day}::date + 1)::timestamp AT TIME ZONE ${tz})
+      UNION ALL
+      -- Money given back that day leaves the drawer (or the card batch) by its method; into client credit it stays out.
+      SELECT r.method, r.created_by, 0, -r.amount_minor
+        FROM refunds r
+       WHERE r.clinic_id = ${clinicId} AND r.method <> ${PAYMENT_METHOD_CLIENT_CREDIT}
+         AND r.created_at >= (${day}::date::timestamp AT TIME ZONE ${tz})
+         AND r.created_at < ((${day}::date + 1)::timestamp AT TIME ZONE ${tz})
     )
     SELECT t.method::int AS method, t.staff_id, CASE WHEN su.id IS NULL THEN NULL ELSE su.first_name || ' ' || su.last_name END AS staff_name,
            sum(t.n)::int AS count, sum(t.amount) AS total

@@ -20,12 +20,10 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
  * caused (an overpayment, a use of credit), and credit movements of their own (adjustments). `ord` orders
  * movements of the same instant: the invoice before its payments.
  *
- * Credit notes and refunds (migration 0036) plug in as two more SELECTs of the union:
- *   credit notes posted: kind 'credit_note', at posted_at, credit = applied_minor (the part that reduced the sale's
- *     balance due; the excess is a refund or a credit movement, which shows on its own);
- *   refunds of money taken: kind 'refund', at created_at, method, debit = amount_minor when the refund gives back
- *     a payment (sale_payment_id set: the sale is owed again), 0 when it pays out a credit note's excess.
- * A voided credit note adds its reversing line (debit = applied_minor at voided_at).
+ * Credit notes and refunds (migration 0036) are a ledger: a posted credit note is a credit of its whole total at
+ * posted_at (what reduced the balance due and any excess the clinic now owes back, so the balance may go below zero:
+ * in the client's favour), its void the reverse debit at voided_at (id negated: one line per event), and a refund a
+ * debit of what was paid back (in cash, by card, or into client credit, whose credit line shows beside it).
  */
 function movementsCte(clinicId: number, clientId: number) {
   return sql`
@@ -42,7 +40,19 @@ function movementsCte(clinicId: number, clientId: number) {
     UNION ALL
     SELECT 'credit', 2, cm.id, cm.created_at, cm.sale_id, s.number, NULL, NULL, cm.note, 0, 0, cm.delta_minor, cm.balance_after_minor
       FROM client_credit_movements cm LEFT JOIN sales s ON s.id = cm.sale_id
-     WHERE cm.clinic_id = ${clinicId} AND cm.client_id = ${clientId} AND cm.payment_id IS NULL`;
+     WHERE cm.clinic_id = ${clinicId} AND cm.client_id = ${clientId} AND cm.payment_id IS NULL
+    UNION ALL
+    SELECT 'credit_note', 1, cn.id, cn.posted_at, cn.sale_id, s.number, NULL, cn.number::varchar, cn.reason::varchar, 0, cn.total_minor, NULL, NULL
+      FROM credit_notes cn JOIN sales s ON s.id = cn.sale_id
+     WHERE cn.clinic_id = ${clinicId} AND cn.client_id = ${clientId} AND cn.posted_at IS NOT NULL
+    UNION ALL
+    SELECT 'credit_note', 3, -cn.id, cn.voided_at, cn.sale_id, s.number, NULL, cn.number::varchar, cn.void_reason::varchar, cn.total_minor, 0, NULL, NULL
+      FROM credit_notes cn JOIN sales s ON s.id = cn.sale_id
+     WHERE cn.clinic_id = ${clinicId} AND cn.client_id = ${clientId} AND cn.status = 'voided' AND cn.voided_at IS NOT NULL
+    UNION ALL
+    SELECT 'refund', 2, r.id, r.created_at, r.sale_id, s.number, r.method, r.reference, NULL, r.amount_minor, 0, NULL, NULL
+      FROM refunds r JOIN sales s ON s.id = r.sale_id
+     WHERE r.clinic_id = ${clinicId} AND r.client_id = ${clientId}`;
 }
 
 async function clinicContext(db: DbOrTx, clinicId: number) {
