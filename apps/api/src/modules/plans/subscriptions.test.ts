@@ -59,6 +59,10 @@ describe('client subscriptions to wellness plans', () => {
       next_renewal_date: periodStart(today, 1, 1),
     });
     expect(sub.current_period).toMatchObject({ index: 0, start_date: today, price: 2999, discount_percent: 10, status: 'due', items: [{ name: 'Consultation', quantity: 2 }] });
+    // The first period is invoiced at once: an issued sale of the plan's price for the pet, due at the desk or by link.
+    const sale = (await req('GET', `/sales/${sub.current_period.sale_id}`, reception)).json().data;
+    expect(sale).toMatchObject({ status: 'issued', client_id: sub.client_id, pet_id: rex, total: 2999, due: 2999 });
+    expect(sale.lines[0].name).toContain('Puppy care');
     const again = await req('POST', '/client-subscriptions', reception, { pet_id: rex, plan_id: puppyPlan });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'invalid_state', subscription_id: sub.id });

@@ -12,6 +12,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
+import { createDraftSale, issueSaleIn } from '../sales/service';
 
 type SubRow = typeof clientSubscriptions.$inferSelect;
 type PeriodRow = typeof subscriptionPeriods.$inferSelect;
@@ -88,6 +89,24 @@ async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string
   };
 }
 
+/**
+ * A period's invoice: an issued sale of one line (the plan and the period's dates) at the period's price, for the desk
+ * to take at the checkout or the client to pay by payment link. A free period (price 0) has no invoice.
+ */
+async function invoicePeriod(
+  tx: DbOrTx, scope: TenantScope, who: { clientId: number; petId: number; vetId: number | null },
+  terms: { planName: string; priceMinor: number }, period: { start: string; end: string }, now: Date,
+): Promise<number | null> {
+  if (terms.priceMinor <= 0) return null;
+  const ctx = { groupId: scope.groupId, clinicId: scope.clinicId, userId: scope.userId };
+  const saleId = await createDraftSale(tx, ctx, {
+    clientId: who.clientId, petId: who.petId, vetId: who.vetId, note: `${terms.planName}: ${period.start} – ${period.end}`,
+    lines: [{ kind: 'custom', name: `${terms.planName} (${period.start} – ${period.end})`, quantity: 1, unit: 'unit', unit_price: terms.priceMinor }],
+  }, now);
+  await issueSaleIn(tx, ctx, saleId, now);
+  return saleId;
+}
+
 /** Months of age on a date, from a birthday (whole months, the day of the month counted). */
 function ageInMonths(birthday: string, on: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number);
@@ -136,7 +155,9 @@ export async function createSubscription(db: Db, scope: TenantScope, input: TSub
       autoRenew: input.auto_renew, status: 'active', anchorDate: start, periodicity, minTermPeriods: plan.minTermPeriods, nextRenewalDate: first.end,
       createdBy: scope.userId, createdAt: now, updatedAt: now,
     }).returning();
-    await tx.insert(subscriptionPeriods).values({ subscriptionId: row.id, index: 0, startDate: first.start, endDate: first.end, ...await planTerms(tx, plan.id), createdAt: now });
+    const terms = await planTerms(tx, plan.id);
+    const saleId = await invoicePeriod(tx, scope, { clientId: pet.ownerId, petId: pet.id, vetId: input.vet_id ?? null }, terms, first, now);
+    await tx.insert(subscriptionPeriods).values({ subscriptionId: row.id, index: 0, startDate: first.start, endDate: first.end, ...terms, saleId, createdAt: now });
     await writeAudit(tx, {
       groupId: scope.groupId, clinicId: scope.clinicId, actor: actor(scope), action: 'subscription.created', entityType: 'client_subscription', entityId: row.id,
       after: { pet_id: pet.id, plan_id: plan.id, start_date: start, auto_renew: input.auto_renew },

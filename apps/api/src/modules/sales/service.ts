@@ -488,28 +488,31 @@ export async function deleteSale(db: Db, ctx: SaleCtx, id: number): Promise<void
  * refuses any change of it or its lines.
  */
 export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
-  return db.transaction(async (tx) => {
-    const sale = await lockDraft(tx, ctx.clinicId, id);
-    const prefs = await loadPrefs(tx, ctx.clinicId);
-    const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
-    if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
-    await recompute(tx, sale, prefs, now);
-    for (const l of lines) {
-      if (l.kind !== 'product' || !l.productId) continue;
-      const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
-      await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
-        product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
-      });
-    }
-    const counter = await tx.execute(sql`
-      INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
-      ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
-      RETURNING last_number`);
-    const number = Number((counter as unknown as { rows: { last_number: number }[] }).rows[0].last_number);
-    await tx.update(sales).set({ status: 'issued', editState: 'frozen', number, issuedAt: now, issuedBy: ctx.userId, updatedAt: now }).where(eq(sales.id, id));
-    await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.issued', entityType: 'sale', entityId: id, after: { number } });
-    return getSale(tx, ctx.clinicId, id);
-  });
+  return db.transaction((tx) => issueSaleIn(tx, ctx, id, now));
+}
+
+/** Issues a draft inside the caller's transaction (other modules: a plan's period is invoiced as it opens). */
+export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
+  const sale = await lockDraft(tx, ctx.clinicId, id);
+  const prefs = await loadPrefs(tx, ctx.clinicId);
+  const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
+  if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
+  await recompute(tx, sale, prefs, now);
+  for (const l of lines) {
+    if (l.kind !== 'product' || !l.productId) continue;
+    const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
+    await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
+      product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
+    });
+  }
+  const counter = await tx.execute(sql`
+    INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
+    ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
+    RETURNING last_number`);
+  const number = Number((counter as unknown as { rows: { last_number: number }[] }).rows[0].last_number);
+  await tx.update(sales).set({ status: 'issued', editState: 'frozen', number, issuedAt: now, issuedBy: ctx.userId, updatedAt: now }).where(eq(sales.id, id));
+  await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.issued', entityType: 'sale', entityId: id, after: { number } });
+  return getSale(tx, ctx.clinicId, id);
 }
 
 // ---------- payments and client credit ----------

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { clinics, planItems, plans, products, services, species } from '../../schema/index';
+import { addMonthsClamped, localDateOf, periodRange } from '@vetclinic/domain/plans/periods';
+import { clientSubscriptions, clinics, pets, planItems, plans, products, services, species, subscriptionPeriods } from '../../schema/index';
 import type { ExtrasSeeder } from './index';
 
 interface DemoPlan {
@@ -43,7 +44,13 @@ export const seedPlans: ExtrasSeeder = async (tx, { groupId, now }) => {
   const speciesId = (name: string | null) => (name ? speciesRows.find((s) => s.name === name)?.id ?? null : null);
   const serviceNames = [...new Set(DEMO_PLANS.flatMap((p) => p.items.filter((i) => i[0] === 'service').map((i) => i[1])))];
   const productNames = [...new Set(DEMO_PLANS.flatMap((p) => p.items.filter((i) => i[0] === 'product').map((i) => i[1])))];
-  for (const clinic of clinicRows) {
+  // Pets on plans: the group's first dogs (a dog suits every demo plan but the cat's), a few per clinic.
+  const dog = speciesId('Dog');
+  const dogs = dog ? await tx.select({ id: pets.id, ownerId: pets.ownerId }).from(pets)
+    .where(and(eq(pets.groupId, groupId), eq(pets.speciesId, dog), isNull(pets.archivedAt))).orderBy(asc(pets.id)).limit(3 * clinicRows.length) : [];
+  for (const [ci, clinic] of clinicRows.entries()) {
+    const [tz] = await tx.select({ tz: clinics.timezone }).from(clinics).where(eq(clinics.id, clinic.id));
+    const today = localDateOf(now, tz?.tz ?? 'UTC');
     const svc = await tx.select({ id: services.id, name: services.name, price: services.priceMinor }).from(services)
       .where(and(eq(services.clinicId, clinic.id), inArray(services.name, serviceNames), isNull(services.deletedAt)));
     const prod = await tx.select({ id: products.id, name: products.name, price: products.sellingPrice }).from(products)
@@ -64,6 +71,29 @@ export const seedPlans: ExtrasSeeder = async (tx, { groupId, now }) => {
       await tx.insert(planItems).values(items.map((i, position) => ({
         planId: plan.id, serviceId: i.kind === 'service' ? i.id : null, productId: i.kind === 'product' ? i.id : null, quantity: i.quantity, position,
       })));
+      if (p.name !== 'Adult dog wellness') continue;
+      // Three dogs on the adult plan: one active (signed two months ago, this period paid), one paused, one cancelled.
+      const states = [
+        { status: 'active' as const, reason: null },
+        { status: 'paused' as const, reason: 'Owner abroad until the spring' },
+        { status: 'cancelled' as const, reason: 'Moved to another town' },
+      ];
+      for (const [k, st] of states.entries()) {
+        const pet = dogs[ci * 3 + k];
+        if (!pet) break;
+        const anchor = addMonthsClamped(today, -2 - k);
+        const first = periodRange(anchor, p.periodicity, 0);
+        const [sub] = await tx.insert(clientSubscriptions).values({
+          clinicId: clinic.id, clientId: pet.ownerId, petId: pet.id, planId: plan.id, autoRenew: st.status === 'active', status: st.status, statusReason: st.reason,
+          anchorDate: anchor, periodicity: p.periodicity, minTermPeriods: p.minTerm, nextRenewalDate: st.status === 'cancelled' ? null : first.end,
+          cancelledAt: st.status === 'cancelled' ? now : null, createdAt: now, updatedAt: now,
+        }).returning();
+        await tx.insert(subscriptionPeriods).values({
+          subscriptionId: sub.id, index: 0, startDate: first.start, endDate: first.end, planName: p.name, priceMinor, discountBp: p.discountBp,
+          items: items.map((i) => ({ service_id: i.kind === 'service' ? i.id : null, product_id: i.kind === 'product' ? i.id : null, name: (i.kind === 'service' ? svc : prod).find((r) => r.id === i.id)?.name ?? '', quantity: i.quantity })),
+          status: 'paid', createdAt: now,
+        });
+      }
     }
   }
 };
