@@ -277,8 +277,13 @@ export async function applySaleIntent(rt: PaymentsRuntime, intent: IntentSnapsho
  * the client's credit, as at the desk. Answers whether an intent of ours was found.
  */
 export async function applySaleIntentTx(tx: Tx, rt: PaymentsRuntime, intent: IntentSnapshot): Promise<boolean> {
-  const [row] = await tx.select().from(saleCardPayments)
-    .where(and(eq(saleCardPayments.provider, rt.provider.name), eq(saleCardPayments.providerRef, intent.id))).for('update');
+  const ofIntent = and(eq(saleCardPayments.provider, rt.provider.name), eq(saleCardPayments.providerRef, intent.id));
+  const [found] = await tx.select({ saleId: saleCardPayments.saleId }).from(saleCardPayments).where(ofIntent);
+  if (!found) return false;
+  // One lock order everywhere: the sale, then its card rows (as ensureSaleIntent takes them). Card first here
+  // deadlocked against a second payer opening the page (PostgreSQL 40P01 under 20 simultaneous confirms).
+  await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, found.saleId)).for('update');
+  const [row] = await tx.select().from(saleCardPayments).where(ofIntent).for('update');
   if (!row) return false;
   const now = new Date(rt.now());
   const lc = intent.latestCharge;
