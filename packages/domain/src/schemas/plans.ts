@@ -35,21 +35,28 @@ export const ZPlanInput = z.object({
   /** Periods the client commits to before a cancellation takes effect. */
   min_term_periods: z.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(120, { error: msg.max }).default(1),
   items: z.array(ZPlanItemInput, { error: msg.invalid }).max(MAX_PLAN_ITEMS, { error: msg.max }).default([]),
-}).superRefine((p, ctx) => {
-  if (p.min_age_months != null && p.max_age_months != null && p.max_age_months < p.min_age_months) {
-    ctx.addIssue({ code: 'custom', path: ['max_age_months'], message: 'plans.validation.age_order' });
-  }
+});
+
+/**
+ * The checks across a plan's fields (ages in order; each item a service or a product, once). The API runs them
+ * after the tenant check, so a plan of another clinic is a 404 whatever the body says.
+ */
+type PlanShape = { min_age_months?: number | null; max_age_months?: number | null; items: { service_id?: number | null; product_id?: number | null }[] };
+export function planProblems(p: PlanShape): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (p.min_age_months != null && p.max_age_months != null && p.max_age_months < p.min_age_months) out.max_age_months = 'plans.validation.age_order';
   const seen = new Set<string>();
   p.items.forEach((item, i) => {
     if ((item.service_id == null) === (item.product_id == null)) {
-      ctx.addIssue({ code: 'custom', path: ['items', i, 'service_id'], message: 'plans.validation.service_or_product' });
+      out[`items.${i}.service_id`] = 'plans.validation.service_or_product';
       return;
     }
     const key = item.service_id != null ? `s${item.service_id}` : `p${item.product_id}`;
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['items', i, 'service_id'], message: 'plans.validation.duplicate_item' });
+    if (seen.has(key)) out[`items.${i}.service_id`] = 'plans.validation.duplicate_item';
     seen.add(key);
   });
-});
+  return out;
+}
 export type TPlanInput = z.input<typeof ZPlanInput>;
 export type TPlanInputParsed = z.output<typeof ZPlanInput>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { msg } from './common';
-import { ZSimulatedCardInput } from './payments';
 
 /**
  * The public page of a sale's payment link (/book/{slug}/pay/{token}, issue #16): the invoice as the client
@@ -40,6 +39,16 @@ export type TPublicSalePay = z.infer<typeof ZPublicSalePay>;
  */
 export const ZSaleCardChargeInput = z.object({
   amount: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(100_000_000_000, { error: msg.max }),
-  card: ZSimulatedCardInput,
+  /**
+   * The card's shape only: its number (Luhn), expiry and CVC are checked by ZSimulatedCardInput after the sale is
+   * found in the caller's clinic, so a probe of another clinic's sale is a 404 whatever card it sends.
+   */
+  card: z.object({
+    card_number: z.string({ error: msg.required }).max(40, { error: 'validation.card_number' }),
+    exp_month: z.number({ error: msg.invalid }).int({ error: msg.invalid }),
+    exp_year: z.number({ error: msg.invalid }).int({ error: msg.invalid }),
+    cvc: z.string({ error: msg.required }).max(8, { error: 'validation.card_cvc' }),
+    name: z.string().max(200, { error: msg.tooLong }).optional(),
+  }),
 });
 export type TSaleCardChargeInput = z.output<typeof ZSaleCardChargeInput>;

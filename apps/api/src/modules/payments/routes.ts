@@ -4,7 +4,7 @@ import {
   ZBookingInput, ZDepositIncludeQuery, ZIdParams, ZSale, ZDepositRefundInput, ZPaymentDeposit, ZPublicSalePay, ZRescheduleInput, ZSaleCardChargeInput, ZSimulatedCardInput, dataOf, resolveLanguage,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
-import { notFound } from '../../lib/app-error';
+import { notFound, validation } from '../../lib/app-error';
 import { sha256 } from '../../lib/tokens';
 import { findRemembered, idempotencyContext, remember } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
@@ -117,10 +117,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     },
     config: { access: 'staff', permission: 'sales.manage' },
   }, async (request) => {
-    const { card_number: pan, exp_month: m, exp_year: y } = request.body.card;
+    await getSale(db, request.scope.clinicId, request.params.id); // another clinic's sale: 404 before the card is read
+    const checked = ZSimulatedCardInput.safeParse(request.body.card);
+    if (!checked.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (errors[['card', ...issue.path].join('.')] ??= []).push(issue.message);
+      throw validation(errors);
+    }
+    const { card_number: pan, exp_month: m, exp_year: y } = checked.data;
     const idem = idempotencyContext(`sale-card:${request.scope.clinicId}:${request.params.id}`, request.headers['idempotency-key'], { amount: request.body.amount, last4: pan.replace(/\D/g, '').slice(-4), m, y });
     const remembered = idem ? await findRemembered<{ status: 'open' | 'processing' | 'succeeded' | 'cancelled'; failure_code: string | null }>(db, idem) : null;
-    const outcome = remembered?.response ?? await chargeSaleAtDesk(rt, request.scope, request.params.id, request.body);
+    const outcome = remembered?.response ?? await chargeSaleAtDesk(rt, request.scope, request.params.id, { amount: request.body.amount, card: checked.data });
     if (idem && !remembered) await remember(db, idem, 200, outcome).catch(() => undefined);
     return { data: { ...outcome, sale: await getSale(db, request.scope.clinicId, request.params.id) } };
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { clinicPreferences, planItems, plans, products, services, species, type Db, type DbOrTx } from '@vetclinic/db';
 import {
-  PAGE_SIZE, basisPointsToVat, displayDigits, vatToBasisPoints, type TPlan, type TPlanInputParsed, type TPlanListQuery,
+  PAGE_SIZE, basisPointsToVat, displayDigits, planProblems, vatToBasisPoints, type TPlan, type TPlanInputParsed, type TPlanListQuery,
 } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -100,6 +100,7 @@ export async function getPlan(db: Db, scope: TenantScope, id: number): Promise<T
  */
 async function assertReferences(tx: DbOrTx, scope: TenantScope, input: TPlanInputParsed, exceptId?: number) {
   const errors: Record<string, string[]> = {};
+  for (const [field, key] of Object.entries(planProblems(input))) errors[field] = [key];
   const [clash] = await tx.select({ id: plans.id }).from(plans).where(and(
     eq(plans.clinicId, scope.clinicId), isNull(plans.archivedAt), sql`lower(${plans.name}) = lower(${input.name})`,
     exceptId ? ne(plans.id, exceptId) : undefined,
