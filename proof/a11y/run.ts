@@ -77,6 +77,14 @@ async function newContext(browser: Browser, baseURL: string, phone = false): Pro
     ...(phone ? { viewport: { width: PHONE_WIDTH, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1366, height: 850 } }),
   });
   ctx.setDefaultTimeout(TIMEOUT);
+  // Contrast is checked on what stays on screen, not on a frame of a fade: with reduced motion asked for, no
+  // transition or animation runs (a button enabled as its data arrives faded in from 50 % during the scan on a
+  // loaded machine, which no fixed wait can outlast).
+  await ctx.addInitScript(() => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+    document.documentElement.appendChild(style);
+  });
   return ctx;
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinicFormat } from '../clinic/use-clinic';
 import { useCalendarOptions, useCanManage } from './api';
@@ -18,15 +18,19 @@ export function BookButton({ client, pets }: { client: ChosenClient; pets: Chose
   const canManage = useCanManage();
   const options = useCalendarOptions();
   const [draft, setDraft] = useState<AppointmentDraft | null>(null);
+  // Clicked before the vets and services arrived: the dialog opens as soon as they do (the button never flashes disabled).
+  const [pending, setPending] = useState(false);
+  const data = options.data;
+  useEffect(() => {
+    if (!pending || !data) return;
+    setPending(false);
+    const slot = defaultSlot({ vets: data.vets, zone: fmt.zone, shownDate: new Date(), now: new Date() });
+    setDraft({ client, pets, vetId: slot?.vetId ?? data.vets[0]?.id, date: slot?.date, time: slot?.time });
+  }, [pending, data, fmt.zone, client, pets]);
   if (!canManage) return null;
-  const open = () => {
-    const vets = options.data?.vets ?? [];
-    const slot = defaultSlot({ vets, zone: fmt.zone, shownDate: new Date(), now: new Date() });
-    setDraft({ client, pets, vetId: slot?.vetId ?? vets[0]?.id, date: slot?.date, time: slot?.time });
-  };
   return (
     <>
-      <Button size="sm" colorPalette="brand" variant="outline" disabled={!options.data} onClick={open}>{t('appointmentSearch.book')}</Button>
+      <Button size="sm" colorPalette="brand" variant="outline" loading={pending} onClick={() => setPending(true)}>{t('appointmentSearch.book')}</Button>
       {draft && options.data && <AppointmentFormDialog draft={draft} options={options.data} onClose={() => setDraft(null)} />}
     </>
   );
