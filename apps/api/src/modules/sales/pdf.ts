@@ -14,6 +14,25 @@ import { getSale, type SaleCtx } from './service';
 type Header = Awaited<ReturnType<typeof clinicHeader>>;
 
 /**
+ * An A4 document of the clinic (invoice, credit note, statement): fonts registered, the clinic's name, address and
+ * contacts over a rule, then the document's title; `done` gives the bytes once the caller ends the document.
+ */
+export function clinicDocument(clinic: Header, title: string) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const fonts = pdfFonts();
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('bold').fontSize(16).text(clinic.name);
+  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
+  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
+  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(title);
+  return { doc, done };
+}
+
+/**
  * The invoice as an A4 PDF: the clinic's header, the client, lines with quantity, unit price, VAT and total,
  * the tax breakdown per rate, discount, total, paid and due — in the clinic's currency format. Fonts as the
  * record PDF (DejaVu when installed).
@@ -22,18 +41,7 @@ export async function invoicePdf(sale: TSale, clinic: Header, lang: Language, da
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `sales.doc.${key}`, params);
   const money = (minor: number) => formatMoney(minor, clinic.currency, clinic.currencyFirst);
   const title = sale.number ? t('invoice', { number: sale.number }) : t('draft');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const fonts = pdfFonts();
-  doc.registerFont('body', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-
-  doc.font('bold').fontSize(16).text(clinic.name);
-  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
-  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(title);
+  const { doc, done } = clinicDocument(clinic, title);
   doc.font('body').fontSize(10).text(`${t('client')}: ${sale.client_name}`);
   const when = sale.issued_at ?? sale.created_at;
   doc.text(`${t('date')}: ${formatClinicDate(when, { timezone, dateFormat })}`);
@@ -115,18 +123,7 @@ export async function creditNotePdf(note: TCreditNote, clinic: Header, lang: Lan
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `sales.doc.${key}`, params);
   const money = (minor: number) => formatMoney(minor, clinic.currency, clinic.currencyFirst);
   const title = note.number ? t('credit_note', { number: note.number }) : t('credit_note_draft');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const fonts = pdfFonts();
-  doc.registerFont('body', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-
-  doc.font('bold').fontSize(16).text(clinic.name);
-  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
-  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(title);
+  const { doc, done } = clinicDocument(clinic, title);
   doc.font('body').fontSize(10).text(`${t('client')}: ${note.client_name}`);
   doc.text(t('credits_invoice', { number: note.sale_number ?? note.sale_id }));
   doc.text(`${t('date')}: ${formatClinicDate(note.posted_at ?? note.created_at, { timezone, dateFormat })}`);

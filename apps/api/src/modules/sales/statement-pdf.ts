@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { clinicPreferences, clinics, petParents, type Db } from '@vetclinic/db';
 import { PAYMENT_METHODS, formatClinicDate, formatMoney, type Language, type PaymentMethodId, type TStatement } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
@@ -7,7 +6,7 @@ import { translate } from '../../lib/i18n';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { clinicHeader } from '../purchasing/orders';
-import { pdfFonts } from '../records/pdf';
+import { clinicDocument } from './pdf';
 import type { SaleCtx } from './service';
 import { fullStatement } from './statement';
 
@@ -20,18 +19,7 @@ export async function statementPdf(st: Statement, clinic: Header, lang: Language
   const money = (minor: number) => formatMoney(minor, clinic.currency, clinic.currencyFirst);
   const date = (iso: string) => formatClinicDate(iso, { timezone, dateFormat });
   const day = (d: string | null) => (d ? formatClinicDate(`${d}T12:00:00Z`, { timezone: 'UTC', dateFormat }) : '…');
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: t('title') } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const fonts = pdfFonts();
-  doc.registerFont('body', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-
-  doc.font('bold').fontSize(16).text(clinic.name);
-  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
-  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(t('title'));
+  const { doc, done } = clinicDocument(clinic, t('title'));
   doc.font('body').fontSize(10).text(`${t('client')}: ${st.client_name}`);
   doc.text(`${t('period')}: ${day(st.from)} – ${day(st.to)}`);
   doc.moveDown(0.8);
