@@ -74,8 +74,8 @@ try {
     return `${lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?'} (${scan})`;
   };
   for (const term of terms) {
-    const where = `clinic_id = 1 AND archived_at IS NULL AND (name ILIKE '%${term}%' OR sku ILIKE '%${term}%' OR (clinic_id = 1 AND barcode = '${term}'))`;
-    // One statement since the count rides on the page (count(*) OVER (), apps/api/src/lib/pagination.ts).
+    const where = `clinic_id = 1 AND archived_at IS NULL AND (search_text LIKE lower('%${term}%') OR (clinic_id = 1 AND barcode = '${term}'))`;
+    // The ids of the page with their count (count(*) OVER (), apps/api/src/lib/pagination.ts), as the API's subquery.
     plans.push(`  search '${term}': page with its count ${await explain(`SELECT id, count(*) OVER () FROM products WHERE ${where} ORDER BY name || '', id LIMIT 15`)}`);
   }
   plans.push(`  on-hand batches: ${await explain('SELECT * FROM stock_batches WHERE clinic_id = 1 AND product_id = 31337 ORDER BY expiration_date ASC NULLS LAST, id')}`);

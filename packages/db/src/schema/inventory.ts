@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clinics } from './tenancy';
 import { staffUsers } from './staff';
 
@@ -53,10 +53,11 @@ export const products = pgTable('products', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** Name and SKU lower-cased, for the trigram search (migration 0046); written by the database. */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || E'\\n' || lower(coalesce(sku, ''))`),
 }, (t) => [
   index('products_clinic_name_idx').on(t.clinicId, t.name),
-  index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('products_barcode_idx').on(t.clinicId, t.barcode),
 ]);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   clinicPreferences, productCategories, products, staffUsers, stockBatches, stockMovements, suppliers, type Db, type DbOrTx,
 } from '@vetclinic/db';
@@ -88,10 +88,13 @@ const onHandSql = sql<number>`coalesce((select sum(b.on_hand) from stock_batches
 const expiringSoonSql = (timezone: string) => sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.on_hand > 0
   and b.expiration_date <= (now() at time zone ${timezone})::date + coalesce((select cp.expiring_within_days from clinic_preferences cp where cp.clinic_id = ${products.clinicId}), ${DEFAULT_PREFERENCES.expiring_within_days}::int))`;
 
+/** A product's columns for answers: all but the search text the database derives (0046). */
+const { searchText: _searchText, ...productColumns } = getTableColumns(products);
+
 function selectProducts<Extra extends Record<string, SQL | SQL.Aliased>>(db: DbOrTx, scope: TenantScope, extra: Extra = {} as Extra) {
   return db.select({
     ...extra,
-    p: products,
+    p: productColumns,
     onHand: onHandSql,
     expiringSoon: expiringSoonSql(scope.timezone),
     category: { id: productCategories.id, name: productCategories.name },
@@ -139,9 +142,10 @@ export async function listProducts(db: Db, scope: TenantScope, query: TProductLi
   if (f.supplier_id) conditions.push(eq(products.supplierId, f.supplier_id));
   if (f.search) {
     const term = `%${escapeLike(f.search)}%`;
-    // Each arm of the OR must be answerable by an index for PostgreSQL to combine them (BitmapOr) instead of
-    // reading every product: the barcode arm repeats the clinic so the (clinic_id, barcode) index answers it.
-    conditions.push(or(ilike(products.name, term), ilike(products.sku, term), and(eq(products.clinicId, scope.clinicId), eq(products.barcode, f.search))));
+    // Name or SKU through the lower-cased search_text (0046), or the exact barcode. Each arm of the OR must be
+    // answerable by an index for PostgreSQL to combine them (BitmapOr) instead of reading every product: the
+    // barcode arm repeats the clinic so the (clinic_id, barcode) index answers it.
+    conditions.push(or(sql`${products.searchText} like lower(${term})`, and(eq(products.clinicId, scope.clinicId), eq(products.barcode, f.search))));
   }
   if (f.stock === 'below_reorder_point') conditions.push(sql`${products.minStock} > 0 and ${onHandSql} < ${products.minStock}`);
   if (f.stock === 'out_of_stock') conditions.push(sql`${onHandSql} <= 0`);
