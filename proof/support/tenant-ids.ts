@@ -69,7 +69,7 @@ export const CAPABILITY_ROWS: ReadonlySet<ResourceKind> = new Set(['paymentDepos
 export function fieldRow(field: string, url: string): ResourceKind | undefined {
   const f = field.replace(/_ids$/, '_id');
   switch (f) {
-    case 'clinic_id': return 'clinic';
+    case 'clinic_id': case 'to_clinic_id': return 'clinic';
     case 'vet_id': case 'user_id': case 'staff_id': return 'vet';
     case 'pet_id': case 'linked_pet_id': return 'pet';
     case 'parent_id': return url.includes('product-categor') ? 'productCategory' : 'client';
@@ -78,7 +78,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'service_id': return 'service';
     case 'visit_type_id': return 'visitType';
     case 'category_id': return url.includes('visit-type') ? 'visitTypeCategory' : url.includes('product') ? 'productCategory' : 'serviceCategory';
-    case 'product_id': return 'product';
+    case 'product_id': case 'to_product_id': return 'product';
     case 'supplier_id': return 'supplier';
     case 'external_product_id': return 'externalProduct';
     case 'import_id': return 'externalImport';

@@ -398,6 +398,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/products/{id}/stock/receipts': { operationId: 'receiveProductStock', summary: 'Receives stock into a batch by hand.' },
   'POST /api/v1/products/{id}/stock/counts': { operationId: 'countProductStock', summary: 'Posts a stock-take of one batch: the difference between the count and the books.', errors: [409] },
   'POST /api/v1/products/{id}/stock/write-offs': { operationId: 'writeOffProductStock', summary: 'Writes off expired or damaged stock of one batch.', errors: [409] },
+  'POST /api/v1/stock/transfers': { operationId: 'transferStock', summary: 'Sends stock of a product to another clinic of the group (first-expiring batches unless one is chosen).', errors: [403, 409] },
   'GET /api/v1/stock/expiring': { operationId: 'listExpiringStock', summary: 'Lists batches with stock expiring within a number of days.' },
   'GET /api/v1/suppliers': { operationId: 'listSuppliers', summary: 'Lists the clinic\'s suppliers, searchable.' },
   'POST /api/v1/suppliers': { operationId: 'createSupplier', summary: 'Creates a supplier.' },

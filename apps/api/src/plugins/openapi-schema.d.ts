@@ -3193,6 +3193,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stock/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends stock of a product to another clinic of the group (first-expiring batches unless one is chosen). */
+        post: operations["transferStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stock/expiring": {
         parameters: {
             query?: never;
@@ -19360,6 +19377,14 @@ export interface operations {
                                 full_name: string;
                             } | null;
                             created_at: string;
+                            transfer: {
+                                /** @enum {string} */
+                                direction: "out" | "in";
+                                clinic: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -19528,6 +19553,68 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    transferStock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to_clinic_id: number;
+                    product_id: number;
+                    to_product_id?: number | null;
+                    batch_id?: number | null;
+                    sub_units_changed: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            from_clinic: {
+                                id: number;
+                                name: string;
+                            };
+                            to_clinic: {
+                                id: number;
+                                name: string;
+                            };
+                            from_product_id: number;
+                            to_product_id: number;
+                            to_product_created: boolean;
+                            sub_units: number;
+                            batches: {
+                                batch_no: string;
+                                expiration_date: string | null;
+                                sub_units: number;
+                            }[];
+                            note: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };

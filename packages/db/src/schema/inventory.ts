@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { clinics } from './tenancy';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clinicGroups, clinics } from './tenancy';
 import { staffUsers } from './staff';
 
 /** Product categories of a clinic (a tree: parent_id, ordered by position). */
@@ -86,3 +86,22 @@ export const stockMovements = pgTable('stock_movements', {
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('stock_movements_product_idx').on(t.productId, t.id)]);
+
+/** Stock sent between clinics of a group (0047): the ledger holds the movements, this row who sent what where; never changed. */
+export const stockTransfers = pgTable('stock_transfers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  groupId: integer('group_id').notNull().references(() => clinicGroups.id),
+  fromClinicId: integer('from_clinic_id').notNull().references(() => clinics.id),
+  toClinicId: integer('to_clinic_id').notNull().references(() => clinics.id),
+  fromProductId: integer('from_product_id').notNull().references(() => products.id),
+  toProductId: integer('to_product_id').notNull().references(() => products.id),
+  subUnits: integer('sub_units').notNull(),
+  note: varchar('note', { length: 500 }),
+  createdBy: integer('created_by').references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('stock_transfers_from_idx').on(t.fromClinicId, t.createdAt),
+  index('stock_transfers_to_idx').on(t.toClinicId, t.createdAt),
+  check('stock_transfers_sub_units_check', sql`${t.subUnits} > 0`),
+  check('stock_transfers_check', sql`${t.fromClinicId} <> ${t.toClinicId}`),
+]);

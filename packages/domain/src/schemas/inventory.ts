@@ -156,8 +156,43 @@ export const ZStockMovement = z.object({
   note: z.string().nullable(),
   created_by: z.object({ id: z.number(), full_name: z.string() }).nullable(),
   created_at: z.string(),
+  /** For a transfer between clinics of the group: which way it went and the other clinic. */
+  transfer: z.object({ direction: z.enum(['out', 'in']), clinic: z.object({ id: z.number(), name: z.string() }) }).nullable(),
 });
 export type TStockMovement = z.infer<typeof ZStockMovement>;
+
+// ---------- transfers between clinics of the group ----------
+
+/**
+ * Stock sent from the request's clinic to another clinic of the group. Without `batch_id` the first-expiring
+ * batches go first (FEFO); each batch arrives under the same number and expiry. Without `to_product_id` the
+ * destination's product of the same SKU (else barcode) receives it, or a copy of this product is created there.
+ */
+export const ZStockTransferInput = z.object({
+  to_clinic_id: zId,
+  product_id: zId,
+  to_product_id: zId.nullish(),
+  batch_id: zId.nullish(),
+  sub_units_changed: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(1_000_000_000, { error: msg.max }),
+  note: zOptionalString(500),
+});
+export type TStockTransferInput = z.input<typeof ZStockTransferInput>;
+export type TStockTransferInputParsed = z.output<typeof ZStockTransferInput>;
+
+export const ZStockTransfer = z.object({
+  id: z.number(),
+  from_clinic: z.object({ id: z.number(), name: z.string() }),
+  to_clinic: z.object({ id: z.number(), name: z.string() }),
+  from_product_id: z.number(),
+  to_product_id: z.number(),
+  /** The destination had no product of this SKU or barcode: one was created from this product. */
+  to_product_created: z.boolean(),
+  sub_units: z.number(),
+  batches: z.array(z.object({ batch_no: z.string(), expiration_date: z.string().nullable(), sub_units: z.number() })),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TStockTransfer = z.infer<typeof ZStockTransfer>;
 
 export const ZProductStock = z.object({
   product_id: z.number(),

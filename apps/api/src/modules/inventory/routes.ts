@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   ZExpiringBatch, ZExpiringQuery, ZIdParams, ZPageQuery, ZProduct, ZProductBulkVatInput, ZProductCategory, ZProductCategoryInput,
   ZProductInput, ZProductListQuery, ZProductStock, ZProductUpdateInput, ZStockCountInput, ZStockMovement, ZStockReceiptInput,
-  ZStockWriteOffInput, ZSupplier, ZSupplierInput, ZSupplierListQuery, dataOf, pageOf,
+  ZStockTransfer, ZStockTransferInput, ZStockWriteOffInput, ZSupplier, ZSupplierInput, ZSupplierListQuery, dataOf, pageOf,
 } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import {
   archiveCategory, bulkVat, countStock, createCategory, createProduct, getProduct, listCategories, listExpiring, listMovements,
   listProducts, productStock, receiveStock, updateCategory, updateProduct, writeOffStock,
 } from './service';
+import { transferStock } from './transfers';
 import { archiveSupplier, createSupplier, getSupplier, listSuppliers, updateSupplier } from './suppliers';
 
 const view = { access: 'staff', permission: 'inventory.view' } as const;
@@ -80,6 +81,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
   app.post('/products/:id/stock/write-offs', {
     schema: { tags, params: ZIdParams, body: ZStockWriteOffInput, response: { 200: dataOf(ZProductStock) } }, config: manage,
   }, async (request) => ({ data: await writeOffStock(db, request.scope, request.params.id, request.body) }));
+
+  // Stock sent to another clinic of the group: inventory.manage here (the route's check) and there (scopeAt).
+  app.post('/stock/transfers', {
+    schema: { tags, body: ZStockTransferInput, response: { 201: dataOf(ZStockTransfer) } }, config: manage,
+  }, async (request, reply) => {
+    const to = await request.scopeAt(request.body.to_clinic_id, 'inventory.manage');
+    return reply.code(201).send({ data: await transferStock(db, request.scope, to, request.body) });
+  });
 
   app.get('/stock/expiring', {
     schema: { tags, querystring: ZExpiringQuery, response: { 200: pageOf(ZExpiringBatch) } }, config: view,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  clinicPreferences, productCategories, products, staffUsers, stockBatches, stockMovements, suppliers, type Db, type DbOrTx,
+  clinicPreferences, clinics, productCategories, products, staffUsers, stockBatches, stockMovements, stockTransfers, suppliers, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
   DEFAULT_PREFERENCES, PAGE_SIZE, basisPointsToVat, vatToBasisPoints,
@@ -90,6 +91,7 @@ const expiringSoonSql = (timezone: string) => sql<boolean>`exists (select 1 from
 
 /** A product's columns for answers: all but the search text the database derives (0046). */
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
+const otherClinic = alias(clinics, 'other_clinic');
 
 function selectProducts<Extra extends Record<string, SQL | SQL.Aliased>>(db: DbOrTx, scope: TenantScope, extra: Extra = {} as Extra) {
   return db.select({
@@ -305,16 +307,23 @@ export async function listMovements(db: Db, scope: TenantScope, productId: numbe
   const perPage = query.per_page ?? PAGE_SIZE.common;
   const where = and(eq(stockMovements.clinicId, scope.clinicId), eq(stockMovements.productId, productId));
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ m: stockMovements, b: stockBatches, u: { id: staffUsers.id, firstName: staffUsers.firstName, lastName: staffUsers.lastName } })
+    db.select({
+      m: stockMovements, b: stockBatches, u: { id: staffUsers.id, firstName: staffUsers.firstName, lastName: staffUsers.lastName },
+      t: { fromClinicId: stockTransfers.fromClinicId }, other: { id: otherClinic.id, name: otherClinic.name },
+    })
       .from(stockMovements).innerJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
       .leftJoin(staffUsers, eq(staffUsers.id, stockMovements.createdBy))
+      // A transfer's movement names the other clinic (the source's says where it went, the destination's where from).
+      .leftJoin(stockTransfers, and(eq(stockMovements.sourceType, 'stock_transfer'), eq(stockTransfers.id, stockMovements.sourceId)))
+      .leftJoin(otherClinic, eq(otherClinic.id, sql`case when ${stockTransfers.fromClinicId} = ${stockMovements.clinicId} then ${stockTransfers.toClinicId} else ${stockTransfers.fromClinicId} end`))
       .where(where).orderBy(desc(stockMovements.id)).limit(perPage).offset(offsetOf(query.page, perPage)),
     db.select({ total: count() }).from(stockMovements).where(where),
   ]);
-  const data: TStockMovement[] = rows.map(({ m, b, u }) => ({
+  const data: TStockMovement[] = rows.map(({ m, b, u, t, other }) => ({
     id: m.id, product_id: m.productId, batch_id: m.batchId, batch_no: b.batchNo, expiration_date: b.expirationDate,
     quantity_delta: m.quantityDelta, reason: m.reason as StockReason, source_type: m.sourceType, source_id: m.sourceId, note: m.note,
     created_by: u?.id ? { id: u.id, full_name: `${u.firstName} ${u.lastName}` } : null, created_at: m.createdAt.toISOString(),
+    transfer: t?.fromClinicId && other?.id ? { direction: t.fromClinicId === m.clinicId ? 'out' : 'in', clinic: { id: other.id, name: other.name } } : null,
   }));
   return { data, meta: pageMeta(query.page, perPage, total) };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  PAGE_SIZE, type TProduct, type TProductCategory, type TProductInput, type TProductStock, type TProductSupplier, type TProductSuppliersInput, type TProductUpdateInput, type TSupplier, type TStockMovement, type TStockReceiptInput, type TStockWriteOffInput,
+  PAGE_SIZE, type TProduct, type TProductCategory, type TProductInput, type TProductStock, type TProductSupplier, type TProductSuppliersInput, type TProductUpdateInput, type TSupplier, type TStockMovement, type TStockReceiptInput, type TStockTransfer, type TStockTransferInput, type TStockWriteOffInput,
 } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
@@ -68,6 +68,7 @@ export function useInventoryMutations() {
     bulkVat: useMutation({ mutationFn: (input: { product_ids: number[]; vat: number }) => http.post<{ data: { updated: number } }>('/products/bulk-vat', input), onSuccess: invalidate }),
     receive: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockReceiptInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/receipts`, input), onSuccess: invalidate }),
     count: useMutation({ mutationFn: ({ id, input }: { id: number; input: { batch_id: number; counted: number; reason: string } }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/counts`, input) }),
+    transfer: useMutation({ mutationFn: (input: TStockTransferInput) => http.post<{ data: TStockTransfer }>('/stock/transfers', input), onSuccess: invalidate }),
     writeOff: useMutation({ mutationFn: ({ id, input }: { id: number; input: TStockWriteOffInput }) => http.post<{ data: TProductStock }>(`/products/${id}/stock/write-offs`, input), onSuccess: invalidate }),
   };
 }

@@ -15,21 +15,23 @@ import { ProductSuppliersSection } from './product-suppliers-section';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
-import { ReceiveStockDialog, WriteOffDialog } from './stock-dialogs';
+import { ReceiveStockDialog, TransferStockDialog, WriteOffDialog } from './stock-dialogs';
 
 /** One product: its details, on-hand per batch (expiry first), the ledger, and receive / write-off. */
 export function ProductPage() {
   const { t } = useTranslation();
   const id = Number(useParams().productId);
-  const { clinic } = useActiveClinic();
+  const { clinic, me } = useActiveClinic();
   const canManage = clinic?.permissions.includes('inventory.manage') ?? false;
+  // Another clinic of the group where this user may also manage stock: the only places a transfer can go.
+  const canTransfer = canManage && (me.data?.clinics ?? []).some((c) => c.id !== clinic?.id && (c.permissions as string[]).includes('inventory.manage'));
   const product = useProduct(id);
   const stock = useProductStock(id);
   const [page, setPage] = useState(1);
   const movements = useMovements(id, page);
   const fmt = useClinicFormat();
   const { money } = useMoney();
-  const [dialog, setDialog] = useState<'' | 'receive' | 'writeOff' | 'edit' | 'archive'>('');
+  const [dialog, setDialog] = useState<'' | 'receive' | 'writeOff' | 'transfer' | 'edit' | 'archive'>('');
   const { update } = useProductMutations();
 
   if (product.isPending) return <ListSkeleton rows={6} />;
@@ -63,6 +65,7 @@ export function ProductPage() {
             <HStack gap="2" wrap="wrap">
               {!p.archived && <Button colorPalette="brand" onClick={() => setDialog('receive')}>{t('inventory.stock.receive')}</Button>}
               {!p.archived && <Button variant="outline" colorPalette="red" disabled={batches.length === 0} onClick={() => setDialog('writeOff')}>{t('inventory.stock.writeOff')}</Button>}
+              {canTransfer && !p.archived && <Button variant="outline" disabled={batches.every((b) => b.is_expired || b.on_hand <= 0)} onClick={() => setDialog('transfer')}>{t('inventory.transfer.open')}</Button>}
               <Button variant="outline" onClick={() => setDialog('edit')}>{t('inventory.form.edit')}</Button>
               <Button variant="ghost" onClick={() => setDialog('archive')}>{t(p.archived ? 'inventory.form.restore' : 'inventory.form.archive')}</Button>
             </HStack>
@@ -140,6 +143,7 @@ export function ProductPage() {
                       <Table.Cell whiteSpace="nowrap">{fmt.dateTime(m.created_at)}</Table.Cell>
                       <Table.Cell>
                         <Text>{t(`inventory.stock.reasons.${m.reason}`)}</Text>
+                        {m.transfer && <Text fontSize="xs">{t(m.transfer.direction === 'out' ? 'inventory.transfer.toLedger' : 'inventory.transfer.fromLedger', { clinic: m.transfer.clinic.name })}</Text>}
                         {m.note && <Text fontSize="xs" color="fg.muted">{m.note}</Text>}
                       </Table.Cell>
                       <Table.Cell textAlign="end" whiteSpace="nowrap" color={m.quantity_delta < 0 ? 'red.700' : 'green.700'}>
@@ -164,6 +168,7 @@ export function ProductPage() {
         body={t(p.archived ? 'inventory.form.restoreBody' : 'inventory.form.archiveBody')}
         confirmLabel={t(p.archived ? 'inventory.form.restore' : 'inventory.form.archive')}
         onConfirm={() => void setArchived()} onCancel={() => setDialog('')} />
+      <TransferStockDialog open={dialog === 'transfer'} productId={p.id} batches={batches} subUnit={p.sub_unit ?? p.unit} onClose={() => setDialog('')} />
       <WriteOffDialog open={dialog === 'writeOff'} productId={p.id} batches={batches} subUnit={p.sub_unit ?? p.unit} onClose={() => setDialog('')} />
     </Stack>
   );
