@@ -5,7 +5,7 @@ import type { TStockTransfer, TStockTransferInputParsed } from '@vetclinic/domai
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
-import { insufficientStock, postStockMovement } from './stock-ledger';
+import { postStockMovement } from './stock-ledger';
 
 type TransferInput = TStockTransferInputParsed;
 
@@ -91,8 +91,8 @@ async function matchingProduct(tx: DbOrTx, clinicId: number, source: typeof prod
 
 /**
  * The batches the quantity leaves from, locked: the chosen one, or the unexpired batches first-expiring first.
- * More than there is (unexpired) is 409 insufficient_stock; a clinic's negative-stock preference does not apply
- * (a transfer never sends stock it does not have).
+ * More than the unexpired stock (of the chosen batch) is a 422 on the quantity; a clinic's negative-stock
+ * preference does not apply (a transfer never sends stock it does not have).
  */
 async function takeBatches(tx: DbOrTx, from: TenantScope, productId: number, input: TransferInput) {
   const day = todayAt(from);
@@ -115,7 +115,7 @@ async function takeBatches(tx: DbOrTx, from: TenantScope, productId: number, inp
     taken.push({ id: b.id, batchNo: b.batchNo, expirationDate: b.expirationDate, take });
     remaining -= take;
   }
-  if (remaining > 0) throw insufficientStock();
+  if (remaining > 0) throw validation({ sub_units_changed: ['inventory.errors.transfer_more_than_stock'] });
   return taken;
 }
 
