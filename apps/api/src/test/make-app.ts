@@ -1,7 +1,17 @@
 import { openDatabase, type DatabaseHandle } from '@vetclinic/db';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
+
+/**
+ * No web build for the API tests unless a test gives one (`webDist`): left to the default, every test
+ * app served apps/web/dist when `npm run build` had run, and so imported the booking page's 6 MB
+ * server renderer while starting — ≈ 13 s per test file through vitest, beyond avvio's 10 s plugin
+ * timeout on a loaded machine ('Plugin did not start in time: staticWebPlugin'). Now a test run is the
+ * same with or without a build, as in CI (which runs the tests before building).
+ */
+const NO_WEB_BUILD = fileURLToPath(new URL('./no-web-build', import.meta.url));
 
 export interface TestApp { app: FastifyInstance; handle: DatabaseHandle; close(): Promise<void> }
 
@@ -34,7 +44,7 @@ export async function makeTestApp(overrides: Partial<AppConfig> = {}): Promise<T
   } else {
     handle = await openDatabase({});
   }
-  const app = await buildApp(testConfig(overrides), handle);
+  const app = await buildApp(testConfig({ webDist: NO_WEB_BUILD, ...overrides }), handle);
   await app.ready();
   return {
     app,
