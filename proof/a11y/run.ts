@@ -381,6 +381,14 @@ async function staffPages(browser: Browser, baseURL: string) {
       await scan(page, 'staff: receive stock dialog');
       await page.keyboard.press('Escape');
     }
+    // The admin also manages stock at the group's other clinic: the transfer dialog.
+    const transfer = page.getByRole('button', { name: 'Transfer…' });
+    if (await transfer.count() && await transfer.isEnabled()) {
+      await transfer.click();
+      await page.getByRole('dialog').first().waitFor();
+      await scan(page, 'staff: stock transfer dialog');
+      await page.keyboard.press('Escape');
+    }
   });
   await visit('staff: supplier catalogues', '/app/inventory/external-products');
   await visit('staff: catalogue import', '/app/inventory/external-products/import');
