@@ -1,7 +1,7 @@
 import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZStockReceiptInput, ZStockTransferInput, ZStockWriteOffInput, type TStockBatch } from '@vetclinic/domain';
@@ -11,6 +11,19 @@ import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { useActiveClinic } from '../auth/use-session';
 import { useInventoryMutations } from './api';
+
+/** A batch to take stock from (number · expiry · on hand); with `automatic`, a first choice meaning "let FEFO pick". */
+function BatchSelect({ field, batches, automatic }: { field: UseFormRegisterReturn; batches: TStockBatch[]; automatic?: string }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>
+        {automatic && <option value="">{automatic}</option>}
+        {batches.map((b) => <option key={b.id} value={b.id}>{`${b.batch_no || '—'} · ${b.expiration_date ?? '—'} · ${b.on_hand}`}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
 
 type ReceiptIn = z.input<typeof ZStockReceiptInput>;
 type ReceiptOut = z.output<typeof ZStockReceiptInput>;
@@ -80,12 +93,7 @@ export function WriteOffDialog({ open, productId, batches, subUnit, onClose }: {
       footer={<Button type="submit" colorPalette="red" loading={writeOff.isPending}>{t('inventory.stock.writeOff')}</Button>}>
       <Stack gap="4">
         <FormField label={t('inventory.stock.batch')} error={errors.batch_id} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('batch_id')}>
-              {batches.map((b) => <option key={b.id} value={b.id}>{`${b.batch_no || '—'} · ${b.expiration_date ?? '—'} · ${b.on_hand}`}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <BatchSelect field={register('batch_id')} batches={batches} />
         </FormField>
         <FormField label={t('inventory.stock.quantity', { unit: subUnit })} error={errors.sub_units_changed} required>
           <Input {...register('sub_units_changed')} inputMode="numeric" autoComplete="off" />
@@ -148,13 +156,7 @@ export function TransferStockDialog({ open, productId, batches, subUnit, onClose
           </FormField>
         )}
         <FormField label={t('inventory.stock.batch')} error={errors.batch_id} helper={t('inventory.transfer.batchHelp')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('batch_id', { setValueAs: noNull })}>
-              <option value="">{t('inventory.transfer.firstExpiring')}</option>
-              {usable.map((b) => <option key={b.id} value={b.id}>{`${b.batch_no || '—'} · ${b.expiration_date ?? '—'} · ${b.on_hand}`}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <BatchSelect field={register('batch_id', { setValueAs: noNull })} batches={usable} automatic={t('inventory.transfer.firstExpiring')} />
         </FormField>
         <FormField label={t('inventory.stock.quantity', { unit: subUnit })} error={errors.sub_units_changed} required>
           <Input {...register('sub_units_changed')} inputMode="numeric" autoComplete="off" />
