@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { clinics } from '@vetclinic/db';
+import { ZAggregate, ZAggregateQuery, ZClientCredit, ZClientCreditQuery, ZKpiMetrics, ZKpiQuery, dataOf } from '@vetclinic/domain';
+import type { AppDeps } from '../../app';
+import { aggregate, kpiMetrics, type ReportScope } from './service';
+import { clientCreditReport } from './client-credit';
+
+/** Revenue is never shown without reports.view (a receptionist's built-in role lacks it). */
+const view = { access: 'staff', permission: 'reports.view' } as const;
+
+/** Reports: the KPI dashboard, aggregates and the client credit report (issue #18). */
+export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  /**
+   * The clinics a report covers: the active one, or with scope=group every clinic of the group, each checked as a
+   * named clinic (a clinic where the caller holds no reports.view makes the whole group report 403).
+   */
+  async function reportScope(request: FastifyRequest, scope: 'clinic' | 'group' | undefined): Promise<ReportScope> {
+    const { groupId, clinicId, timezone } = request.scope;
+    if (scope !== 'group') return { groupId, clinicIds: [clinicId], timezone, scope: 'clinic' };
+    const rows = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.groupId, groupId)).orderBy(clinics.id);
+    for (const r of rows) await request.scopeAt(r.id, 'reports.view');
+    return { groupId, clinicIds: rows.map((r) => r.id), timezone, scope: 'group' };
+  }
+
+  app.get('/reports/kpi-metrics', {
+    schema: { tags: ['reports'], querystring: ZKpiQuery, response: { 200: dataOf(ZKpiMetrics) } },
+    config: view,
+  }, async (request) => ({ data: await kpiMetrics(db, await reportScope(request, request.query.filter.scope), request.query) }));
+
+  app.get('/reports/aggregate', {
+    schema: { tags: ['reports'], querystring: ZAggregateQuery, response: { 200: dataOf(ZAggregate) } },
+    config: view,
+  }, async (request) => ({ data: await aggregate(db, await reportScope(request, request.query.filter.scope), request.query) }));
+
+  app.get('/reports/client-credit', {
+    schema: { tags: ['reports'], querystring: ZClientCreditQuery, response: { 200: ZClientCredit } },
+    config: view,
+  }, async (request) => clientCreditReport(db, request.scope.clinicId, request.query));
+};
