@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZPageMeta, ZPageQuery, msg, zIsoDate } from './common';
+import { ZPageMeta, ZPageQuery, msg, zId, zIsoDate } from './common';
 
 /**
  * Reports (#18): kpi-metrics, aggregate and client-credit (spec §"reports (aggregate, kpi-metrics, client-credit)").
  * Periods are clinic-local days, both ends included; money is integer hundredths of the clinic's currency; rates are
- * basis points (2500 = 25 %) so a figure is exact. `scope=group` covers every clinic of the group (the caller needs
+ * basis points (2500 = 25 %) so a figure is exact. `filter[scope]=group` covers every clinic of the group (the caller needs
  * reports.view at each; clinics of one currency only).
  */
 export const REPORT_SCOPES = ['clinic', 'group'] as const;
@@ -12,6 +12,8 @@ const zPeriod = z.object({
   date_from: zIsoDate,
   date_to: zIsoDate,
   scope: z.enum(REPORT_SCOPES, { error: msg.invalid }).optional(),
+  /** Another clinic of the group than the active one (reports.view there; another group's clinic is 404). */
+  clinic_id: zId.optional(),
 });
 
 export const ZKpiQuery = z.object({ filter: zPeriod });
@@ -103,7 +105,7 @@ export const ZAggregate = z.object({
 export type TAggregate = z.infer<typeof ZAggregate>;
 
 export const ZClientCreditQuery = ZPageQuery.extend({
-  filter: z.object({ search: z.string().trim().max(80).optional() }).optional(),
+  filter: z.object({ search: z.string().trim().max(80).optional(), clinic_id: zId.optional() }).optional(),
 });
 export type TClientCreditQuery = z.infer<typeof ZClientCreditQuery>;
 
