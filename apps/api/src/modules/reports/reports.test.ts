@@ -24,7 +24,7 @@ describe('reports', () => {
   let vetA: Headers;
   let receptionistA: Headers;
   let adminB: Headers;
-  let vetB: { id: number };
+  let vetB: { id: number; firstName: string; lastName: string };
   let serviceX: { id: number };
   let productP: { id: number };
   const db = () => t.handle.db;
