@@ -12584,6 +12584,7 @@ export interface operations {
                     date_to?: string;
                     /** @enum {string} */
                     scope?: "clinic" | "group";
+                    clinic_id?: number;
                 };
             };
             header: {
@@ -12754,6 +12755,7 @@ export interface operations {
                     date_to?: string;
                     /** @enum {string} */
                     scope?: "clinic" | "group";
+                    clinic_id?: number;
                 };
                 measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
                 group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
@@ -12803,6 +12805,7 @@ export interface operations {
                 per_page?: number;
                 filter?: {
                     search?: string;
+                    clinic_id?: number;
                 };
             };
             header: {
