@@ -15,9 +15,9 @@ export function RevenueTrend({ data, money }: { data: TAggregate; money: (m: num
         <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="key" tick={{ fontSize: 11 }} />
-          <YAxis tick={{ fontSize: 11 }} width={64} tickFormatter={(v: number) => money(v)} />
+          <YAxis tick={{ fontSize: 11 }} width={84} tickFormatter={(v: number) => money(v)} />
           <Tooltip formatter={(v) => money(Number(v))} />
-          <Line type="monotone" dataKey="value" name={t('reports.kpi.revenue')} stroke="#2b6c62" strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="value" name={t('reports.kpi.revenue')} stroke="#2b6c62" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </Box>
