@@ -92,7 +92,27 @@ try {
   const seeded = ((performance.now() - t0) / 1000).toFixed(0);
   const [counts] = (await handle.db.execute(sql`SELECT (SELECT count(*) FROM sale_lines)::int AS lines, (SELECT count(*) FROM appointments)::int AS appts`) as unknown as { rows: { lines: number; appts: number }[] }).rows;
   const from = `current_date - ${DAYS}`;
-  if (process.env.BENCH_SQL_ONLY) {
+  if (process.env.BENCH_PROFILE) {
+    // Each query of one KPI request, timed on its own (the slowest first).
+    const { kpiMetrics } = await import('../apps/api/src/modules/reports/service');
+    const timings: [number, string][] = [];
+    const exec = handle.db.execute.bind(handle.db);
+    (handle.db as unknown as { execute: typeof exec }).execute = (async (q: Parameters<typeof exec>[0]) => {
+      const t = performance.now();
+      const r = await exec(q);
+      const text = (handle.db as unknown as { dialect: { sqlToQuery: (s: unknown) => { sql: string } } }).dialect.sqlToQuery(q).sql;
+      timings.push([performance.now() - t, text.replace(/\s+/g, ' ').slice(0, 90)]);
+      return r;
+    }) as typeof exec;
+    const day = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - n * 86_400_000));
+    for (let i = 0; i < 3; i++) {
+      timings.length = 0;
+      const t = performance.now();
+      await kpiMetrics(handle.db, { groupId: 1, clinicIds: [1], timezone: ZONE, scope: 'clinic' }, { filter: { date_from: day(DAYS - 1), date_to: day(0) } });
+      console.log(`KPI in-process ${(performance.now() - t).toFixed(0)} ms`);
+    }
+    for (const [ms, q] of timings.sort((x, y) => y[0] - x[0]).slice(0, 8)) console.log(`  ${ms.toFixed(0)} ms  ${q}`);
+  } else if (process.env.BENCH_SQL_ONLY) {
     const raw = await timeSql(handle.db, 'raw rows (revenue + top services, a year)', `
       SELECT s.vet_id, sum(s.total_minor), count(*) FROM sales s WHERE s.clinic_id = 1 AND s.status = 'issued'
          AND s.issued_at >= (${from})::timestamp AT TIME ZONE '${ZONE}' GROUP BY 1;

@@ -1,7 +1,8 @@
 -- Reports (issue #18): daily summaries per clinic and clinic-local day, kept by triggers on the writes that matter,
 -- so a year's dashboard reads a few thousand summary rows instead of a million sale lines. The day is the clinic's
 -- local date of the event (issued_at, posted_at, created_at, starts_at) in its IANA zone: DST-correct by construction.
--- vet_id / item_id 0 means "none" (a sale without a vet, a custom line). See docs/decisions.md "Reports".
+-- vet_id / item_id 0 means "none" (a sale without a vet, a custom line). Items carry no vet: a year of them stays
+-- days × items rows (a vet dimension made it 40 times more on the bench for no report that needs it). See docs/decisions.md "Reports".
 CREATE TABLE "report_daily_sales" (
 	"clinic_id" integer NOT NULL REFERENCES "clinics"("id"),
 	"day" date NOT NULL,
@@ -17,13 +18,12 @@ CREATE TABLE "report_daily_sales" (
 CREATE TABLE "report_daily_items" (
 	"clinic_id" integer NOT NULL REFERENCES "clinics"("id"),
 	"day" date NOT NULL,
-	"vet_id" integer NOT NULL,
 	"kind" varchar(10) NOT NULL,
 	"item_id" integer NOT NULL,
 	"quantity" bigint NOT NULL DEFAULT 0,
 	"net_minor" bigint NOT NULL DEFAULT 0,
 	"total_minor" bigint NOT NULL DEFAULT 0,
-	PRIMARY KEY ("clinic_id", "day", "vet_id", "kind", "item_id")
+	PRIMARY KEY ("clinic_id", "day", "kind", "item_id")
 );--> statement-breakpoint
 CREATE TABLE "report_daily_money" (
 	"clinic_id" integer NOT NULL REFERENCES "clinics"("id"),
@@ -58,12 +58,12 @@ BEGIN
   VALUES (NEW.clinic_id, d, coalesce(NEW.vet_id, 0), 1, NEW.net_minor, NEW.tax_minor, NEW.total_minor)
   ON CONFLICT (clinic_id, day, vet_id) DO UPDATE SET invoices = r.invoices + 1, net_minor = r.net_minor + EXCLUDED.net_minor,
     tax_minor = r.tax_minor + EXCLUDED.tax_minor, total_minor = r.total_minor + EXCLUDED.total_minor;
-  INSERT INTO report_daily_items AS r (clinic_id, day, vet_id, kind, item_id, quantity, net_minor, total_minor)
-  SELECT NEW.clinic_id, d, coalesce(NEW.vet_id, 0), l.kind, coalesce(l.service_id, l.product_id, 0),
+  INSERT INTO report_daily_items AS r (clinic_id, day, kind, item_id, quantity, net_minor, total_minor)
+  SELECT NEW.clinic_id, d, l.kind, coalesce(l.service_id, l.product_id, 0),
          sum(l.quantity), sum(l.net_minor), sum(l.total_minor)
     FROM sale_lines l WHERE l.sale_id = NEW.id
-   GROUP BY l.kind, coalesce(l.service_id, l.product_id, 0) ORDER BY 4, 5
-  ON CONFLICT (clinic_id, day, vet_id, kind, item_id) DO UPDATE SET quantity = r.quantity + EXCLUDED.quantity,
+   GROUP BY l.kind, coalesce(l.service_id, l.product_id, 0) ORDER BY 3, 4
+  ON CONFLICT (clinic_id, day, kind, item_id) DO UPDATE SET quantity = r.quantity + EXCLUDED.quantity,
     net_minor = r.net_minor + EXCLUDED.net_minor, total_minor = r.total_minor + EXCLUDED.total_minor;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -86,12 +86,12 @@ BEGIN
   VALUES (NEW.clinic_id, d, vet, -sign, -sign * NEW.total_minor)
   ON CONFLICT (clinic_id, day, vet_id) DO UPDATE SET credit_notes = r.credit_notes + EXCLUDED.credit_notes,
     credited_minor = r.credited_minor + EXCLUDED.credited_minor;
-  INSERT INTO report_daily_items AS r (clinic_id, day, vet_id, kind, item_id, quantity, net_minor, total_minor)
-  SELECT NEW.clinic_id, d, vet, sl.kind, coalesce(sl.service_id, sl.product_id, 0),
+  INSERT INTO report_daily_items AS r (clinic_id, day, kind, item_id, quantity, net_minor, total_minor)
+  SELECT NEW.clinic_id, d, sl.kind, coalesce(sl.service_id, sl.product_id, 0),
          sign * sum(l.quantity), sign * sum(l.net_minor), sign * sum(l.total_minor)
     FROM credit_note_lines l JOIN sale_lines sl ON sl.id = l.sale_line_id WHERE l.credit_note_id = NEW.id
-   GROUP BY sl.kind, coalesce(sl.service_id, sl.product_id, 0) ORDER BY 4, 5
-  ON CONFLICT (clinic_id, day, vet_id, kind, item_id) DO UPDATE SET quantity = r.quantity + EXCLUDED.quantity,
+   GROUP BY sl.kind, coalesce(sl.service_id, sl.product_id, 0) ORDER BY 3, 4
+  ON CONFLICT (clinic_id, day, kind, item_id) DO UPDATE SET quantity = r.quantity + EXCLUDED.quantity,
     net_minor = r.net_minor + EXCLUDED.net_minor, total_minor = r.total_minor + EXCLUDED.total_minor;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -141,17 +141,17 @@ BEGIN
     SELECT report_local_day(cid, coalesce(cn.posted_at, cn.created_at)), coalesce(s.vet_id, 0), 0, 0, 0, 0, 1, cn.total_minor
       FROM credit_notes cn JOIN sales s ON s.id = cn.sale_id WHERE cn.clinic_id = cid AND cn.status = 'posted'
   ) x GROUP BY x.day, x.vet_id;
-  INSERT INTO report_daily_items (clinic_id, day, vet_id, kind, item_id, quantity, net_minor, total_minor)
-  SELECT cid, x.day, x.vet_id, x.kind, x.item_id, sum(x.q), sum(x.net), sum(x.total) FROM (
-    SELECT report_local_day(cid, coalesce(s.issued_at, s.created_at)) AS day, coalesce(s.vet_id, 0) AS vet_id, l.kind,
+  INSERT INTO report_daily_items (clinic_id, day, kind, item_id, quantity, net_minor, total_minor)
+  SELECT cid, x.day, x.kind, x.item_id, sum(x.q), sum(x.net), sum(x.total) FROM (
+    SELECT report_local_day(cid, coalesce(s.issued_at, s.created_at)) AS day, l.kind,
            coalesce(l.service_id, l.product_id, 0) AS item_id, l.quantity::bigint AS q, l.net_minor AS net, l.total_minor AS total
       FROM sales s JOIN sale_lines l ON l.sale_id = s.id WHERE s.clinic_id = cid AND s.status = 'issued'
     UNION ALL
-    SELECT report_local_day(cid, coalesce(cn.posted_at, cn.created_at)), coalesce(s.vet_id, 0), sl.kind,
+    SELECT report_local_day(cid, coalesce(cn.posted_at, cn.created_at)), sl.kind,
            coalesce(sl.service_id, sl.product_id, 0), -l.quantity, -l.net_minor, -l.total_minor
       FROM credit_notes cn JOIN sales s ON s.id = cn.sale_id JOIN credit_note_lines l ON l.credit_note_id = cn.id
       JOIN sale_lines sl ON sl.id = l.sale_line_id WHERE cn.clinic_id = cid AND cn.status = 'posted'
-  ) x GROUP BY x.day, x.vet_id, x.kind, x.item_id;
+  ) x GROUP BY x.day, x.kind, x.item_id;
   INSERT INTO report_daily_money (clinic_id, day, kind, method, count, amount_minor)
   SELECT cid, x.day, x.kind, x.method, count(*), sum(x.amount) FROM (
     SELECT report_local_day(cid, p.created_at) AS day, 'payment'::varchar AS kind, p.method, p.amount_minor AS amount

@@ -21,13 +21,12 @@ export const reportDailySales = pgTable('report_daily_sales', {
 export const reportDailyItems = pgTable('report_daily_items', {
   clinicId: integer('clinic_id').notNull().references(() => clinics.id),
   day: date('day', { mode: 'string' }).notNull(),
-  vetId: integer('vet_id').notNull(),
   kind: varchar('kind', { length: 10 }).notNull().$type<'service' | 'product' | 'custom'>(),
   itemId: integer('item_id').notNull(),
   quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
   netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
   totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vetId, t.kind, t.itemId] })]);
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.kind, t.itemId] })]);
 
 /** kind: payment | refund; method: PAYMENT_METHODS id. */
 export const reportDailyMoney = pgTable('report_daily_money', {

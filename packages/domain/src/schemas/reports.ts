@@ -73,7 +73,7 @@ export type ReportGroupBy = (typeof REPORT_GROUP_BYS)[number];
 /** Which groupings each measure has (anything else is 422 on group_by). */
 export const REPORT_GROUPINGS: Record<ReportMeasure, readonly ReportGroupBy[]> = {
   revenue: ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product'],
-  quantity: ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product'],
+  quantity: ['day', 'week', 'month', 'clinic', 'service', 'product'],
   visits: ['day', 'week', 'month', 'clinic', 'vet'],
   appointments: ['day', 'week', 'month', 'clinic', 'vet', 'status', 'source'],
   payments: ['day', 'week', 'month', 'clinic', 'method'],

@@ -170,7 +170,7 @@ describe('reports', () => {
   it('should give the same figures as rebuilding the summaries from the rows', async () => {
     const snapshot = async () => rowsOf<Record<string, unknown>>(await db().execute(sql`
       SELECT 's' AS t, day::text, vet_id::text AS k, invoices::text || '/' || total_minor || '/' || credited_minor || '/' || tax_minor AS v FROM report_daily_sales WHERE clinic_id = ${a.clinic.id}
-      UNION ALL SELECT 'i', day::text, vet_id || kind || item_id, quantity || '/' || total_minor || '/' || net_minor FROM report_daily_items WHERE clinic_id = ${a.clinic.id}
+      UNION ALL SELECT 'i', day::text, kind || item_id, quantity || '/' || total_minor || '/' || net_minor FROM report_daily_items WHERE clinic_id = ${a.clinic.id}
       UNION ALL SELECT 'm', day::text, kind || method, count || '/' || amount_minor FROM report_daily_money WHERE clinic_id = ${a.clinic.id}
       UNION ALL SELECT 'a', day::text, vet_id || '/' || status || source, count::text FROM report_daily_appointments WHERE clinic_id = ${a.clinic.id} AND count <> 0
       ORDER BY 1, 2, 3, 4`));
@@ -257,6 +257,7 @@ describe('reports', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('13750');
     }
+    expect((await get(`/reports/kpi-metrics?${q}&filter[scope]=group&filter[clinic_id]=${a.clinic.id}`, adminB)).statusCode).toBe(404);
     const own = await kpi('2026-10-01', '2026-10-31', '', adminB);
     expect(own.current.revenue.invoiced).toBe(0);
     expect((await get(`/reports/kpi-metrics?filter[date_from]=2026-10-31&filter[date_to]=2026-10-01`)).statusCode).toBe(422);
@@ -304,5 +305,18 @@ describe('reports', () => {
     expect(k.current.revenue).toEqual({ invoiced: sale.total, credited: posted.json().data.total, net: sale.total - posted.json().data.total, tax: expect.any(Number) });
     expect(k.current.invoices.count).toBe(1);
     expect(k.current.payments).toEqual([{ method: 1, count: 1, amount: sale.total }]);
+  });
+
+  it('should move a clinic\'s figures to its new days when its time zone changes', async () => {
+    const clinic = await makeClinic(db(), b.group.id, { timezone: 'America/New_York' });
+    await db().insert(clinicMemberships).values({ clinicId: clinic.id, userId: b.admin.id, roleId: b.group.roleId('admin') });
+    const client = await makeClientRow(db(), b.group.id);
+    // 03:30 UTC on 1 November: 31 October in New York, 1 November in UTC.
+    await issuedSale(clinic.id, client.id, null, new Date('2026-11-01T03:30:00Z'), [{ kind: 'custom', quantity: 1, net: 700, tax: 0 }]);
+    const h = { ...adminB, 'x-clinic-id': String(clinic.id) };
+    const days = async () => ((await get('/reports/aggregate?filter[date_from]=2026-10-30&filter[date_to]=2026-11-02&measure=revenue&group_by=day', h)).json().data as TAggregate).rows.map((r) => r.key);
+    expect(await days()).toEqual(['2026-10-31']);
+    await db().execute(sql`UPDATE clinics SET timezone = 'UTC' WHERE id = ${clinic.id}`);
+    expect(await days()).toEqual(['2026-11-01']);
   });
 });

@@ -17,10 +17,9 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
    * named clinic (a clinic where the caller holds no reports.view makes the whole group report 403).
    */
   async function reportScope(request: FastifyRequest, filter: { scope?: 'clinic' | 'group'; clinic_id?: number }): Promise<ReportScope> {
-    if (filter.scope !== 'group') {
-      const at = filter.clinic_id ? await request.scopeAt(filter.clinic_id, 'reports.view') : request.scope;
-      return { groupId: at.groupId, clinicIds: [at.clinicId], timezone: at.timezone, scope: 'clinic' };
-    }
+    // A named clinic is checked whatever the scope: another group's clinic is 404 even beside scope=group.
+    const at = filter.clinic_id ? await request.scopeAt(filter.clinic_id, 'reports.view') : request.scope;
+    if (filter.scope !== 'group') return { groupId: at.groupId, clinicIds: [at.clinicId], timezone: at.timezone, scope: 'clinic' };
     const { groupId, timezone } = request.scope;
     const rows = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.groupId, groupId)).orderBy(clinics.id);
     for (const r of rows) await request.scopeAt(r.id, 'reports.view');

@@ -31,17 +31,17 @@ async function currencyOf(db: Db, s: ReportScope): Promise<string> {
 
 async function kpiValues(db: Db, s: ReportScope, p: Period): Promise<TKpiValues> {
   const inPeriod = sql`clinic_id IN (${ids(s)}) AND day BETWEEN ${p.from}::date AND ${p.to}::date`;
-  const [sales] = rowsOf<Record<string, string>>(await db.execute(sql`
+  const salesQ = db.execute(sql`
     SELECT coalesce(sum(invoices), 0) AS invoices, coalesce(sum(total_minor), 0) AS total, coalesce(sum(tax_minor), 0) AS tax,
            coalesce(sum(credited_minor), 0) AS credited
-      FROM report_daily_sales WHERE ${inPeriod}`));
-  const perVet = rowsOf<{ vet_id: number; name: string | null; invoices: string; revenue: string }>(await db.execute(sql`
+      FROM report_daily_sales WHERE ${inPeriod}`);
+  const perVetQ = db.execute(sql`
     SELECT r.vet_id, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS name,
            sum(r.invoices) AS invoices, sum(r.total_minor - r.credited_minor) AS revenue
       FROM report_daily_sales r LEFT JOIN staff_users u ON u.id = r.vet_id
      WHERE r.clinic_id IN (${ids(s)}) AND r.day BETWEEN ${p.from}::date AND ${p.to}::date
-     GROUP BY r.vet_id, u.first_name, u.last_name ORDER BY revenue DESC, r.vet_id`));
-  const items = rowsOf<{ kind: string; id: number; name: string | null; quantity: string; total: string }>(await db.execute(sql`
+     GROUP BY r.vet_id, u.first_name, u.last_name ORDER BY revenue DESC, r.vet_id`);
+  const itemsQ = db.execute(sql`
     WITH t AS (
       SELECT kind, item_id, sum(quantity) AS quantity, sum(total_minor) AS total,
              row_number() OVER (PARTITION BY kind ORDER BY sum(total_minor) DESC, item_id) AS rank
@@ -49,33 +49,43 @@ async function kpiValues(db: Db, s: ReportScope, p: Period): Promise<TKpiValues>
        GROUP BY kind, item_id)
     SELECT t.kind, t.item_id AS id, coalesce(sv.name, pr.name) AS name, t.quantity, t.total
       FROM t LEFT JOIN services sv ON t.kind = 'service' AND sv.id = t.item_id LEFT JOIN products pr ON t.kind = 'product' AND pr.id = t.item_id
-     WHERE t.rank <= ${TOP} ORDER BY t.kind, t.rank`));
-  const money = rowsOf<{ kind: string; method: number; count: string; amount: string }>(await db.execute(sql`
+     WHERE t.rank <= ${TOP} ORDER BY t.kind, t.rank`);
+  const moneyQ = db.execute(sql`
     SELECT kind, method, sum(count) AS count, sum(amount_minor) AS amount FROM report_daily_money WHERE ${inPeriod}
-     GROUP BY kind, method ORDER BY kind, method`));
-  const [appts] = rowsOf<Record<string, string>>(await db.execute(sql`
+     GROUP BY kind, method ORDER BY kind, method`);
+  const apptsQ = db.execute(sql`
     SELECT coalesce(sum(count), 0) AS total,
            coalesce(sum(count) FILTER (WHERE status IN ${VISIT_STATUSES}), 0) AS visits,
            coalesce(sum(count) FILTER (WHERE status = 9), 0) AS no_show,
            coalesce(sum(count) FILTER (WHERE status IN ${CANCELLED_STATUSES}), 0) AS cancelled,
            coalesce(sum(count) FILTER (WHERE source = 'online'), 0) AS online
-      FROM report_daily_appointments WHERE ${inPeriod}`));
+      FROM report_daily_appointments WHERE ${inPeriod}`);
   // Deposits and new clients are few per day: their own rows, on indexes (payment_deposits_clinic_paid_idx,
   // pet_parents_group_created_idx), bounded by the period in UTC instants of each clinic's local midnights.
-  const [deposits] = rowsOf<Record<string, string>>(await db.execute(sql`
+  const depositsQ = db.execute(sql`
     SELECT count(*) AS count, coalesce(sum(d.amount_minor), 0) AS collected, coalesce(sum(d.refunded_minor), 0) AS refunded
       FROM payment_deposits d JOIN clinics c ON c.id = d.clinic_id
      WHERE d.clinic_id IN (${ids(s)}) AND d.paid_at IS NOT NULL
        AND d.paid_at >= (${p.from}::date)::timestamp AT TIME ZONE c.timezone
-       AND d.paid_at < (${p.to}::date + 1)::timestamp AT TIME ZONE c.timezone`));
-  const newClients = rowsOf<{ source: string | null; count: string }>(await db.execute(sql`
+       AND d.paid_at < (${p.to}::date + 1)::timestamp AT TIME ZONE c.timezone`);
+  const newClientsQ = db.execute(sql`
     SELECT pp.lead_source AS source, count(*) AS count FROM pet_parents pp
      WHERE pp.group_id = ${s.groupId}
        AND pp.created_at >= (${p.from}::date)::timestamp AT TIME ZONE ${s.timezone}
        AND pp.created_at < (${p.to}::date + 1)::timestamp AT TIME ZONE ${s.timezone}
        ${s.scope === 'clinic' ? sql`AND (EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = pp.id AND a.clinic_id IN (${ids(s)}))
          OR EXISTS (SELECT 1 FROM sales x WHERE x.client_id = pp.id AND x.clinic_id IN (${ids(s)})))` : sql``}
-     GROUP BY pp.lead_source ORDER BY count(*) DESC, pp.lead_source NULLS LAST`));
+     GROUP BY pp.lead_source ORDER BY count(*) DESC, pp.lead_source NULLS LAST`);
+
+  // The queries are independent: they run at once on the pool, so the answer waits for the slowest, not their sum.
+  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR] = await Promise.all([salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ]);
+  const [sales] = rowsOf<Record<string, string>>(salesR);
+  const perVet = rowsOf<{ vet_id: number; name: string | null; invoices: string; revenue: string }>(perVetR);
+  const items = rowsOf<{ kind: string; id: number; name: string | null; quantity: string; total: string }>(itemsR);
+  const money = rowsOf<{ kind: string; method: number; count: string; amount: string }>(moneyR);
+  const [appts] = rowsOf<Record<string, string>>(apptsR);
+  const [deposits] = rowsOf<Record<string, string>>(depositsR);
+  const newClients = rowsOf<{ source: string | null; count: string }>(newClientsR);
 
   const invoiced = num(sales.total);
   const credited = num(sales.credited);
