@@ -158,7 +158,8 @@ describe('reports', () => {
       total: 9, visits: 4, no_show: 2, cancelled: 2, online: 3, no_show_rate_bp: 2222, cancellation_rate_bp: 2222, online_share_bp: 3333,
     });
     expect(k.current.deposits).toEqual({ count: 1, collected: 2000, refunded: 500 });
-    expect(k.current.new_clients).toEqual({ total: 2, by_source: [{ source: 'google_search', count: 1 }, { source: 'referral', count: 1 }] });
+    // c1 and c2 came to this clinic; c3 has been nowhere yet (counted at every clinic of the group); see the group test for a client of another clinic.
+    expect(k.current.new_clients).toEqual({ total: 3, by_source: [{ source: 'referral', count: 2 }, { source: 'google_search', count: 1 }] });
 
     expect(k.previous.revenue).toEqual({ invoiced: 3300, credited: 0, net: 3300, tax: 300 });
     expect(k.previous.invoices).toEqual({ count: 1, average: 3300 });
@@ -234,11 +235,15 @@ describe('reports', () => {
     await db().insert(clinicMemberships).values({ clinicId: second.id, userId: a.admin.id, roleId: a.group.roleId('admin') });
     // 23:30 on 31 October in New York is 03:30 UTC on 1 November: October there.
     await issuedSale(second.id, c1.id, a.admin.id, DateTime.fromISO('2026-10-31T23:30', { zone: 'America/New_York' }).toJSDate(), [{ kind: 'custom', quantity: 1, net: 1000, tax: 0 }]);
+    // A client new in October who only ever came to the second clinic: the group's new client, not clinic A's.
+    const c5 = await makeClientRow(db(), a.group.id, { leadSource: 'paid_ad', createdAt: local('2026-10-20T09:00') });
+    await appointment(second.id, a.admin.id, c5.id, 5, local('2026-10-21T09:00'));
+    expect((await kpi('2026-10-01', '2026-10-31')).current.new_clients.total).toBe(3);
     const g = await kpi('2026-10-01', '2026-10-31', '&filter[scope]=group');
     expect(g.scope).toBe('group');
     expect(g.clinic_ids).toContain(second.id);
     expect(g.current.revenue.invoiced).toBe(19250 + 4 * 100 + 1000); // clinic A, the DST test's clinic (four October sales), the New York one
-    expect(g.current.new_clients.total).toBe(3); // every client of the group created in October
+    expect(g.current.new_clients.total).toBe(4); // every client of the group created in October
     const one = await kpi('2026-10-01', '2026-10-31', `&filter[clinic_id]=${second.id}`);
     expect(one.clinic_ids).toEqual([second.id]);
     expect(one.current.revenue.invoiced).toBe(1000);

@@ -29,7 +29,19 @@ async function currencyOf(db: Db, s: ReportScope): Promise<string> {
   return rows[0]?.currency ?? '$';
 }
 
-async function kpiValues(db: Db, s: ReportScope, p: Period): Promise<TKpiValues> {
+/**
+ * New clients of one clinic: those with an appointment or sale there, or with none at any other clinic of the group
+ * (not seen anywhere yet). A group of one clinic needs no check at all — every client is that clinic's — which
+ * keeps the dashboard from probing each new client's appointments (the costliest query on the bench).
+ */
+function clientFilter(s: ReportScope, others: number[]): SQL {
+  if (s.scope === 'group' || others.length === 0) return sql``;
+  const seenAt = (list: SQL) => sql`(EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = pp.id AND a.clinic_id IN (${list}))
+    OR EXISTS (SELECT 1 FROM sales x WHERE x.client_id = pp.id AND x.clinic_id IN (${list})))`;
+  return sql`AND (${seenAt(ids(s))} OR NOT ${seenAt(sql.join(others.map((id) => sql`${id}`), sql`, `))})`;
+}
+
+async function kpiValues(db: Db, s: ReportScope, p: Period, others: number[]): Promise<TKpiValues> {
   const inPeriod = sql`clinic_id IN (${ids(s)}) AND day BETWEEN ${p.from}::date AND ${p.to}::date`;
   const salesQ = db.execute(sql`
     SELECT coalesce(sum(invoices), 0) AS invoices, coalesce(sum(total_minor), 0) AS total, coalesce(sum(tax_minor), 0) AS tax,
@@ -73,8 +85,7 @@ async function kpiValues(db: Db, s: ReportScope, p: Period): Promise<TKpiValues>
      WHERE pp.group_id = ${s.groupId}
        AND pp.created_at >= (${p.from}::date)::timestamp AT TIME ZONE ${s.timezone}
        AND pp.created_at < (${p.to}::date + 1)::timestamp AT TIME ZONE ${s.timezone}
-       ${s.scope === 'clinic' ? sql`AND (EXISTS (SELECT 1 FROM appointments a WHERE a.client_id = pp.id AND a.clinic_id IN (${ids(s)}))
-         OR EXISTS (SELECT 1 FROM sales x WHERE x.client_id = pp.id AND x.clinic_id IN (${ids(s)})))` : sql``}
+       ${clientFilter(s, others)}
      GROUP BY pp.lead_source ORDER BY count(*) DESC, pp.lead_source NULLS LAST`);
 
   // The queries are independent: they run at once on the pool, so the answer waits for the slowest, not their sum.
@@ -120,7 +131,8 @@ async function kpiValues(db: Db, s: ReportScope, p: Period): Promise<TKpiValues>
 export async function kpiMetrics(db: Db, s: ReportScope, q: TKpiQuery): Promise<TKpiMetrics> {
   const { current, previous } = periods(q.filter.date_from, q.filter.date_to);
   const currency = await currencyOf(db, s);
-  const [now, before] = await Promise.all([kpiValues(db, s, current), kpiValues(db, s, previous)]);
+  const others = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM clinics WHERE group_id = ${s.groupId} AND id NOT IN (${ids(s)})`)).map((r) => r.id);
+  const [now, before] = await Promise.all([kpiValues(db, s, current, others), kpiValues(db, s, previous, others)]);
   return {
     scope: s.scope, clinic_ids: s.clinicIds, currency,
     period: { date_from: current.from, date_to: current.to },
