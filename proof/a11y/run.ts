@@ -525,7 +525,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.goto('/app/reports');
     await page.getByTestId('kpi-revenue').waitFor();
     await page.getByLabel('Period').selectOption('custom');
-    await page.getByLabel('From').waitFor();
+    await page.getByLabel('From', { exact: true }).waitFor();
     await scan(page, 'staff: reports dashboard, custom dates');
     await page.getByLabel('Period').selectOption('this_year');
     await page.getByTestId('kpi-compare').waitFor();

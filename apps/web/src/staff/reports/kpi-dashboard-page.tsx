@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type TKpiValues } from '@vetclinic/domain';
+import { HttpError } from '../../ui/http';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
@@ -81,10 +82,17 @@ export function KpiDashboardPage() {
       )}
 
       {kpi.isPending && <ListSkeleton rows={6} />}
-      {kpi.isError && <ErrorState error={kpi.error} onRetry={() => void kpi.refetch()} />}
+      {kpi.isError && (scopeRefusal(kpi.error)
+        ? <Text role="alert" color="fg.error" data-testid="kpi-scope-refused">{scopeRefusal(kpi.error)}</Text>
+        : <ErrorState error={kpi.error} onRetry={() => void kpi.refetch()} />)}
       {kpi.data && <Dashboard now={kpi.data.current} before={kpi.data.previous} money={money} trend={trend.data} />}
     </Stack>
   );
+}
+
+/** The server's reason a group report cannot be made (clinics of different currencies), already in the user's language. */
+function scopeRefusal(err: unknown): string | null {
+  return err instanceof HttpError && err.status === 422 ? err.body?.errors?.['filter.scope']?.[0] ?? null : null;
 }
 
 function change(now: number, before: number) {
