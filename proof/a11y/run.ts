@@ -528,6 +528,17 @@ async function staffPages(browser: Browser, baseURL: string) {
     await scan(page, 'staff: charge a card dialog');
     await page.keyboard.press('Escape');
   });
+  await visit('staff: reports dashboard', '/app/reports');
+  await state('staff: reports dashboard, custom dates and this year', page, async () => {
+    await page.goto('/app/reports');
+    await page.getByTestId('kpi-revenue').waitFor();
+    await page.getByLabel('Period').selectOption('custom');
+    await page.getByLabel('From', { exact: true }).waitFor();
+    await scan(page, 'staff: reports dashboard, custom dates');
+    await page.getByLabel('Period').selectOption('this_year');
+    await page.getByTestId('kpi-compare').waitFor();
+    await scan(page, 'staff: reports dashboard, this year');
+  });
   await visit('staff: day-end cash-up', '/app/sales/cash-up');
   await state('staff: cash-up close confirmation and a closed demo day', page, async () => {
     await page.goto('/app/sales/cash-up');
@@ -591,6 +602,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
     ['invoices', '/app/sales'], ['credit notes', '/app/sales/credit-notes'], ['day-end cash-up', '/app/sales/cash-up'],
+    ['reports dashboard', '/app/reports'],
     ['estimates', '/app/estimates'], ['new estimate', '/app/estimates/new'], ['estimate templates', '/app/estimates/templates'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {

@@ -28,6 +28,7 @@ import { servicesAdminRoutes } from './modules/services-admin/routes';
 import { shiftRoutes } from './modules/shifts/routes';
 import { petParentRoutes } from './modules/pet-parents/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(shiftRoutes, deps);
     await v1.register(petParentRoutes, deps);
     await v1.register(taskRoutes, deps);
+    await v1.register(reportRoutes, deps);
     await v1.register(notificationRoutes, deps);
     await v1.register(parentAccountsRoutes, deps);
     await v1.register(addressRoutes, deps);

@@ -38,6 +38,7 @@ export * from './schemas/purchasing';
 export * from './schemas/vitals';
 export * from './schemas/billing';
 export * from './schemas/sales';
+export * from './schemas/reports';
 export * from './schemas/credit-notes';
 export * from './schemas/sale-pay';
 export * from './schemas/cash-ups';

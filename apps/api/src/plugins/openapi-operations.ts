@@ -186,6 +186,11 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/v1/task-templates/{id}': { operationId: 'updateTaskTemplate', summary: 'Updates a task template.' },
   'DELETE /api/v1/task-templates/{id}': { operationId: 'deleteTaskTemplate', summary: 'Deletes a task template.' },
 
+  // ---------- reports (#18) ----------
+  'GET /api/v1/reports/kpi-metrics': { operationId: 'getKpiMetrics', summary: 'Returns the KPI dashboard of a period of clinic-local days for the clinic or the whole group, with the period before it.' },
+  'GET /api/v1/reports/aggregate': { operationId: 'getAggregateReport', summary: 'Returns one measure (revenue, quantity, visits, appointments, payments) grouped by period, clinic, vet, item, method, status or source.' },
+  'GET /api/v1/reports/client-credit': { operationId: 'getClientCreditReport', summary: 'Lists the clinic\'s clients who owe money or hold credit, with ageing of what they owe.' },
+
   // ---------- medical records (#14) ----------
   'GET /api/v1/record-templates': { operationId: 'listRecordTemplates', summary: 'Lists the active clinic\'s record templates, the default first.' },
   'POST /api/v1/record-templates': { operationId: 'createRecordTemplate', summary: 'Creates a record template with ordered sections of typed fields.' },

@@ -1620,6 +1620,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/kpi-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns the KPI dashboard of a period of clinic-local days for the clinic or the whole group, with the period before it. */
+        get: operations["getKpiMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one measure (revenue, quantity, visits, appointments, payments) grouped by period, clinic, vet, item, method, status or source. */
+        get: operations["getAggregateReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/client-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's clients who owe money or hold credit, with ageing of what they owe. */
+        get: operations["getClientCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notification": {
         parameters: {
             query?: never;
@@ -12539,6 +12590,292 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getKpiMetrics: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            scope: "clinic" | "group";
+                            clinic_ids: number[];
+                            currency: string;
+                            period: {
+                                date_from: string;
+                                date_to: string;
+                            };
+                            previous_period: {
+                                date_from: string;
+                                date_to: string;
+                            };
+                            current: {
+                                revenue: {
+                                    invoiced: number;
+                                    credited: number;
+                                    net: number;
+                                    tax: number;
+                                };
+                                invoices: {
+                                    count: number;
+                                    average: number;
+                                };
+                                appointments: {
+                                    total: number;
+                                    visits: number;
+                                    no_show: number;
+                                    cancelled: number;
+                                    online: number;
+                                    no_show_rate_bp: number;
+                                    cancellation_rate_bp: number;
+                                    online_share_bp: number;
+                                };
+                                deposits: {
+                                    count: number;
+                                    collected: number;
+                                    refunded: number;
+                                };
+                                payments: {
+                                    count: number;
+                                    amount: number;
+                                    method: number;
+                                }[];
+                                refunds: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                new_clients: {
+                                    total: number;
+                                    by_source: {
+                                        source: string | null;
+                                        count: number;
+                                    }[];
+                                };
+                                top_services: {
+                                    id: number;
+                                    name: string;
+                                    quantity: number;
+                                    total: number;
+                                }[];
+                                top_products: {
+                                    id: number;
+                                    name: string;
+                                    quantity: number;
+                                    total: number;
+                                }[];
+                                revenue_per_vet: {
+                                    vet_id: number;
+                                    name: string | null;
+                                    invoices: number;
+                                    revenue: number;
+                                }[];
+                            };
+                            previous: {
+                                revenue: {
+                                    invoiced: number;
+                                    credited: number;
+                                    net: number;
+                                    tax: number;
+                                };
+                                invoices: {
+                                    count: number;
+                                    average: number;
+                                };
+                                appointments: {
+                                    total: number;
+                                    visits: number;
+                                    no_show: number;
+                                    cancelled: number;
+                                    online: number;
+                                    no_show_rate_bp: number;
+                                    cancellation_rate_bp: number;
+                                    online_share_bp: number;
+                                };
+                                deposits: {
+                                    count: number;
+                                    collected: number;
+                                    refunded: number;
+                                };
+                                payments: {
+                                    count: number;
+                                    amount: number;
+                                    method: number;
+                                }[];
+                                refunds: {
+                                    count: number;
+                                    amount: number;
+                                };
+                                new_clients: {
+                                    total: number;
+                                    by_source: {
+                                        source: string | null;
+                                        count: number;
+                                    }[];
+                                };
+                                top_services: {
+                                    id: number;
+                                    name: string;
+                                    quantity: number;
+                                    total: number;
+                                }[];
+                                top_products: {
+                                    id: number;
+                                    name: string;
+                                    quantity: number;
+                                    total: number;
+                                }[];
+                                revenue_per_vet: {
+                                    vet_id: number;
+                                    name: string | null;
+                                    invoices: number;
+                                    revenue: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getAggregateReport: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
+                            /** @enum {string} */
+                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                            currency: string;
+                            rows: {
+                                key: string;
+                                label: string | null;
+                                value: number;
+                                count: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientCreditReport: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    clinic_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            client_id: number;
+                            name: string;
+                            balance_due: number;
+                            credit: number;
+                            ageing: {
+                                d0_30: number;
+                                d31_60: number;
+                                d61_90: number;
+                                d90_plus: number;
+                            };
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                        totals: {
+                            clients: number;
+                            balance_due: number;
+                            credit: number;
+                            ageing: {
+                                d0_30: number;
+                                d31_60: number;
+                                d61_90: number;
+                                d90_plus: number;
+                            };
+                        };
+                        currency: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -37,6 +37,7 @@ const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ defa
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
+const KpiDashboardPage = lazy(() => import('./reports/kpi-dashboard-page').then((m) => ({ default: m.KpiDashboardPage })));
 const CashUpPage = lazy(() => import('./sales/cash-up-page').then((m) => ({ default: m.CashUpPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
 const PlansPage = lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage })));
@@ -77,6 +78,7 @@ function AuthedRoutes() {
         <Route path="inventory/purchase-orders" element={<Suspense fallback={<Loading />}><PurchaseOrdersPage /></Suspense>} />
         <Route path="inventory/purchase-orders/:id" element={<Suspense fallback={<Loading />}><PurchaseOrderPage /></Suspense>} />
         <Route path="inventory/shopping-list" element={<Suspense fallback={<Loading />}><ShoppingListPage /></Suspense>} />
+        <Route path="reports" element={<Suspense fallback={<Loading />}><KpiDashboardPage /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

@@ -39,6 +39,7 @@ export const paymentDeposits = pgTable('payment_deposits', {
 }, (t) => [
   index('payment_deposits_appointment_idx').on(t.appointmentId),
   index('payment_deposits_status_idx').on(t.status, t.expiresAt),
+  index('payment_deposits_clinic_paid_idx').on(t.clinicId, t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
   uniqueIndex('payment_deposits_provider_ref_idx').on(t.provider, t.providerRef),
 ]);
 

@@ -47,7 +47,7 @@ export const petParents = pgTable('pet_parents', {
   searchText: text('search_text').generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name" || ' ' || coalesce("email"::text, '') || ' ' || coalesce("phone", ''))`),
   phoneDigits: text('phone_digits').generatedAlwaysAs(sql`regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g')`),
 }, (t) => [
-  index('pet_parents_group_idx').on(t.groupId), index('pet_parents_email_idx').on(t.groupId, t.email),
+  index('pet_parents_group_idx').on(t.groupId), index('pet_parents_group_created_idx').on(t.groupId, t.createdAt), index('pet_parents_email_idx').on(t.groupId, t.email),
   // The clients list without a search: a page in name order without sorting the whole group.
   index('pet_parents_name_order_idx').on(t.groupId, t.lastName, t.firstName, t.id),
 ]);

@@ -14,7 +14,7 @@ export const NAV_GROUPS: NavGroup[] = [
   { labelKey: 'records.nav.group', items: [{ to: '/records', labelKey: 'records.nav.records', permission: 'records.view', end: true }, { to: '/records/templates', labelKey: 'records.nav.templates', permission: 'records.view' }] },
   { labelKey: 'estimates.nav.group', items: [{ to: '/estimates', labelKey: 'estimates.nav.estimates', permission: 'estimates.view', end: true }, { to: '/estimates/templates', labelKey: 'estimates.nav.templates', permission: 'estimates.view' }] },
   { labelKey: 'staff.nav.tasksShifts', items: [{ to: '/tasks', labelKey: 'tasks.nav.tasks', permission: 'tasks.view', end: true }, { to: '/tasks/templates', labelKey: 'tasks.nav.templates', permission: 'tasks.view' }, { to: '/shifts', labelKey: 'shifts.nav.shifts', permission: 'staff.view' }] },
-  { labelKey: 'sales.nav.group', items: [{ to: '/sales', labelKey: 'sales.nav.invoices', permission: 'sales.view', end: true }, { to: '/sales/cash-up', labelKey: 'sales.nav.cashUp', permission: 'sales.view' }, { to: '/plans', labelKey: 'plans.nav', permission: 'sales.view' }] },
+  { labelKey: 'sales.nav.group', items: [{ to: '/sales', labelKey: 'sales.nav.invoices', permission: 'sales.view', end: true }, { to: '/sales/cash-up', labelKey: 'sales.nav.cashUp', permission: 'sales.view' }, { to: '/plans', labelKey: 'plans.nav', permission: 'sales.view' }, { to: '/reports', labelKey: 'reports.nav', permission: 'reports.view' }] },
   {
     labelKey: 'inventory.nav.group',
     items: [

@@ -1,0 +1,49 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { clinics } from './tenancy';
+
+/*
+ * Daily summaries for reports (issue #18; migration 0043). Kept by database triggers on the rows they count (issued
+ * sales and their lines, posted/voided credit notes, payments, refunds, appointments), never written by services.
+ * `day` is the clinic-local date; vet_id / item_id 0 means none. A change of the clinic's zone rebuilds its rows.
+ */
+export const reportDailySales = pgTable('report_daily_sales', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  vetId: integer('vet_id').notNull(),
+  invoices: integer('invoices').notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+  creditNotes: integer('credit_notes').notNull().default(0),
+  creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vetId] })]);
+
+export const reportDailyItems = pgTable('report_daily_items', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: varchar('kind', { length: 10 }).notNull().$type<'service' | 'product' | 'custom'>(),
+  itemId: integer('item_id').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.kind, t.itemId] })]);
+
+/** kind: payment | refund; method: PAYMENT_METHODS id. */
+export const reportDailyMoney = pgTable('report_daily_money', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  kind: varchar('kind', { length: 10 }).notNull().$type<'payment' | 'refund'>(),
+  method: smallint('method').notNull(),
+  count: integer('count').notNull().default(0),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.kind, t.method] })]);
+
+export const reportDailyAppointments = pgTable('report_daily_appointments', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  vetId: integer('vet_id').notNull(),
+  status: smallint('status').notNull(),
+  source: varchar('source', { length: 10 }).notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vetId, t.status, t.source] })]);
+

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZPageMeta, ZPageQuery, msg, zId, zIsoDate } from './common';
+
+/**
+ * Reports (#18): kpi-metrics, aggregate and client-credit (spec §"reports (aggregate, kpi-metrics, client-credit)").
+ * Periods are clinic-local days, both ends included; money is integer hundredths of the clinic's currency; rates are
+ * basis points (2500 = 25 %) so a figure is exact. `filter[scope]=group` covers every clinic of the group (the caller needs
+ * reports.view at each; clinics of one currency only).
+ */
+export const REPORT_SCOPES = ['clinic', 'group'] as const;
+const zPeriod = z.object({
+  date_from: zIsoDate,
+  date_to: zIsoDate,
+  scope: z.enum(REPORT_SCOPES, { error: msg.invalid }).optional(),
+  /** Another clinic of the group than the active one (reports.view there; another group's clinic is 404). */
+  clinic_id: zId.optional(),
+});
+
+export const ZKpiQuery = z.object({ filter: zPeriod });
+export type TKpiQuery = z.infer<typeof ZKpiQuery>;
+
+const ZCountAmount = z.object({ count: z.number(), amount: z.number() });
+const ZRanked = z.object({ id: z.number(), name: z.string(), quantity: z.number(), total: z.number() });
+
+export const ZKpiValues = z.object({
+  revenue: z.object({
+    /** Issued invoices' totals (tax included) on their issue day. */
+    invoiced: z.number(),
+    /** Posted (not voided) credit notes on their posting day. */
+    credited: z.number(),
+    /** invoiced − credited. */
+    net: z.number(),
+    tax: z.number(),
+  }),
+  invoices: z.object({ count: z.number(), average: z.number() }),
+  appointments: z.object({
+    total: z.number(),
+    /** Attended: confirmed (5) or created at the desk for a walk-in (8). */
+    visits: z.number(),
+    no_show: z.number(),
+    cancelled: z.number(),
+    online: z.number(),
+    no_show_rate_bp: z.number(),
+    cancellation_rate_bp: z.number(),
+    online_share_bp: z.number(),
+  }),
+  deposits: z.object({ count: z.number(), collected: z.number(), refunded: z.number() }),
+  payments: z.array(ZCountAmount.extend({ method: z.number() })),
+  refunds: ZCountAmount,
+  new_clients: z.object({ total: z.number(), by_source: z.array(z.object({ source: z.string().nullable(), count: z.number() })) }),
+  top_services: z.array(ZRanked),
+  top_products: z.array(ZRanked),
+  revenue_per_vet: z.array(z.object({ vet_id: z.number(), name: z.string().nullable(), invoices: z.number(), revenue: z.number() })),
+});
+export type TKpiValues = z.infer<typeof ZKpiValues>;
+
+export const ZKpiMetrics = z.object({
+  scope: z.enum(REPORT_SCOPES),
+  clinic_ids: z.array(z.number()),
+  currency: z.string(),
+  period: z.object({ date_from: z.string(), date_to: z.string() }),
+  /** The same number of days just before. */
+  previous_period: z.object({ date_from: z.string(), date_to: z.string() }),
+  current: ZKpiValues,
+  previous: ZKpiValues,
+});
+export type TKpiMetrics = z.infer<typeof ZKpiMetrics>;
+
+export const REPORT_MEASURES = ['revenue', 'quantity', 'visits', 'appointments', 'payments'] as const;
+export type ReportMeasure = (typeof REPORT_MEASURES)[number];
+export const REPORT_GROUP_BYS = ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product', 'method', 'status', 'source'] as const;
+export type ReportGroupBy = (typeof REPORT_GROUP_BYS)[number];
+/** Which groupings each measure has (anything else is 422 on group_by). */
+export const REPORT_GROUPINGS: Record<ReportMeasure, readonly ReportGroupBy[]> = {
+  revenue: ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product'],
+  quantity: ['day', 'week', 'month', 'clinic', 'service', 'product'],
+  visits: ['day', 'week', 'month', 'clinic', 'vet'],
+  appointments: ['day', 'week', 'month', 'clinic', 'vet', 'status', 'source'],
+  payments: ['day', 'week', 'month', 'clinic', 'method'],
+};
+
+export const ZAggregateQuery = z.object({
+  filter: zPeriod,
+  measure: z.enum(REPORT_MEASURES, { error: msg.invalid }),
+  group_by: z.enum(REPORT_GROUP_BYS, { error: msg.invalid }),
+});
+export type TAggregateQuery = z.infer<typeof ZAggregateQuery>;
+
+export const ZAggregateRow = z.object({
+  /** A day / week's Monday (yyyy-MM-dd), a month (yyyy-MM), an id, a method id, a status number or a source name. */
+  key: z.string(),
+  label: z.string().nullable(),
+  /** Money in hundredths for revenue and payments; a count otherwise. */
+  value: z.number(),
+  /** Invoices, payments or appointments behind the value. */
+  count: z.number(),
+});
+export const ZAggregate = z.object({
+  measure: z.enum(REPORT_MEASURES),
+  group_by: z.enum(REPORT_GROUP_BYS),
+  currency: z.string(),
+  rows: z.array(ZAggregateRow),
+  total: z.number(),
+});
+export type TAggregate = z.infer<typeof ZAggregate>;
+
+export const ZClientCreditQuery = ZPageQuery.extend({
+  filter: z.object({ search: z.string().trim().max(80).optional(), clinic_id: zId.optional() }).optional(),
+});
+export type TClientCreditQuery = z.infer<typeof ZClientCreditQuery>;
+
+const ZAgeing = z.object({ d0_30: z.number(), d31_60: z.number(), d61_90: z.number(), d90_plus: z.number() });
+export const ZClientCreditRow = z.object({
+  client_id: z.number(),
+  name: z.string(),
+  /** What the client owes on issued invoices (negative: the clinic owes the client). */
+  balance_due: z.number(),
+  /** Client credit held in this clinic. */
+  credit: z.number(),
+  /** The positive balance due of each invoice by its age in clinic-local days since issue. */
+  ageing: ZAgeing,
+});
+export const ZClientCredit = z.object({
+  data: z.array(ZClientCreditRow),
+  meta: ZPageMeta,
+  totals: z.object({ clients: z.number(), balance_due: z.number(), credit: z.number(), ageing: ZAgeing }),
+  currency: z.string(),
+});
+export type TClientCredit = z.infer<typeof ZClientCredit>;
