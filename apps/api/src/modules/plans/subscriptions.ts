@@ -12,13 +12,13 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
-import { createDraftSale, issueSaleIn } from '../sales/service';
+import { createDraftSale, issueSaleIn, type SaleCtx } from '../sales/service';
 
 type SubRow = typeof clientSubscriptions.$inferSelect;
 type PeriodRow = typeof subscriptionPeriods.$inferSelect;
 const actor = (scope: TenantScope) => ({ type: 'staff' as const, id: scope.userId });
 
-async function clinicZone(db: DbOrTx, clinicId: number): Promise<string> {
+export async function clinicZone(db: DbOrTx, clinicId: number): Promise<string> {
   const [c] = await db.select({ tz: clinics.timezone }).from(clinics).where(eq(clinics.id, clinicId));
   return c?.tz ?? 'UTC';
 }
@@ -78,7 +78,7 @@ export async function getSubscription(db: Db, scope: TenantScope, id: number, no
 }
 
 /** The plan's terms as they stand, copied onto a period (a later change of the plan applies from the next period). */
-async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string; priceMinor: number; discountBp: number; items: PeriodItem[] }> {
+export async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string; priceMinor: number; discountBp: number; items: PeriodItem[] }> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
   const items = await tx.select({ serviceId: planItems.serviceId, productId: planItems.productId, quantity: planItems.quantity, serviceName: services.name, productName: products.name })
     .from(planItems).leftJoin(services, eq(services.id, planItems.serviceId)).leftJoin(products, eq(products.id, planItems.productId))
@@ -93,8 +93,8 @@ async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string
  * A period's invoice: an issued sale of one line (the plan and the period's dates) at the period's price, for the desk
  * to take at the checkout or the client to pay by payment link. A free period (price 0) has no invoice.
  */
-async function invoicePeriod(
-  tx: DbOrTx, scope: TenantScope, who: { clientId: number; petId: number; vetId: number | null },
+export async function invoicePeriod(
+  tx: DbOrTx, scope: SaleCtx, who: { clientId: number; petId: number; vetId: number | null },
   terms: { planName: string; priceMinor: number }, period: { start: string; end: string }, now: Date,
 ): Promise<number | null> {
   if (terms.priceMinor <= 0) return null;
