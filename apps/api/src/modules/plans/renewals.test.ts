@@ -10,8 +10,7 @@ import type { TenantScope } from '../../plugins/auth';
 import { existingPaymentsRuntime, type PaymentsRuntime } from '../payments/runtime';
 import type { SimulatedPaymentProvider } from '../../providers/payments';
 import { CHARGE_LEASE_MS, renewSubscription, runRenewals } from './renewals';
-import { readCardLink, saveClientCard, updateCardByLink } from './saved-cards';
-import { createSubscription } from './subscriptions';
+import { enrolAndCharge, readCardLink, saveClientCard, updateCardByLink } from './saved-cards';
 
 const DAY = 86_400_000;
 const card = (card_number: string, exp_year = 2099, exp_month = 12) => ({ card: { card_number, exp_month, exp_year, cvc: '123' } });
@@ -32,7 +31,13 @@ describe('renewal of wellness plan subscriptions', () => {
     const owner = await makeClientRow(db(), groupId);
     const pet = await makePetRow(db(), owner);
     const saved = await saveClientCard(rt, { clinicId: scope.clinicId, clientId: owner.id }, card(cardNumber, opts.expYear, opts.expMonth), `test-save-${++n}-${Date.now()}`);
-    const sub = await createSubscription(db(), scope, { pet_id: pet.id, plan_id: plan, vet_id: null, card_id: saved.cardRef, auto_renew: true, start_date: null } as never, new Date(clock));
+    // Enrolled with a card that works (the first period is charged at once), then renewing on the card under test.
+    const good = opts.expYear || cardNumber !== '4242424242424242'
+      ? await saveClientCard(rt, { clinicId: scope.clinicId, clientId: owner.id }, card('4242424242424242'), `test-save-${++n}-${Date.now()}`)
+      : saved;
+    const sub = await enrolAndCharge(rt, scope, { pet_id: pet.id, plan_id: plan, vet_id: null, card_id: good.cardRef, auto_renew: true, start_date: null } as never);
+    expect(sub.current_period?.status).toBe('paid');
+    if (good !== saved) await db().update(clientSubscriptions).set({ cardId: saved.cardRef }).where(eq(clientSubscriptions.id, sub.id));
     return { sub, owner, saved };
   }
   const periods = (subId: number) => db().select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, subId)).orderBy(subscriptionPeriods.index);
@@ -79,7 +84,7 @@ describe('renewal of wellness plan subscriptions', () => {
     expect(payments).toHaveLength(12);
     expect(payments.every((p) => p.appliedMinor === 2999 && p.reference?.includes('4242'))).toBe(true);
     const mails = await mailsTo(owner.email!);
-    expect(mails.filter((m) => m.subject?.includes('Puppy care'))).toHaveLength(12);
+    expect(mails.filter((m) => m.subject?.includes('Puppy care'))).toHaveLength(13);
     expect(await subRow(sub.id)).toMatchObject({ status: 'active', nextRenewalDate: '2028-02-29' });
   });
 
@@ -195,5 +200,22 @@ describe('renewal of wellness plan subscriptions', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/plan-cards/${token}` })).statusCode).toBe(404);
     const foreign = await t.app.inject({ method: 'POST', url: '/api/v1/client-subscriptions/999999/card-link', headers: reception });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('should charge the first period at once when the enrolment names a saved card of the client, and refuse anyone else\'s card (422)', async () => {
+    clock = Date.now();
+    const owner = await makeClientRow(db(), groupId);
+    const other = await makeClientRow(db(), groupId);
+    const pet = await makePetRow(db(), owner);
+    const mine = await saveClientCard(rt, { clinicId: scope.clinicId, clientId: owner.id }, card('4242424242424242'), `first-${Date.now()}`);
+    const theirs = await saveClientCard(rt, { clinicId: scope.clinicId, clientId: other.id }, card('4242424242424242'), `other-${Date.now()}`);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/client-subscriptions', headers: reception, payload: { pet_id: pet.id, plan_id: plan, card_id: theirs.cardRef } });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['card_id']);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/client-subscriptions', headers: reception, payload: { pet_id: pet.id, plan_id: plan, card_id: mine.cardRef } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'active', card_id: mine.cardRef, current_period: { index: 0, status: 'paid' } });
+    const sale = (await t.app.inject({ method: 'GET', url: `/api/v1/sales/${res.json().data.current_period.sale_id}`, headers: reception })).json().data;
+    expect(sale).toMatchObject({ total: 2999, due: 0 });
   });
 });

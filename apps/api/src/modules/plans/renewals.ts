@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
-  clientSubscriptions, clinics, saleCardPayments, sales, savedCards, subscriptionPeriods, type Tx,
+  clientSubscriptions, clinics, saleCardPayments, salePayments, sales, savedCards, subscriptionPeriods, type Tx,
 } from '@vetclinic/db';
 import { periodRange, localDateOf, type Periodicity } from '@vetclinic/domain/plans/periods';
 import { isoCurrency } from '@vetclinic/domain/money/currency';
@@ -161,6 +161,17 @@ async function openAndClaim(tx: Tx, rt: PaymentsRuntime, subscriptionId: number)
     or(and(isNull(subscriptionPeriods.chargingSince), lte(subscriptionPeriods.nextAttemptDate, today)), lt(subscriptionPeriods.chargingSince, stale)),
   )).orderBy(asc(subscriptionPeriods.index)).limit(1).for('update');
   if (!period) return { kind: 'idle' };
+  if (!period.chargingSince) {
+    // Paid meanwhile another way (the desk, the invoice's payment link): nothing to charge. A stale claim is never
+    // settled this way — its charge may have gone through, so it is read back with its own key below.
+    const [{ total }] = await tx.select({ total: sales.totalMinor }).from(sales).where(eq(sales.id, period.saleId!));
+    const [{ paid }] = await tx.select({ paid: sql<number>`coalesce(sum(${salePayments.appliedMinor}), 0)::bigint` }).from(salePayments).where(eq(salePayments.saleId, period.saleId!));
+    if (total - Number(paid) <= 0) {
+      await tx.update(subscriptionPeriods).set({ status: 'paid', nextAttemptDate: null, failureCode: null }).where(eq(subscriptionPeriods.id, period.id));
+      if (sub.status === 'past_due') await tx.update(clientSubscriptions).set({ status: 'active', statusReason: null, updatedAt: now }).where(eq(clientSubscriptions.id, sub.id));
+      return { kind: 'idle' };
+    }
+  }
   // A stale claim repeats its own attempt (same key); otherwise this is a new attempt.
   const attempt = period.chargingSince ? period.attempts : period.attempts + 1;
   const [claimed] = await tx.update(subscriptionPeriods).set({ chargingSince: now, attempts: attempt }).where(eq(subscriptionPeriods.id, period.id)).returning();

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { validation } from '../../lib/app-error';
 import type { CardSource } from '../../providers/payments';
 import { usePayments } from '../payments/setup';
-import { readCardLink, sendCardLink, updateCardByLink } from './saved-cards';
+import { enrolAndCharge, readCardLink, sendCardLink, updateCardByLink } from './saved-cards';
 import type { AppDeps } from '../../app';
 import { createPlan, getPlan, listPlans, setPlanArchived, updatePlan } from './service';
-import { cancelSubscription, createSubscription, getSubscription, listSubscriptions, setSubscriptionPaused, updateSubscription } from './subscriptions';
+import { cancelSubscription, getSubscription, listSubscriptions, setSubscriptionPaused, updateSubscription } from './subscriptions';
 
 // Whoever sells sees the plans (enrolling a pet, the checkout); the catalogue is pricing, a clinic setting, like discounts.
 const view = { access: 'staff', permission: 'sales.view' } as const;
@@ -67,7 +67,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post('/client-subscriptions', {
     schema: { tags, body: ZSubscriptionInput, response: { 201: dataOf(ZSubscription) } }, config: sell,
-  }, async (request, reply) => reply.status(201).send({ data: await createSubscription(db, request.scope, request.body) }));
+  }, async (request, reply) => reply.status(201).send({ data: await enrolAndCharge(rt, request.scope, request.body) }));
 
   app.get('/client-subscriptions/:id', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZSubscription) } }, config: view,

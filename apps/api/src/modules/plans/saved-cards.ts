@@ -12,6 +12,8 @@ import { notifyOutbox } from '../messaging/outbox';
 import { renewSubscription } from './renewals';
 import { issueCardLink, queueRenewalMail } from './renewal-mails';
 import type { TenantScope } from '../../plugins/auth';
+import type { TSubscription, TSubscriptionInputParsed } from '@vetclinic/domain';
+import { createSubscription, getSubscription } from './subscriptions';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 
@@ -135,4 +137,15 @@ export async function sendCardLink(rt: PaymentsRuntime, scope: TenantScope, id: 
   });
   notifyOutbox();
   return out;
+}
+
+/**
+ * Enrolment (createSubscription) and, when a saved card is named, the first period's charge right after it: the same
+ * claim, key and recording as a renewal. A declined first charge leaves the subscription payment-due with its retries.
+ */
+export async function enrolAndCharge(rt: PaymentsRuntime, scope: TenantScope, input: TSubscriptionInputParsed): Promise<TSubscription> {
+  const sub = await createSubscription(rt.db, scope, input, new Date(rt.now()));
+  if (!sub.card_id) return sub;
+  await renewSubscription(rt, sub.id).catch((err: unknown) => rt.log.warn({ err, subscription: sub.id }, 'first period not charged yet; the renewal job retries'));
+  return getSubscription(rt.db, scope, sub.id, new Date(rt.now()));
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  clientSubscriptions, clinicMemberships, clinics, petParents, pets, planItems, plans, products, services, staffUsers, subscriptionPeriods,
+  clientSubscriptions, clinicMemberships, clinics, petParents, pets, planItems, plans, products, savedCards, services, staffUsers, subscriptionPeriods,
   type Db, type DbOrTx, type PeriodItem,
 } from '@vetclinic/db';
 import {
@@ -107,6 +107,12 @@ export async function invoicePeriod(
   return saleId;
 }
 
+/** A card saved at the provider for this client and not removed (a subscription is never charged to someone else's card). */
+async function isClientCard(tx: DbOrTx, clientId: number, cardRef: string): Promise<boolean> {
+  const [card] = await tx.select({ id: savedCards.id }).from(savedCards).where(and(eq(savedCards.clientId, clientId), eq(savedCards.cardRef, cardRef), isNull(savedCards.removedAt)));
+  return Boolean(card);
+}
+
 /** Months of age on a date, from a birthday (whole months, the day of the month counted). */
 function ageInMonths(birthday: string, on: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number);
@@ -142,6 +148,7 @@ export async function createSubscription(db: Db, scope: TenantScope, input: TSub
         .where(and(eq(staffUsers.id, input.vet_id), eq(staffUsers.groupId, scope.groupId)));
       if (!vet) errors.vet_id = ['validation.not_clinic_vet'];
     }
+    if (input.card_id && !(await isClientCard(tx, pet.ownerId, input.card_id))) errors.card_id = ['subscriptions.validation.card_unknown'];
     if (Object.keys(errors).length) throw validation(errors);
     // The pet's row serializes two enrolments of it; the partial unique index is the last word.
     await tx.select({ id: pets.id }).from(pets).where(eq(pets.id, pet.id)).for('update');
@@ -157,7 +164,11 @@ export async function createSubscription(db: Db, scope: TenantScope, input: TSub
     }).returning();
     const terms = await planTerms(tx, plan.id);
     const saleId = await invoicePeriod(tx, scope, { clientId: pet.ownerId, petId: pet.id, vetId: input.vet_id ?? null }, terms, first, now);
-    await tx.insert(subscriptionPeriods).values({ subscriptionId: row.id, index: 0, startDate: first.start, endDate: first.end, ...terms, saleId, createdAt: now });
+    // With a saved card the first period is charged at once (the renewal path: plans/renewals.ts); without one the
+    // desk takes the invoice or sends its payment link.
+    await tx.insert(subscriptionPeriods).values({
+      subscriptionId: row.id, index: 0, startDate: first.start, endDate: first.end, ...terms, saleId, nextAttemptDate: saleId && row.cardId ? today : null, createdAt: now,
+    });
     await writeAudit(tx, {
       groupId: scope.groupId, clinicId: scope.clinicId, actor: actor(scope), action: 'subscription.created', entityType: 'client_subscription', entityId: row.id,
       after: { pet_id: pet.id, plan_id: plan.id, start_date: start, auto_renew: input.auto_renew },
@@ -171,6 +182,7 @@ export async function updateSubscription(db: Db, scope: TenantScope, id: number,
   return db.transaction(async (tx) => {
     const before = await findSubscription(tx, scope, id, true);
     if (before.status === 'cancelled') throw new AppError('invalid_state', 'subscriptions.errors.cancelled');
+    if (input.card_id && input.card_id !== before.cardId && !(await isClientCard(tx, before.clientId, input.card_id))) throw validation({ card_id: ['subscriptions.validation.card_unknown'] });
     if (input.vet_id) {
       const [vet] = await tx.select({ id: clinicMemberships.userId }).from(clinicMemberships).where(and(eq(clinicMemberships.userId, input.vet_id), eq(clinicMemberships.clinicId, scope.clinicId)));
       if (!vet) throw validation({ vet_id: ['validation.not_clinic_vet'] });
