@@ -26665,6 +26665,8 @@ export interface operations {
                                 name: string;
                                 slug: string;
                             };
+                            currency: string;
+                            currency_first: boolean;
                             pet_name: string;
                             plan_name: string | null;
                             /** @enum {string} */

@@ -195,6 +195,9 @@ export type TSavedCard = z.infer<typeof ZSavedCard>;
 /** What the client's "update your card" page of a plan shows (the link's token is the capability). */
 export const ZPublicPlanCard = z.object({
   clinic: z.object({ name: z.string(), slug: z.string() }),
+  /** The clinic's currency symbol and whether it goes before the amount. */
+  currency: z.string(),
+  currency_first: z.boolean(),
   pet_name: z.string(),
   plan_name: z.string().nullable(),
   status: z.enum(['active', 'past_due', 'suspended', 'paused', 'cancelled']),

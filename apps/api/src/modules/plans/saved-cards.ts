@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/tokens';
 import { PaymentProviderError, type CardSource } from '../../providers/payments';
 import type { PaymentsRuntime } from '../payments/runtime';
 import { notifyOutbox } from '../messaging/outbox';
+import { clinicMoney } from '../payments/view';
 import { renewSubscription } from './renewals';
 import { issueCardLink, queueRenewalMail } from './renewal-mails';
 import type { TenantScope } from '../../plugins/auth';
@@ -72,8 +73,9 @@ export async function readCardLink(rt: PaymentsRuntime, token: string) {
     .where(and(eq(subscriptionPeriods.subscriptionId, sub.id), inArray(subscriptionPeriods.status, ['due', 'failed']), gt(subscriptionPeriods.attempts, 0)))
     .orderBy(asc(subscriptionPeriods.index)).limit(1);
   const [card] = sub.cardId ? await rt.db.select().from(savedCards).where(and(eq(savedCards.provider, rt.provider.name), eq(savedCards.cardRef, sub.cardId))) : [];
+  const money = await clinicMoney(rt.db, sub.clinicId);
   return {
-    clinic: { name: info.clinic, slug: info.slug }, pet_name: info.pet, plan_name: unpaid?.planName ?? null, status: sub.status,
+    clinic: { name: info.clinic, slug: info.slug }, currency: money.symbol, currency_first: money.currencyFirst, pet_name: info.pet, plan_name: unpaid?.planName ?? null, status: sub.status,
     amount_due: unpaid?.priceMinor ?? 0, card: card ? savedCardView(card) : null, provider: rt.provider.name,
     publishable_key: rt.provider.name === 'stripe' ? rt.provider.publishableKey : null,
   };
@@ -90,9 +92,8 @@ export async function updateCardByLink(rt: PaymentsRuntime, token: string, sourc
   const card = await saveClientCard(rt, { clinicId: sub.clinicId, clientId: sub.clientId }, source, `card-link-${link.tokenHash.slice(0, 32)}`);
   const now = new Date(rt.now());
   await rt.db.transaction(async (tx) => {
-    const [used] = await tx.update(subscriptionCardLinks).set({ usedAt: now })
-      .where(and(eq(subscriptionCardLinks.tokenHash, link.tokenHash), isNull(subscriptionCardLinks.usedAt))).returning();
-    if (!used) throw notFound('errors.link_not_found');
+    const [live] = await tx.select().from(subscriptionCardLinks).where(eq(subscriptionCardLinks.tokenHash, link.tokenHash)).for('update');
+    if (live.usedAt) throw notFound('errors.link_not_found');
     const [locked] = await tx.select().from(clientSubscriptions).where(eq(clientSubscriptions.id, sub.id)).for('update');
     const [clinic] = await tx.select({ tz: clinics.timezone, groupId: clinics.groupId }).from(clinics).where(eq(clinics.id, sub.clinicId));
     const failing = locked.status === 'suspended' || locked.status === 'past_due';
@@ -114,6 +115,10 @@ export async function updateCardByLink(rt: PaymentsRuntime, token: string, sourc
         await rt.db.update(clientSubscriptions).set({ status: 'suspended', statusReason: 'subscriptions.reasons.payment_failed', updatedAt: now }).where(eq(clientSubscriptions.id, sub.id));
       }
     }
+  }
+  // The link is spent once the card is on file and nothing it was sent for is left: a declined new card may try again.
+  if (outcome !== 'retrying' && outcome !== 'suspended') {
+    await rt.db.update(subscriptionCardLinks).set({ usedAt: now }).where(and(eq(subscriptionCardLinks.tokenHash, link.tokenHash), isNull(subscriptionCardLinks.usedAt)));
   }
   const [after] = await rt.db.select({ status: clientSubscriptions.status }).from(clientSubscriptions).where(eq(clientSubscriptions.id, sub.id));
   return { status: after.status, outcome, card: savedCardView(card) };
