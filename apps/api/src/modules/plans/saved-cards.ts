@@ -72,10 +72,12 @@ export async function readCardLink(rt: PaymentsRuntime, token: string) {
   const [unpaid] = await rt.db.select().from(subscriptionPeriods)
     .where(and(eq(subscriptionPeriods.subscriptionId, sub.id), inArray(subscriptionPeriods.status, ['due', 'failed']), gt(subscriptionPeriods.attempts, 0)))
     .orderBy(asc(subscriptionPeriods.index)).limit(1);
+  const [latest] = await rt.db.select({ planName: subscriptionPeriods.planName }).from(subscriptionPeriods)
+    .where(eq(subscriptionPeriods.subscriptionId, sub.id)).orderBy(desc(subscriptionPeriods.index)).limit(1);
   const [card] = sub.cardId ? await rt.db.select().from(savedCards).where(and(eq(savedCards.provider, rt.provider.name), eq(savedCards.cardRef, sub.cardId))) : [];
   const money = await clinicMoney(rt.db, sub.clinicId);
   return {
-    clinic: { name: info.clinic, slug: info.slug }, currency: money.symbol, currency_first: money.currencyFirst, pet_name: info.pet, plan_name: unpaid?.planName ?? null, status: sub.status,
+    clinic: { name: info.clinic, slug: info.slug }, currency: money.symbol, currency_first: money.currencyFirst, pet_name: info.pet, plan_name: unpaid?.planName ?? latest?.planName ?? null, status: sub.status,
     amount_due: unpaid?.priceMinor ?? 0, card: card ? savedCardView(card) : null, provider: rt.provider.name,
     publishable_key: rt.provider.name === 'stripe' ? rt.provider.publishableKey : null,
   };
