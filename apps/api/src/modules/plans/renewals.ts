@@ -41,7 +41,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  * Renews every subscription that is due (clinic-local today) and retries every failed charge whose day has come,
  * `concurrency` subscriptions at a time. Safe to run on several workers at once.
  */
-export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; concurrency?: number } = {}): Promise<RenewalRun> {
+export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; concurrency?: number; stopAt?: number } = {}): Promise<RenewalRun> {
   const out: RenewalRun = { renewed: 0, paid: 0, retrying: 0, suspended: 0, ended: 0, errors: 0 };
   const limit = opts.limit ?? 1000;
   const concurrency = opts.concurrency ?? 4;
@@ -51,7 +51,8 @@ export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; c
     if (!ids.length) break;
     let next = 0;
     const worker = async () => {
-      while (next < ids.length) {
+      // `stopAt` (wall clock, benches): no new subscription is started after it; those under way finish.
+      while (next < ids.length && !(opts.stopAt && Date.now() >= opts.stopAt)) {
         const id = ids[next++];
         seen.add(id);
         const r = await renewSubscription(rt, id).catch((err: unknown) => {
@@ -65,7 +66,7 @@ export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; c
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
-    if (ids.length < limit) break;
+    if (ids.length < limit || (opts.stopAt && Date.now() >= opts.stopAt)) break;
   }
   if (out.paid || out.retrying || out.suspended) notifyOutbox();
   return out;
