@@ -4434,6 +4434,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/for-pet-parents/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the logged-in parent's pets' plans: what is left this period, the next renewal date and amount. */
+        get: operations["listParentPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales/{id}/return-credit-items": {
         parameters: {
             query?: never;
@@ -26742,6 +26759,55 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    listParentPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_name: string;
+                            pet_name: string;
+                            plan_name: string;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            auto_renew: boolean;
+                            next_renewal_date: string | null;
+                            next_amount: number | null;
+                            currency: string;
+                            currency_first: boolean;
+                            period: {
+                                start_date: string;
+                                end_date: string;
+                                items: {
+                                    name: string;
+                                    quantity: number;
+                                    used: number;
+                                    remaining: number;
+                                }[];
+                            } | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     getSaleReturnCreditItems: {

@@ -224,3 +224,25 @@ export const ZPlanCardResult = z.object({
   outcome: z.string(),
   card: ZSavedCard,
 });
+
+/** A pet's plan as its parent sees it on the account pages: what is left this period, the next renewal and amount. */
+export const ZParentPlan = z.object({
+  id: z.number().int(),
+  clinic_name: z.string(),
+  pet_name: z.string(),
+  plan_name: z.string(),
+  status: z.enum(['active', 'past_due', 'suspended', 'paused', 'cancelled']),
+  auto_renew: z.boolean(),
+  next_renewal_date: z.string().nullable(),
+  /** What the next period will cost (the plan's price today), minor units; null when it will not renew. */
+  next_amount: z.number().int().nullable(),
+  currency: z.string(),
+  currency_first: z.boolean(),
+  period: z.object({
+    start_date: z.string(),
+    end_date: z.string(),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), used: z.number().int(), remaining: z.number().int() })),
+  }).nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type TParentPlan = z.infer<typeof ZParentPlan>;

@@ -4,6 +4,7 @@ import { planItems, plans, services, subscriptionUsage } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { staffHeaders } from '../../test/factories';
 import { makeClientRow, makeClientsTenant, makePetRow } from '../../test/clients-factories';
+import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 
 type Headers = Record<string, string>;
 interface Line { kind: string; service_id: number | null; quantity: number; unit_price: number; total: number; discount: { type: string; value: number; name: string | null; reason: string | null } | null }
@@ -16,6 +17,7 @@ describe('included items and the plan discount at checkout', () => {
   let vaccine: number;
   let plan: number;
   let onePlan: number;
+  let clinicId: number;
   const db = () => t.handle.db;
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: h, payload: payload as object });
 
@@ -42,6 +44,7 @@ describe('included items and the plan discount at checkout', () => {
     t = await makeTestApp();
     const a = await makeClientsTenant(db());
     groupId = a.group.id;
+    clinicId = a.clinic.id;
     h = await staffHeaders(t.app, a.admin.email, a.clinic.id);
     [consult, vaccine] = (await db().insert(services).values([
       { clinicId: a.clinic.id, name: 'Consultation', duration: 20, color: '#336699', priceMinor: 5000 },
@@ -88,5 +91,23 @@ describe('included items and the plan discount at checkout', () => {
       .where(sql`${subscriptionUsage.saleId} IN (${a}, ${b})`);
     expect(used).toBe(1);
     expect(await db().select().from(subscriptionUsage).where(eq(subscriptionUsage.saleId, x.total === 0 ? a : b))).toHaveLength(1);
+  });
+
+  it('should show the logged-in parent their pet\'s plan: what is left this period and the next renewal, and nobody else\'s', async () => {
+    const { parent, pet, email } = await makeParentAccount(db(), groupId);
+    const res = await post('/client-subscriptions', { pet_id: pet.id, plan_id: plan, auto_renew: true });
+    expect(res.statusCode, res.body).toBe(201);
+    await issue(await draft(parent, pet, [line(consult)]));
+    const { headers } = await parentLogin(t.app, email, clinicId);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/plans', headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual([expect.objectContaining({
+      pet_name: pet.nickname, plan_name: 'Adult care', status: 'active', next_renewal_date: res.json().data.next_renewal_date, next_amount: 2999,
+      period: expect.objectContaining({ items: [{ name: 'Consultation', quantity: 2, used: 1, remaining: 1 }] }), card: null,
+    })]);
+    const other = await makeParentAccount(db(), groupId);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/plans', headers: (await parentLogin(t.app, other.email, clinicId)).headers });
+    expect(theirs.json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/plans' })).statusCode).toBe(401);
   });
 });

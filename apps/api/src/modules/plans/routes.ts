@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams, ZPlan, ZPlanInput, ZPlanListQuery, ZSubscription, ZSubscriptionCancelInput, ZSubscriptionInput, ZSubscriptionListQuery,
-  ZSubscriptionReasonInput, ZSubscriptionUpdateInput, ZPlanCardInput, ZPlanCardResult, ZPublicPlanCard, ZSimulatedCardInput, dataOf, pageOf,
+  ZSubscriptionReasonInput, ZSubscriptionUpdateInput, ZParentPlan, ZPlanCardInput, ZPlanCardResult, ZPublicPlanCard, ZSimulatedCardInput, dataOf, pageOf,
 } from '@vetclinic/domain';
 import { z } from 'zod';
 import { validation } from '../../lib/app-error';
 import type { CardSource } from '../../providers/payments';
 import { usePayments } from '../payments/setup';
+import { parentPlans } from './parent-plans';
 import { enrolAndCharge, readCardLink, sendCardLink, updateCardByLink } from './saved-cards';
 import type { AppDeps } from '../../app';
 import { createPlan, getPlan, listPlans, setPlanArchived, updatePlan } from './service';
@@ -108,4 +109,9 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     reply.header('cache-control', 'no-store');
     return { data: await updateCardByLink(rt, request.params.token, cardSource(request.body)) };
   });
+
+  // The logged-in parent's pets' plans (account pages): what is left this period, the next renewal and amount.
+  app.get('/for-pet-parents/plans', {
+    schema: { tags: ['pet-parent plans'], response: { 200: dataOf(z.array(ZParentPlan)) } }, config: { access: 'parent' },
+  }, async (request) => ({ data: await parentPlans(db, request.parent!) }));
 };
