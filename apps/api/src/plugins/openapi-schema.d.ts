@@ -26146,6 +26146,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26231,6 +26232,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26301,6 +26303,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26379,6 +26382,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26458,6 +26462,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26535,6 +26540,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26606,6 +26612,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";

@@ -146,7 +146,8 @@ export const ZSubscriptionPeriod = z.object({
   plan_name: z.string(),
   price: z.number(),
   discount_percent: z.number(),
-  items: z.array(z.object({ service_id: z.number().nullable(), product_id: z.number().nullable(), name: z.string(), quantity: z.number() })),
+  /** What the period includes and, of that, what is left (sales issued this period used the rest). */
+  items: z.array(z.object({ service_id: z.number().nullable(), product_id: z.number().nullable(), name: z.string(), quantity: z.number(), remaining: z.number() })),
   status: z.enum(['due', 'paid', 'failed', 'waived']),
   sale_id: z.number().nullable(),
 });

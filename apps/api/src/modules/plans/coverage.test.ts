@@ -72,6 +72,9 @@ describe('included items and the plan discount at checkout', () => {
 
     const third = await issue(await draft(owner, pet, [line(consult)]));
     expect(third.lines[0]).toMatchObject({ unit_price: 5000, total: 4500 });
+    // Staff see what is left this period on the pet's plan.
+    const subs = (await t.app.inject({ method: 'GET', url: `/api/v1/client-subscriptions?filter[pet_id]=${pet.id}`, headers: h })).json().data;
+    expect(subs[0].current_period.items).toEqual([expect.objectContaining({ name: 'Consultation', quantity: 2, remaining: 0 })]);
   });
 
   it('should leave a sale of a pet without a plan as it is', async () => {

@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { createDraftSale, issueSaleIn, type SaleCtx } from '../sales/service';
+import { remainingOf } from './coverage';
 
 type SubRow = typeof clientSubscriptions.$inferSelect;
 type PeriodRow = typeof subscriptionPeriods.$inferSelect;
@@ -23,10 +24,13 @@ export async function clinicZone(db: DbOrTx, clinicId: number): Promise<string> 
   return c?.tz ?? 'UTC';
 }
 
-const periodView = (p: PeriodRow) => ({
-  index: p.index, start_date: p.startDate, end_date: p.endDate, plan_name: p.planName, price: p.priceMinor,
-  discount_percent: basisPointsToVat(p.discountBp), items: p.items, status: p.status, sale_id: p.saleId,
-});
+async function periodView(db: DbOrTx, p: PeriodRow) {
+  const left = await remainingOf(db, p);
+  return {
+    index: p.index, start_date: p.startDate, end_date: p.endDate, plan_name: p.planName, price: p.priceMinor, discount_percent: basisPointsToVat(p.discountBp),
+    items: left.map((i) => ({ service_id: i.service_id, product_id: i.product_id, name: i.name, quantity: i.quantity, remaining: i.remaining })), status: p.status, sale_id: p.saleId,
+  };
+}
 
 async function toSubscription(db: DbOrTx, row: SubRow, today: string): Promise<TSubscription> {
   const [names] = await db.select({ client: sql<string>`${petParents.firstName} || ' ' || ${petParents.lastName}`, pet: pets.nickname, plan: plans.name })
@@ -39,7 +43,7 @@ async function toSubscription(db: DbOrTx, row: SubRow, today: string): Promise<T
     id: row.id, clinic_id: row.clinicId, client_id: row.clientId, client_name: names?.client ?? '', pet_id: row.petId, pet_name: names?.pet ?? '',
     plan_id: row.planId, plan_name: names?.plan ?? '', vet_id: row.vetId, card_id: row.cardId, auto_renew: row.autoRenew, status: row.status,
     status_reason: row.statusReason, periodicity: row.periodicity, anchor_date: row.anchorDate, min_term_periods: row.minTermPeriods,
-    current_period: current ? periodView(current) : null, next_renewal_date: row.nextRenewalDate, cancel_at_period_end: row.cancelAtPeriodEnd,
+    current_period: current ? await periodView(db, current) : null, next_renewal_date: row.nextRenewalDate, cancel_at_period_end: row.cancelAtPeriodEnd,
     cancelled_at: row.cancelledAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
   };
 }

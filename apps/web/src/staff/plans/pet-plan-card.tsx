@@ -54,7 +54,7 @@ export function PetPlanCard({ pet }: { pet: { id: number; nickname: string; spec
               <>
                 <Text fontSize="sm">{t('subscriptions.card.period', { from: day(s.current_period.start_date), to: day(s.current_period.end_date) })} · {t(`plans.pricePer.${s.periodicity}`, { price: money(s.current_period.price) })}</Text>
                 {s.current_period.items.length > 0 && (
-                  <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.includes', { items: s.current_period.items.map((i) => `${i.quantity} × ${i.name}`).join(', ') })}</Text>
+                  <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.leftThisPeriod', { items: s.current_period.items.map((i) => `${i.name} ${i.remaining}/${i.quantity}`).join(', ') })}</Text>
                 )}
                 {s.current_period.sale_id && <RouterLink to={`/sales/${s.current_period.sale_id}`}><Text fontSize="sm" color="brand.fg">{t('subscriptions.card.invoice')}</Text></RouterLink>}
               </>
