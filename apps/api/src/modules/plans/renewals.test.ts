@@ -218,4 +218,19 @@ describe('renewal of wellness plan subscriptions', () => {
     const sale = (await t.app.inject({ method: 'GET', url: `/api/v1/sales/${res.json().data.current_period.sale_id}`, headers: reception })).json().data;
     expect(sale).toMatchObject({ total: 2999, due: 0 });
   });
+
+  it('should not charge a renewal the client already paid at the desk', async () => {
+    clock = Date.parse('2031-02-10T09:00:00Z');
+    const { sub } = await enrol('4000000000000002');
+    clock = Date.parse('2031-03-10T06:00:00Z');
+    await runRenewals(rt);
+    const [, p1] = await periods(sub.id);
+    expect(p1).toMatchObject({ status: 'due', attempts: 1, failureCode: 'card_declined' });
+    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/sales/${p1.saleId}/payments`, headers: reception, payload: { payments: [{ method: 1, amount: 2999 }] } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await walk(1);
+    expect((await periods(sub.id))[1]).toMatchObject({ status: 'paid', attempts: 1 });
+    expect(await intentsOf([p1.id])).toHaveLength(1);
+    expect((await subRow(sub.id)).status).toBe('active');
+  });
 });
