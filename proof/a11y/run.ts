@@ -217,6 +217,41 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1, name: 'Invoice paid' }).waitFor();
     await scan(page, 'public: invoice paid');
   });
+  await state('public: plan card link', page, async () => {
+    // The desk (API) enrols a new client's dog in the monthly plan and mails the card link (#17); the client opens it
+    // from the mailbox: the card page, a card failing the checks, then the card saved.
+    const api = page.request;
+    const login = await (await api.post('/api/v1/auth/login', { data: { email: 'reception@cityvets.test', password: DEMO_PASSWORD } })).json();
+    const me = await (await api.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${login.access_token}` } })).json();
+    const clinic = me.data.clinics.find((c: { slug: string }) => c.slug === 'city-vets');
+    const headers = { authorization: `Bearer ${login.access_token}`, 'x-clinic-id': String(clinic.id) };
+    const email = `a11y.plancard.${Date.now()}@example.test`;
+    const client = (await (await api.post('/api/v1/pet-parents', { headers, data: { first_name: 'Ana', last_name: 'Plan', email, phone: '+1 212 555 0134', force: true } })).json()).data;
+    const dog = ((await (await api.get('/api/v1/species', { headers })).json()).data as { id: number; name: string }[]).find((s) => s.name === 'Dog')!;
+    const pet = (await (await api.post('/api/v1/pets', { headers, data: { owner_id: client.id, nickname: 'Rex', species_id: dog.id, gender: 'male' } })).json()).data;
+    const plan = ((await (await api.get('/api/v1/plans', { headers })).json()).data as { id: number; name: string }[]).find((p) => p.name === 'Puppy & kitten first year')!;
+    const sub = (await (await api.post('/api/v1/client-subscriptions', { headers, data: { pet_id: pet.id, plan_id: plan.id, auto_renew: true } })).json()).data;
+    await api.post(`/api/v1/client-subscriptions/${sub.id}/card-link`, { headers, data: {} });
+    const mails = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data as { links?: { url: string }[] }[];
+    const url = mails.flatMap((m) => m.links ?? []).map((l) => l.url).find((u) => u.includes('/plan-card/'));
+    if (!url) throw new Error('no plan card link in the mailbox');
+    await page.goto(new URL(url).pathname);
+    await page.getByRole('heading', { level: 1, name: 'Your card for the plan' }).waitFor();
+    await scan(page, 'public: plan card page');
+    const form = page.getByRole('form', { name: 'Card payment' });
+    await form.getByLabel(/^Card number/).pressSequentially('4242424242424241');
+    await form.getByRole('button', { name: 'Save the card' }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await scan(page, 'public: plan card, invalid card');
+    const year = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+    await form.getByLabel(/^Card number/).fill('');
+    await form.getByLabel(/^Card number/).pressSequentially('4242424242424242');
+    await form.getByLabel(/^Expiry date/).pressSequentially(`12${year}`);
+    await form.getByLabel(/^Security code/).fill('123');
+    await form.getByRole('button', { name: 'Save the card' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Card saved' }).waitFor();
+    await scan(page, 'public: plan card saved');
+  });
   await state('public: account modals', page, async () => {
     await page.goto('/book/city-vets');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
 import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
 import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
+import { startRenewalJobs, type RenewalJobs } from './modules/plans/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
 
 /** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
@@ -29,6 +30,7 @@ async function main() {
   const app = await buildApp(config, handle);
   let messaging: MessagingRunner | null = null;
   let payments: PaymentJobs | null = null;
+  let renewals: RenewalJobs | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
 
   const shutdown = async (signal: string) => {
@@ -36,6 +38,7 @@ async function main() {
     // Delivery first: a run in progress commits before the database closes.
     await messaging?.stop();
     await payments?.stop();
+    await renewals?.stop();
     await housekeeping?.stop();
     await app.close();
     await handle.close();
@@ -47,6 +50,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   messaging = await startMessaging({ config, database: handle, log: app.log });
   payments = await startPaymentJobs({ config, database: handle, log: app.log });
+  renewals = await startRenewalJobs({ config, database: handle, log: app.log });
   housekeeping = startHousekeeping(handle.db, app.log);
   const url = config.publicUrl;
   const lines = [

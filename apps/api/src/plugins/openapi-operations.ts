@@ -287,6 +287,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/client-subscriptions/{id}/cancel': { operationId: 'cancelClientSubscription', summary: 'Cancels now or at the end of the running period, keeping the reason.' },
   'POST /api/v1/client-subscriptions/{id}/pause': { operationId: 'pauseClientSubscription', summary: 'Pauses renewal, keeping the reason.' },
   'POST /api/v1/client-subscriptions/{id}/resume': { operationId: 'resumeClientSubscription', summary: 'Resumes a paused subscription.' },
+  'POST /api/v1/client-subscriptions/{id}/card-link': { operationId: 'sendClientSubscriptionCardLink', summary: 'Mails the client the link to the page where they give (or change) the card the plan renews with.', errors: [409] },
+  'GET /api/v1/for-pet-parents/plans': { operationId: 'listParentPlans', summary: 'Lists the logged-in parent\'s pets\' plans: what is left this period, the next renewal date and amount.' },
+  'GET /api/v1/public/plan-cards/{token}': { operationId: 'getPublicPlanCard', summary: 'Returns what a plan\'s card link opens: the plan, the pet, its state, the amount waiting and the card on file.' },
+  'POST /api/v1/public/plan-cards/{token}': { operationId: 'updatePublicPlanCard', summary: 'Saves the client\'s new card at the provider and charges the unpaid period to it; a suspended plan is restored when that succeeds.', errors: [409, 503] },
   // ---------- billing: discounts ----------
   'GET /api/v1/discounts': { operationId: 'listDiscounts', summary: 'Lists the clinic\'s discounts by name (filter enabled ones for the checkout).' },
   'POST /api/v1/discounts': { operationId: 'createDiscount', summary: 'Adds a percentage or amount discount to the clinic\'s catalogue.' },

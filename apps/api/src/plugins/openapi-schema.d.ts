@@ -4467,6 +4467,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client-subscriptions/{id}/card-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the client the link to the page where they give (or change) the card the plan renews with. */
+        post: operations["sendClientSubscriptionCardLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/plan-cards/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns what a plan's card link opens: the plan, the pet, its state, the amount waiting and the card on file. */
+        get: operations["getPublicPlanCard"];
+        put?: never;
+        /** Saves the client's new card at the provider and charges the unpaid period to it; a suspended plan is restored when that succeeds. */
+        post: operations["updatePublicPlanCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/for-pet-parents/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the logged-in parent's pets' plans: what is left this period, the next renewal date and amount. */
+        get: operations["listParentPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales/{id}/return-credit-items": {
         parameters: {
             query?: never;
@@ -26518,6 +26570,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26603,6 +26656,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26673,6 +26727,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26751,6 +26806,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26830,6 +26886,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26907,6 +26964,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26978,6 +27036,7 @@ export interface operations {
                                     product_id: number | null;
                                     name: string;
                                     quantity: number;
+                                    remaining: number;
                                 }[];
                                 /** @enum {string} */
                                 status: "due" | "paid" | "failed" | "waived";
@@ -26995,6 +27054,191 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendClientSubscriptionCardLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sent: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicPlanCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                slug: string;
+                            };
+                            currency: string;
+                            currency_first: boolean;
+                            pet_name: string;
+                            plan_name: string | null;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            amount_due: number;
+                            card: {
+                                id: string;
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            } | null;
+                            /** @enum {string} */
+                            provider: "simulated" | "stripe";
+                            publishable_key: string | null;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updatePublicPlanCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_method_id: string;
+                } | {
+                    card_number: string;
+                    exp_month: number;
+                    exp_year: number;
+                    cvc: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            outcome: string;
+                            card: {
+                                id: string;
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UpstreamUnavailable"];
+        };
+    };
+    listParentPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_name: string;
+                            pet_name: string;
+                            plan_name: string;
+                            /** @enum {string} */
+                            status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
+                            auto_renew: boolean;
+                            next_renewal_date: string | null;
+                            next_amount: number | null;
+                            currency: string;
+                            currency_first: boolean;
+                            period: {
+                                start_date: string;
+                                end_date: string;
+                                items: {
+                                    name: string;
+                                    quantity: number;
+                                    used: number;
+                                    remaining: number;
+                                }[];
+                            } | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     getSaleReturnCreditItems: {

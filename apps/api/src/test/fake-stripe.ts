@@ -9,15 +9,19 @@ interface FakeIntent {
   metadata: Record<string, string>; latest_charge: string | null; last_payment_error: { code: string; decline_code?: string; message: string; payment_method?: { card: { last4: string; brand: string } } } | null;
 }
 
+interface FakePaymentMethod { id: string; object: 'payment_method'; type: 'card'; customer: string | null; card: { brand: string; last4: string; exp_month: number; exp_year: number }; outcome: 'succeeded' | 'card_declined' | 'insufficient_funds' | 'expired_card' }
+
 /**
  * A local HTTP server that speaks the parts of Stripe's API our adapter uses (PaymentIntents create /
- * retrieve with expand / cancel, refunds) with Stripe's shapes, errors and idempotency, so the real
+ * retrieve with expand / cancel, off-session confirm on a saved PaymentMethod, refunds; Customers; PaymentMethod attach) with Stripe's shapes, errors and idempotency, so the real
  * `stripe` SDK is exercised end to end. `confirm` plays Stripe.js in the browser; `signedEvent`
  * builds a webhook delivery signed like Stripe's.
  */
 export async function startFakeStripe(webhookSecret = 'whsec_test_fake') {
   const intents = new Map<string, FakeIntent>();
   const charges = new Map<string, FakeCharge>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  const customers = new Set<string>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey: string | null; auth: string | null; form: Record<string, string> }[] = [];
   let failNext = 0;
@@ -50,10 +54,43 @@ export async function startFakeStripe(webhookSecret = 'whsec_test_fake') {
       if (req.method === 'POST' && key) idempotent.set(`${url.pathname}:${key}`, r);
       return send(r);
     };
+    if (url.pathname === '/v1/customers' && req.method === 'POST') {
+      const cus = { id: id('cus'), object: 'customer', email: form.email ?? null, name: form.name ?? null };
+      customers.add(cus.id);
+      return remember({ status: 200, body: cus });
+    }
+    const pmMatch = url.pathname.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/);
+    if (pmMatch && req.method === 'POST') {
+      const pm = paymentMethods.get(pmMatch[1]);
+      if (!pm) return remember(error(404, 'resource_missing', `No such PaymentMethod: '${pmMatch[1]}'`));
+      if (!customers.has(form.customer)) return remember(error(404, 'resource_missing', `No such customer: '${form.customer}'`));
+      pm.customer = form.customer;
+      return remember({ status: 200, body: pm });
+    }
     const m = url.pathname.match(/^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/);
     if (m && req.method === 'POST' && !m[1]) {
       const amount = Number(form.amount);
       if (!Number.isInteger(amount) || amount <= 0) return remember(error(400, 'parameter_invalid_integer', 'Invalid integer: amount'));
+      if (form.confirm === 'true') {
+        // Off-session charge of a saved card: created and confirmed in one call, as the renewal job does.
+        const pm = paymentMethods.get(form.payment_method);
+        if (!pm || pm.customer !== form.customer) return remember(error(400, 'resource_missing', `No such PaymentMethod: '${form.payment_method}'`));
+        const pi: FakeIntent = {
+          id: id('pi'), object: 'payment_intent', amount, currency: form.currency, status: 'requires_payment_method', description: form.description ?? null,
+          client_secret: '', metadata: {}, latest_charge: null, last_payment_error: null,
+        };
+        pi.client_secret = `${pi.id}_secret_${randomBytes(8).toString('hex')}`;
+        for (const [k, v] of Object.entries(form)) {
+          const mm = k.match(/^metadata\[(.+)\]$/);
+          if (mm) pi.metadata[mm[1]] = v;
+        }
+        intents.set(pi.id, pi);
+        applyOutcome(pi, pm.outcome, pm.card.last4);
+        const expand = form['expand[0]'] === 'latest_charge';
+        if (pm.outcome === 'succeeded') return remember({ status: 200, body: view(pi, expand) });
+        const e = pi.last_payment_error!;
+        return remember({ status: 402, body: { error: { type: 'card_error', code: e.code, decline_code: e.decline_code, message: e.message, payment_intent: view(pi, false) } } });
+      }
       const pi: FakeIntent = {
         id: id('pi'), object: 'payment_intent', amount, currency: form.currency, status: 'requires_payment_method', description: form.description ?? null,
         client_secret: '', metadata: {}, latest_charge: null, last_payment_error: null,
@@ -85,6 +122,24 @@ export async function startFakeStripe(webhookSecret = 'whsec_test_fake') {
     }
     send(error(404, 'resource_missing', `Unrecognized request URL (${req.method}: ${url.pathname})`));
   });
+  function applyOutcome(pi: FakeIntent, outcome: FakePaymentMethod['outcome'], last4: string) {
+    const ch: FakeCharge = {
+      id: id('ch'), object: 'charge', status: outcome === 'succeeded' ? 'succeeded' : 'failed', amount: pi.amount, payment_intent: pi.id,
+      failure_code: outcome === 'succeeded' ? null : outcome === 'expired_card' ? 'expired_card' : 'card_declined', outcome: { reason: outcome === 'insufficient_funds' ? 'insufficient_funds' : null },
+      payment_method_details: { card: { last4, brand: 'visa' } },
+    };
+    charges.set(ch.id, ch);
+    pi.latest_charge = ch.id;
+    if (outcome === 'succeeded') {
+      pi.status = 'succeeded';
+      pi.last_payment_error = null;
+    } else {
+      pi.status = 'requires_payment_method';
+      const code = outcome === 'expired_card' ? 'expired_card' : 'card_declined';
+      pi.last_payment_error = { code, decline_code: outcome === 'insufficient_funds' ? 'insufficient_funds' : outcome === 'expired_card' ? 'expired_card' : 'generic_decline', message: 'Your card was declined.', payment_method: { card: { last4, brand: 'visa' } } };
+    }
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -93,26 +148,21 @@ export async function startFakeStripe(webhookSecret = 'whsec_test_fake') {
     webhookSecret,
     requests,
     intents,
+    paymentMethods,
     /** The next n API calls answer 500 (Stripe down). */
     failNext(n: number) { failNext = n; },
     /** What Stripe.js does in the browser: confirm the intent with a card. */
     confirm(intentId: string, outcome: 'succeeded' | 'card_declined' | 'insufficient_funds', last4 = '4242') {
       const pi = intents.get(intentId)!;
-      const ch: FakeCharge = {
-        id: id('ch'), object: 'charge', status: outcome === 'succeeded' ? 'succeeded' : 'failed', amount: pi.amount, payment_intent: pi.id,
-        failure_code: outcome === 'succeeded' ? null : 'card_declined', outcome: { reason: outcome === 'insufficient_funds' ? 'insufficient_funds' : null },
-        payment_method_details: { card: { last4, brand: 'visa' } },
-      };
-      charges.set(ch.id, ch);
-      pi.latest_charge = ch.id;
-      if (outcome === 'succeeded') {
-        pi.status = 'succeeded';
-        pi.last_payment_error = null;
-      } else {
-        pi.status = 'requires_payment_method';
-        pi.last_payment_error = { code: 'card_declined', decline_code: outcome === 'insufficient_funds' ? 'insufficient_funds' : 'generic_decline', message: 'Your card was declined.', payment_method: { card: { last4, brand: 'visa' } } };
-      }
+      applyOutcome(pi, outcome, last4);
       return pi;
+    },
+    /** What Elements does in the browser: a PaymentMethod for a card (the number stays in the "browser": only its outcome is kept). */
+    createPaymentMethod(number: string, exp = { month: 12, year: 2099 }) {
+      const outcome = ({ '4000000000000002': 'card_declined', '4000000000009995': 'insufficient_funds', '4000000000000069': 'expired_card' } as const)[number] ?? 'succeeded';
+      const pm: FakePaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', customer: null, card: { brand: 'visa', last4: number.slice(-4), exp_month: exp.month, exp_year: exp.year }, outcome };
+      paymentMethods.set(pm.id, pm);
+      return pm;
     },
     /** A webhook delivery for an intent, signed with the endpoint secret like Stripe signs it. */
     signedEvent(type: string, intentId: string, eventId = id('evt'), secret = webhookSecret) {

@@ -41,4 +41,5 @@ export function prefetchDetailsParts() {
   setTimeout(() => whenIdle(() => void Promise.all([loadDetails(), import('./chakra-root')]).catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }
 export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((m) => ({ default: m.EstimatePage })));
+export const PlanCardPage = lazy(() => import('./plan-card/plan-card-page').then((m) => ({ default: m.PlanCardPage })));
 export const SalePayPage = lazy(() => import('./sale-pay/sale-pay-page').then((m) => ({ default: m.SalePayPage })));

@@ -82,6 +82,7 @@ export const clientSubscriptions = pgTable('client_subscriptions', {
   index('client_subscriptions_clinic_idx').on(t.clinicId, t.status, t.nextRenewalDate),
   index('client_subscriptions_pet_idx').on(t.petId),
   index('client_subscriptions_client_idx').on(t.clientId),
+  index('client_subscriptions_due_idx').on(t.nextRenewalDate).where(sql`${t.status} IN ('active', 'past_due')`),
   uniqueIndex('client_subscriptions_live_pet_uq').on(t.clinicId, t.petId).where(sql`${t.status} <> 'cancelled'`),
   check('client_subscriptions_status_check', sql`${t.status} IN ('active', 'past_due', 'suspended', 'paused', 'cancelled')`),
   check('client_subscriptions_periodicity_check', sql`${t.periodicity} IN (1, 2)`),
@@ -101,9 +102,74 @@ export const subscriptionPeriods = pgTable('subscription_periods', {
   status: varchar('status', { length: 10 }).notNull().default('due').$type<'due' | 'paid' | 'failed' | 'waived'>(),
   saleId: integer('sale_id').references(() => sales.id),
   attempts: integer('attempts').notNull().default(0),
+  /** The day the next charge attempt is due (the period's start, then the retries); null once paid or given up. */
+  nextAttemptDate: date('next_attempt_date'),
+  /** An attempt in flight since then (the claim); a stale claim is re-run with the same idempotency key. */
+  chargingSince: timestamp('charging_since', { withTimezone: true }),
+  failureCode: varchar('failure_code', { length: 40 }),
+  /** The provider's intent of the last attempt. */
+  intentRef: varchar('intent_ref', { length: 255 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  index('subscription_periods_retry_idx').on(t.nextAttemptDate).where(sql`${t.status} = 'due' AND ${t.nextAttemptDate} IS NOT NULL`),
   uniqueIndex('subscription_periods_uq').on(t.subscriptionId, t.index),
   check('subscription_periods_status_check', sql`${t.status} IN ('due', 'paid', 'failed', 'waived')`),
   check('subscription_periods_dates_check', sql`${t.startDate} < ${t.endDate}`),
+]);
+
+/** A client's card saved at the payment provider: the provider's ids and what a person recognises, never the number. */
+export const savedCards = pgTable('saved_cards', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  clientId: integer('client_id').notNull().references(() => petParents.id),
+  provider: varchar('provider', { length: 12 }).notNull(),
+  customerRef: varchar('customer_ref', { length: 120 }).notNull(),
+  cardRef: varchar('card_ref', { length: 120 }).notNull(),
+  brand: varchar('brand', { length: 20 }).notNull(),
+  last4: varchar('last4', { length: 4 }).notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('saved_cards_ref_uq').on(t.provider, t.cardRef),
+  index('saved_cards_client_idx').on(t.clientId, t.clinicId),
+]);
+
+/** The simulated provider's card vault (its side of the wire): the test outcome of a card, never its number. */
+export const simPspCards = pgTable('sim_psp_cards', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  idempotencyKey: varchar('idempotency_key', { length: 120 }).notNull().unique(),
+  customerId: varchar('customer_id', { length: 64 }).notNull(),
+  brand: varchar('brand', { length: 20 }).notNull(),
+  last4: varchar('last4', { length: 4 }).notNull(),
+  expMonth: smallint('exp_month').notNull(),
+  expYear: smallint('exp_year').notNull(),
+  outcome: varchar('outcome', { length: 40 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A client's "update your card" link for a subscription whose renewal failed. */
+export const subscriptionCardLinks = pgTable('subscription_card_links', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  subscriptionId: integer('subscription_id').notNull().references(() => clientSubscriptions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('subscription_card_links_sub_idx').on(t.subscriptionId)]);
+
+/** What a sale used of a period's included items (one row per covered sale line). */
+export const subscriptionUsage = pgTable('subscription_usage', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  periodId: integer('period_id').notNull().references(() => subscriptionPeriods.id, { onDelete: 'cascade' }),
+  saleId: integer('sale_id').notNull().references(() => sales.id, { onDelete: 'cascade' }),
+  serviceId: integer('service_id').references(() => services.id),
+  productId: integer('product_id').references(() => products.id),
+  quantity: integer('quantity').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('subscription_usage_period_idx').on(t.periodId),
+  index('subscription_usage_sale_idx').on(t.saleId),
+  check('subscription_usage_kind_check', sql`(${t.serviceId} IS NULL) <> (${t.productId} IS NULL)`),
+  check('subscription_usage_quantity_check', sql`${t.quantity} > 0`),
 ]);

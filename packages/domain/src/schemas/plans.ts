@@ -146,7 +146,8 @@ export const ZSubscriptionPeriod = z.object({
   plan_name: z.string(),
   price: z.number(),
   discount_percent: z.number(),
-  items: z.array(z.object({ service_id: z.number().nullable(), product_id: z.number().nullable(), name: z.string(), quantity: z.number() })),
+  /** What the period includes and, of that, what is left (sales issued this period used the rest). */
+  items: z.array(z.object({ service_id: z.number().nullable(), product_id: z.number().nullable(), name: z.string(), quantity: z.number(), remaining: z.number() })),
   status: z.enum(['due', 'paid', 'failed', 'waived']),
   sale_id: z.number().nullable(),
 });
@@ -187,3 +188,62 @@ export const ZSubscriptionListQuery = ZPageQuery.extend({
   }).optional(),
 });
 export type TSubscriptionListQuery = z.infer<typeof ZSubscriptionListQuery>;
+
+/** A card saved at the payment provider, as anyone may see it: the provider's id, brand, last 4 digits and expiry. */
+export const ZSavedCard = z.object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() });
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+
+/** What the client's "update your card" page of a plan shows (the link's token is the capability). */
+export const ZPublicPlanCard = z.object({
+  clinic: z.object({ name: z.string(), slug: z.string() }),
+  /** The clinic's currency symbol and whether it goes before the amount. */
+  currency: z.string(),
+  currency_first: z.boolean(),
+  pet_name: z.string(),
+  plan_name: z.string().nullable(),
+  status: z.enum(['active', 'past_due', 'suspended', 'paused', 'cancelled']),
+  /** The unpaid period's price (minor units), charged to the new card at once; 0 when nothing is waiting. */
+  amount_due: z.number().int(),
+  card: ZSavedCard.nullable(),
+  provider: z.enum(['simulated', 'stripe']),
+  publishable_key: z.string().nullable(),
+});
+export type TPublicPlanCard = z.infer<typeof ZPublicPlanCard>;
+
+/**
+ * The new card: with Stripe the PaymentMethod Elements made in the browser; with the simulated provider its card form
+ * (number, expiry, CVC are checked after the link is found, as ZSimulatedCardInput).
+ */
+export const ZPlanCardInput = z.union([
+  z.object({ payment_method_id: z.string().min(3).max(120) }),
+  z.object({ card_number: z.string().max(40), exp_month: z.number().int(), exp_year: z.number().int(), cvc: z.string().max(4), name: z.string().max(200).optional() }),
+]);
+export type TPlanCardInput = z.infer<typeof ZPlanCardInput>;
+
+export const ZPlanCardResult = z.object({
+  status: z.enum(['active', 'past_due', 'suspended', 'paused', 'cancelled']),
+  outcome: z.string(),
+  card: ZSavedCard,
+});
+
+/** A pet's plan as its parent sees it on the account pages: what is left this period, the next renewal and amount. */
+export const ZParentPlan = z.object({
+  id: z.number().int(),
+  clinic_name: z.string(),
+  pet_name: z.string(),
+  plan_name: z.string(),
+  status: z.enum(['active', 'past_due', 'suspended', 'paused', 'cancelled']),
+  auto_renew: z.boolean(),
+  next_renewal_date: z.string().nullable(),
+  /** What the next period will cost (the plan's price today), minor units; null when it will not renew. */
+  next_amount: z.number().int().nullable(),
+  currency: z.string(),
+  currency_first: z.boolean(),
+  period: z.object({
+    start_date: z.string(),
+    end_date: z.string(),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), used: z.number().int(), remaining: z.number().int() })),
+  }).nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type TParentPlan = z.infer<typeof ZParentPlan>;

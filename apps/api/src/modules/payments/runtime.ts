@@ -35,6 +35,8 @@ export function paymentsRuntime(db: Db, config: AppConfig, log: PaymentsLog = qu
   const provider = createPaymentProvider(config, db);
   const rt: PaymentsRuntime = { db, config, provider, now: config.paymentsClock ?? Date.now, log, failpoints: {} };
   if (provider instanceof SimulatedPaymentProvider) {
+    // Saved cards expire by the payments clock, so a test walking a year of renewals sees them expire.
+    provider.clock = () => rt.now();
     // The simulated provider's events take the webhook path: same dedup, same handling.
     provider.onEvent(async (event) => {
       try {

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams, ZPlan, ZPlanInput, ZPlanListQuery, ZSubscription, ZSubscriptionCancelInput, ZSubscriptionInput, ZSubscriptionListQuery,
-  ZSubscriptionReasonInput, ZSubscriptionUpdateInput, dataOf, pageOf,
+  ZSubscriptionReasonInput, ZSubscriptionUpdateInput, ZParentPlan, ZPlanCardInput, ZPlanCardResult, ZPublicPlanCard, ZSimulatedCardInput, dataOf, pageOf,
 } from '@vetclinic/domain';
+import { z } from 'zod';
+import { validation } from '../../lib/app-error';
+import type { CardSource } from '../../providers/payments';
+import { usePayments } from '../payments/setup';
+import { parentPlans } from './parent-plans';
+import { enrolAndCharge, readCardLink, sendCardLink, updateCardByLink } from './saved-cards';
 import type { AppDeps } from '../../app';
 import { createPlan, getPlan, listPlans, setPlanArchived, updatePlan } from './service';
-import { cancelSubscription, createSubscription, getSubscription, listSubscriptions, setSubscriptionPaused, updateSubscription } from './subscriptions';
+import { cancelSubscription, getSubscription, listSubscriptions, setSubscriptionPaused, updateSubscription } from './subscriptions';
 
 // Whoever sells sees the plans (enrolling a pet, the checkout); the catalogue is pricing, a clinic setting, like discounts.
 const view = { access: 'staff', permission: 'sales.view' } as const;
@@ -14,7 +20,24 @@ const manage = { access: 'staff', permission: 'clinic.settings.edit' } as const;
 const sell = { access: 'staff', permission: 'sales.manage' } as const;
 const tags = ['plans'];
 
-export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+const ZToken = z.object({ token: z.string().min(1).max(200) });
+
+/** The card form's fields checked as the simulated provider's card form (Luhn, expiry, CVC): 422 with field errors. */
+function cardSource(body: z.infer<typeof ZPlanCardInput>): CardSource {
+  if ('payment_method_id' in body) return { paymentMethodId: body.payment_method_id };
+  const parsed = ZSimulatedCardInput.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'card_number')] ??= []).push(issue.message);
+    throw validation(errors);
+  }
+  return { card: parsed.data };
+}
+
+export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const rt = usePayments(db, config, app.log);
+  const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+
   app.get('/plans', {
     schema: { tags, querystring: ZPlanListQuery, response: { 200: pageOf(ZPlan) } }, config: view,
   }, async (request) => listPlans(db, request.scope, request.query));
@@ -45,7 +68,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.post('/client-subscriptions', {
     schema: { tags, body: ZSubscriptionInput, response: { 201: dataOf(ZSubscription) } }, config: sell,
-  }, async (request, reply) => reply.status(201).send({ data: await createSubscription(db, request.scope, request.body) }));
+  }, async (request, reply) => reply.status(201).send({ data: await enrolAndCharge(rt, request.scope, request.body) }));
 
   app.get('/client-subscriptions/:id', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZSubscription) } }, config: view,
@@ -66,4 +89,29 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.post('/client-subscriptions/:id/resume', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZSubscription) } }, config: sell,
   }, async (request) => ({ data: await setSubscriptionPaused(db, request.scope, request.params.id, false, null) }));
+
+  // The client enters the card once, on the page this link opens (our server never sees it with Stripe).
+  app.post('/client-subscriptions/:id/card-link', {
+    schema: { tags, params: ZIdParams, response: { 200: dataOf(z.object({ sent: z.boolean() })) } }, config: sell,
+  }, async (request) => ({ data: await sendCardLink(rt, request.scope, request.params.id) }));
+
+  // The "update your card" page of a plan: the token is the capability; wrong, used or expired is 404.
+  app.get('/public/plan-cards/:token', {
+    schema: { tags, params: ZToken, response: { 200: dataOf(ZPublicPlanCard) } }, config: { access: 'public', ...limit(60) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await readCardLink(rt, request.params.token) };
+  });
+
+  app.post('/public/plan-cards/:token', {
+    schema: { tags, params: ZToken, body: ZPlanCardInput, response: { 200: dataOf(ZPlanCardResult) } }, config: { access: 'public', ...limit(10) },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await updateCardByLink(rt, request.params.token, cardSource(request.body)) };
+  });
+
+  // The logged-in parent's pets' plans (account pages): what is left this period, the next renewal and amount.
+  app.get('/for-pet-parents/plans', {
+    schema: { tags: ['pet-parent plans'], response: { 200: dataOf(z.array(ZParentPlan)) } }, config: { access: 'parent' },
+  }, async (request) => ({ data: await parentPlans(db, request.parent!) }));
 };

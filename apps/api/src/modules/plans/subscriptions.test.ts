@@ -51,11 +51,11 @@ describe('client subscriptions to wellness plans', () => {
   afterAll(() => t.close());
 
   it('should enrol a pet from today with period 0 carrying the plan\'s terms, and refuse a second live plan (409)', async () => {
-    const res = await req('POST', '/client-subscriptions', reception, { pet_id: rex, plan_id: puppyPlan, vet_id: vetId, card_id: 'pm_card_visa' });
+    const res = await req('POST', '/client-subscriptions', reception, { pet_id: rex, plan_id: puppyPlan, vet_id: vetId });
     expect(res.statusCode, res.body).toBe(201);
     const sub = res.json().data;
     expect(sub).toMatchObject({
-      pet_name: 'Rex', plan_name: 'Puppy care', status: 'active', auto_renew: true, card_id: 'pm_card_visa', anchor_date: today, periodicity: 1, min_term_periods: 12,
+      pet_name: 'Rex', plan_name: 'Puppy care', status: 'active', auto_renew: true, card_id: null, anchor_date: today, periodicity: 1, min_term_periods: 12,
       next_renewal_date: periodStart(today, 1, 1),
     });
     expect(sub.current_period).toMatchObject({ index: 0, start_date: today, price: 2999, discount_percent: 10, status: 'due', items: [{ name: 'Consultation', quantity: 2 }] });

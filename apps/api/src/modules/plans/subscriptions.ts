@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  clientSubscriptions, clinicMemberships, clinics, petParents, pets, planItems, plans, products, services, staffUsers, subscriptionPeriods,
+  clientSubscriptions, clinicMemberships, clinics, petParents, pets, planItems, plans, products, savedCards, services, staffUsers, subscriptionPeriods,
   type Db, type DbOrTx, type PeriodItem,
 } from '@vetclinic/db';
 import {
@@ -12,21 +12,25 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
-import { createDraftSale, issueSaleIn } from '../sales/service';
+import { createDraftSale, issueSaleIn, type SaleCtx } from '../sales/service';
+import { remainingOf } from './coverage';
 
 type SubRow = typeof clientSubscriptions.$inferSelect;
 type PeriodRow = typeof subscriptionPeriods.$inferSelect;
 const actor = (scope: TenantScope) => ({ type: 'staff' as const, id: scope.userId });
 
-async function clinicZone(db: DbOrTx, clinicId: number): Promise<string> {
+export async function clinicZone(db: DbOrTx, clinicId: number): Promise<string> {
   const [c] = await db.select({ tz: clinics.timezone }).from(clinics).where(eq(clinics.id, clinicId));
   return c?.tz ?? 'UTC';
 }
 
-const periodView = (p: PeriodRow) => ({
-  index: p.index, start_date: p.startDate, end_date: p.endDate, plan_name: p.planName, price: p.priceMinor,
-  discount_percent: basisPointsToVat(p.discountBp), items: p.items, status: p.status, sale_id: p.saleId,
-});
+async function periodView(db: DbOrTx, p: PeriodRow) {
+  const left = await remainingOf(db, p);
+  return {
+    index: p.index, start_date: p.startDate, end_date: p.endDate, plan_name: p.planName, price: p.priceMinor, discount_percent: basisPointsToVat(p.discountBp),
+    items: left.map((i) => ({ service_id: i.service_id, product_id: i.product_id, name: i.name, quantity: i.quantity, remaining: i.remaining })), status: p.status, sale_id: p.saleId,
+  };
+}
 
 async function toSubscription(db: DbOrTx, row: SubRow, today: string): Promise<TSubscription> {
   const [names] = await db.select({ client: sql<string>`${petParents.firstName} || ' ' || ${petParents.lastName}`, pet: pets.nickname, plan: plans.name })
@@ -39,7 +43,7 @@ async function toSubscription(db: DbOrTx, row: SubRow, today: string): Promise<T
     id: row.id, clinic_id: row.clinicId, client_id: row.clientId, client_name: names?.client ?? '', pet_id: row.petId, pet_name: names?.pet ?? '',
     plan_id: row.planId, plan_name: names?.plan ?? '', vet_id: row.vetId, card_id: row.cardId, auto_renew: row.autoRenew, status: row.status,
     status_reason: row.statusReason, periodicity: row.periodicity, anchor_date: row.anchorDate, min_term_periods: row.minTermPeriods,
-    current_period: current ? periodView(current) : null, next_renewal_date: row.nextRenewalDate, cancel_at_period_end: row.cancelAtPeriodEnd,
+    current_period: current ? await periodView(db, current) : null, next_renewal_date: row.nextRenewalDate, cancel_at_period_end: row.cancelAtPeriodEnd,
     cancelled_at: row.cancelledAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
   };
 }
@@ -78,7 +82,7 @@ export async function getSubscription(db: Db, scope: TenantScope, id: number, no
 }
 
 /** The plan's terms as they stand, copied onto a period (a later change of the plan applies from the next period). */
-async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string; priceMinor: number; discountBp: number; items: PeriodItem[] }> {
+export async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string; priceMinor: number; discountBp: number; items: PeriodItem[] }> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
   const items = await tx.select({ serviceId: planItems.serviceId, productId: planItems.productId, quantity: planItems.quantity, serviceName: services.name, productName: products.name })
     .from(planItems).leftJoin(services, eq(services.id, planItems.serviceId)).leftJoin(products, eq(products.id, planItems.productId))
@@ -93,8 +97,8 @@ async function planTerms(tx: DbOrTx, planId: number): Promise<{ planName: string
  * A period's invoice: an issued sale of one line (the plan and the period's dates) at the period's price, for the desk
  * to take at the checkout or the client to pay by payment link. A free period (price 0) has no invoice.
  */
-async function invoicePeriod(
-  tx: DbOrTx, scope: TenantScope, who: { clientId: number; petId: number; vetId: number | null },
+export async function invoicePeriod(
+  tx: DbOrTx, scope: SaleCtx, who: { clientId: number; petId: number; vetId: number | null },
   terms: { planName: string; priceMinor: number }, period: { start: string; end: string }, now: Date,
 ): Promise<number | null> {
   if (terms.priceMinor <= 0) return null;
@@ -105,6 +109,12 @@ async function invoicePeriod(
   }, now);
   await issueSaleIn(tx, ctx, saleId, now);
   return saleId;
+}
+
+/** A card saved at the provider for this client and not removed (a subscription is never charged to someone else's card). */
+async function isClientCard(tx: DbOrTx, clientId: number, cardRef: string): Promise<boolean> {
+  const [card] = await tx.select({ id: savedCards.id }).from(savedCards).where(and(eq(savedCards.clientId, clientId), eq(savedCards.cardRef, cardRef), isNull(savedCards.removedAt)));
+  return Boolean(card);
 }
 
 /** Months of age on a date, from a birthday (whole months, the day of the month counted). */
@@ -142,6 +152,7 @@ export async function createSubscription(db: Db, scope: TenantScope, input: TSub
         .where(and(eq(staffUsers.id, input.vet_id), eq(staffUsers.groupId, scope.groupId)));
       if (!vet) errors.vet_id = ['validation.not_clinic_vet'];
     }
+    if (input.card_id && !(await isClientCard(tx, pet.ownerId, input.card_id))) errors.card_id = ['subscriptions.validation.card_unknown'];
     if (Object.keys(errors).length) throw validation(errors);
     // The pet's row serializes two enrolments of it; the partial unique index is the last word.
     await tx.select({ id: pets.id }).from(pets).where(eq(pets.id, pet.id)).for('update');
@@ -157,7 +168,11 @@ export async function createSubscription(db: Db, scope: TenantScope, input: TSub
     }).returning();
     const terms = await planTerms(tx, plan.id);
     const saleId = await invoicePeriod(tx, scope, { clientId: pet.ownerId, petId: pet.id, vetId: input.vet_id ?? null }, terms, first, now);
-    await tx.insert(subscriptionPeriods).values({ subscriptionId: row.id, index: 0, startDate: first.start, endDate: first.end, ...terms, saleId, createdAt: now });
+    // With a saved card the first period is charged at once (the renewal path: plans/renewals.ts); without one the
+    // desk takes the invoice or sends its payment link.
+    await tx.insert(subscriptionPeriods).values({
+      subscriptionId: row.id, index: 0, startDate: first.start, endDate: first.end, ...terms, saleId, nextAttemptDate: saleId && row.cardId ? today : null, createdAt: now,
+    });
     await writeAudit(tx, {
       groupId: scope.groupId, clinicId: scope.clinicId, actor: actor(scope), action: 'subscription.created', entityType: 'client_subscription', entityId: row.id,
       after: { pet_id: pet.id, plan_id: plan.id, start_date: start, auto_renew: input.auto_renew },
@@ -171,6 +186,7 @@ export async function updateSubscription(db: Db, scope: TenantScope, id: number,
   return db.transaction(async (tx) => {
     const before = await findSubscription(tx, scope, id, true);
     if (before.status === 'cancelled') throw new AppError('invalid_state', 'subscriptions.errors.cancelled');
+    if (input.card_id && input.card_id !== before.cardId && !(await isClientCard(tx, before.clientId, input.card_id))) throw validation({ card_id: ['subscriptions.validation.card_unknown'] });
     if (input.vet_id) {
       const [vet] = await tx.select({ id: clinicMemberships.userId }).from(clinicMemberships).where(and(eq(clinicMemberships.userId, input.vet_id), eq(clinicMemberships.clinicId, scope.clinicId)));
       if (!vet) throw validation({ vet_id: ['validation.not_clinic_vet'] });

@@ -14,6 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
 import { postStockMovement } from '../inventory/stock-ledger';
+import { applyPlanCoverage } from '../plans/coverage';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
 export interface SaleCtx { groupId: number; clinicId: number; userId: number | null }
@@ -497,6 +498,8 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
   const prefs = await loadPrefs(tx, ctx.clinicId);
   const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
   if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
+  // Wellness plans (#17): the pet's plan covers its included items and discounts the rest (plans/coverage.ts).
+  await applyPlanCoverage(tx, sale, now);
   await recompute(tx, sale, prefs, now);
   for (const l of lines) {
     if (l.kind !== 'product' || !l.productId) continue;

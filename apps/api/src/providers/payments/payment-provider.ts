@@ -42,6 +42,22 @@ export interface SimulatedCard {
   cvc: string;
 }
 
+/** A card saved at the provider for a customer: its ids and what a person recognises, never the number. */
+export interface SavedCardRef {
+  cardId: string;
+  customerId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * What saves a card: with Stripe a PaymentMethod the browser made with Elements (card data never reaches us); with
+ * the simulated provider the card form's data, which stays inside the simulated provider.
+ */
+export type CardSource = { paymentMethodId: string } | { card: SimulatedCard };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** For the browser (Stripe Elements); null for the simulated provider. */
@@ -53,6 +69,19 @@ export interface PaymentProvider {
   refund(input: { intentId: string; amountMinor: number; currency: string; idempotencyKey: string; reason?: string }): Promise<RefundResult>;
   /** Verifies the signature over the exact raw bytes; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /**
+   * Saves a card for a customer (made when `customerId` is null; the answer names it) so it can be charged later
+   * without the client. Retried with the same key, it answers the same card.
+   */
+  saveCard(input: { customerId: string | null; source: CardSource; email: string | null; name: string; idempotencyKey: string }): Promise<SavedCardRef>;
+  /**
+   * Charges a saved card with the client away (off-session): one intent created and confirmed at once. A decline is
+   * an answer (status requires_payment_method, latestCharge failed with its code), not an error; retried with the same
+   * key it answers the same intent and never charges twice.
+   */
+  chargeSavedCard(input: {
+    customerId: string; cardId: string; amountMinor: number; currency: string; description: string; metadata: Record<string, string>; idempotencyKey: string;
+  }): Promise<IntentSnapshot>;
   /** Simulated provider only: our own card form confirms the intent. */
   confirmWithCard?(intentId: string, card: SimulatedCard, idempotencyKey: string): Promise<IntentSnapshot>;
 }

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { simPspIntents, type Db } from '@vetclinic/db';
+import { simPspCards, simPspIntents, type Db } from '@vetclinic/db';
 import type { PaymentFailureCode } from '@vetclinic/domain';
 import {
   PaymentProviderError, WebhookSignatureError,
-  type IntentSnapshot, type PaymentProvider, type ProviderEvent, type RefundResult, type SimulatedCard,
+  type CardSource, type IntentSnapshot, type PaymentProvider, type ProviderEvent, type RefundResult, type SavedCardRef, type SimulatedCard,
 } from './payment-provider';
 
 type IntentRow = typeof simPspIntents.$inferSelect;
@@ -44,6 +44,8 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   /** Every event emitted, newest last (bounded), so tests and tools can re-deliver them. */
   readonly emitted: SimulatedEvent[] = [];
   private listeners: ((event: SimulatedEvent) => Promise<void>)[] = [];
+  /** The provider's clock: a saved card past its expiry month declines (tests set the payments clock). */
+  clock: () => number = Date.now;
 
   constructor(private readonly db: Db, private readonly webhookSecret: string) {}
 
@@ -117,6 +119,59 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       return { row: updated, event: failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded' };
     });
     if (out.event) this.emit(out.event, intentId);
+    return snapshot(out.row);
+  }
+
+  async saveCard(input: { customerId: string | null; source: CardSource; email: string | null; name: string; idempotencyKey: string }): Promise<SavedCardRef> {
+    if (!('card' in input.source)) throw new PaymentProviderError('The simulated provider saves cards from its own card form', false, 'parameter_invalid');
+    const card = input.source.card;
+    const digits = card.card_number.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits)) throw new PaymentProviderError('Your card number is incorrect.', false, 'incorrect_number');
+    const [row] = await this.db.insert(simPspCards).values({
+      id: `sim_pm_${randomBytes(12).toString('hex')}`,
+      idempotencyKey: input.idempotencyKey,
+      customerId: input.customerId ?? `sim_cus_${randomBytes(12).toString('hex')}`,
+      brand: brandOf(digits),
+      last4: digits.slice(-4),
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      // What the card will do when charged, as Stripe's test numbers do; the number itself is not kept.
+      outcome: OUTCOMES[digits] ?? null,
+    }).onConflictDoNothing({ target: simPspCards.idempotencyKey }).returning();
+    const saved = row ?? (await this.db.select().from(simPspCards).where(eq(simPspCards.idempotencyKey, input.idempotencyKey)))[0];
+    return { cardId: saved.id, customerId: saved.customerId, brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear };
+  }
+
+  async chargeSavedCard(input: {
+    customerId: string; cardId: string; amountMinor: number; currency: string; metadata: Record<string, string>; idempotencyKey: string;
+  }): Promise<IntentSnapshot> {
+    if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentProviderError('amount must be a positive integer', false, 'parameter_invalid_integer');
+    const out = await this.db.transaction(async (tx) => {
+      const id = `sim_pi_${randomBytes(12).toString('hex')}`;
+      const [card] = await tx.select().from(simPspCards).where(and(eq(simPspCards.id, input.cardId), eq(simPspCards.customerId, input.customerId)));
+      if (!card) throw new PaymentProviderError(`No such PaymentMethod: '${input.cardId}'`, false, 'resource_missing');
+      const at = new Date(this.clock());
+      const expired = card.expYear < at.getUTCFullYear() || (card.expYear === at.getUTCFullYear() && card.expMonth < at.getUTCMonth() + 1);
+      const failure = (card.outcome as PaymentFailureCode | null) ?? (expired ? 'expired_card' : null);
+      const [row] = await tx.insert(simPspIntents).values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        amountMinor: input.amountMinor,
+        currency: input.currency.toUpperCase(),
+        status: failure ? 'requires_payment_method' : 'succeeded',
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        latestCharge: `sim_ch_${randomBytes(12).toString('hex')}`,
+        lastErrorCode: failure,
+        cardLast4: card.last4,
+        cardBrand: card.brand,
+        metadata: { ...input.metadata, off_session: 'true' },
+      }).onConflictDoNothing({ target: simPspIntents.idempotencyKey }).returning();
+      if (row) return { row, event: failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded' };
+      // Same key again: the first answer, and no second charge.
+      const [existing] = await tx.select().from(simPspIntents).where(eq(simPspIntents.idempotencyKey, input.idempotencyKey));
+      return { row: existing, event: null };
+    });
+    if (out.event) this.emit(out.event, out.row.id);
     return snapshot(out.row);
   }
 

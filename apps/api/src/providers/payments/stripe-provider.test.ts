@@ -71,6 +71,33 @@ describe('Stripe adapter against a local server speaking the PaymentIntents API'
     await expect(stripe.retrieveIntent(paid.id)).rejects.toMatchObject({ retryable: true });
   });
 
+  it('should save a card for a new customer from an Elements PaymentMethod and refuse card data', async () => {
+    const pm = fake.createPaymentMethod('4242424242424242', { month: 3, year: 2031 });
+    const saved = await stripe.saveCard({ customerId: null, source: { paymentMethodId: pm.id }, email: 'ana@example.com', name: 'Ana', idempotencyKey: 'k-save-1' });
+    expect(saved).toMatchObject({ cardId: pm.id, brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 });
+    expect(saved.customerId).toMatch(/^cus_/);
+    expect(fake.paymentMethods.get(pm.id)?.customer).toBe(saved.customerId);
+    expect(fake.requests.find((r) => r.path === '/v1/customers')).toMatchObject({ idempotencyKey: 'k-save-1-customer', form: { email: 'ana@example.com' } });
+    await expect(stripe.saveCard({ customerId: saved.customerId, source: { card: { card_number: '4242424242424242', exp_month: 1, exp_year: 2030, cvc: '123' } }, email: null, name: 'Ana', idempotencyKey: 'k-save-2' }))
+      .rejects.toMatchObject({ code: 'wrong_provider' });
+  });
+
+  it('should charge a saved card off-session once per key, and answer a decline as the failed intent', async () => {
+    const ok = await stripe.saveCard({ customerId: null, source: { paymentMethodId: fake.createPaymentMethod('4242424242424242').id }, email: null, name: 'A', idempotencyKey: 'k-s-ok' });
+    const input = { customerId: ok.customerId, cardId: ok.cardId, amountMinor: 2999, currency: 'RON', description: 'Puppy care', metadata: { period_id: '7' }, idempotencyKey: 'renewal-7-1' };
+    const a = await stripe.chargeSavedCard(input);
+    const b = await stripe.chargeSavedCard(input);
+    expect(a).toMatchObject({ status: 'succeeded', amountMinor: 2999, latestCharge: { status: 'succeeded', last4: '4242' } });
+    expect(b.id).toBe(a.id);
+    const sent = fake.requests.filter((r) => r.idempotencyKey === 'renewal-7-1');
+    expect(sent[0].form).toMatchObject({ customer: ok.customerId, payment_method: ok.cardId, off_session: 'true', confirm: 'true', amount: '2999' });
+    const bad = await stripe.saveCard({ customerId: null, source: { paymentMethodId: fake.createPaymentMethod('4000000000000002').id }, email: null, name: 'B', idempotencyKey: 'k-s-bad' });
+    const declined = await stripe.chargeSavedCard({ ...input, customerId: bad.customerId, cardId: bad.cardId, idempotencyKey: 'renewal-8-1' });
+    expect(declined).toMatchObject({ status: 'requires_payment_method', latestCharge: { status: 'failed', failureCode: 'card_declined', last4: '0002' } });
+    const old = await stripe.saveCard({ customerId: null, source: { paymentMethodId: fake.createPaymentMethod('4000000000000069').id }, email: null, name: 'C', idempotencyKey: 'k-s-old' });
+    expect((await stripe.chargeSavedCard({ ...input, customerId: old.customerId, cardId: old.cardId, idempotencyKey: 'renewal-9-1' })).latestCharge?.failureCode).toBe('expired_card');
+  });
+
   it('should verify webhook signatures over the exact bytes', async () => {
     const pi = await stripe.createIntent({ amountMinor: 700, currency: 'USD', description: 'x', metadata: {}, idempotencyKey: 'k-hook' });
     const { body, headers } = fake.signedEvent('payment_intent.succeeded', pi.id, 'evt_1');

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { PAYMENT_FAILURE_CODES, type PaymentFailureCode } from '@vetclinic/domain';
-import { PaymentProviderError, WebhookSignatureError, type IntentSnapshot, type PaymentProvider, type ProviderEvent, type RefundResult } from './payment-provider';
+import {
+  PaymentProviderError, WebhookSignatureError, type CardSource, type IntentSnapshot, type PaymentProvider, type ProviderEvent, type RefundResult, type SavedCardRef,
+} from './payment-provider';
 import { toProviderEvent } from './simulated-provider';
 import { currencyExponent } from '@vetclinic/domain/money/currency';
 
@@ -117,6 +119,50 @@ export class StripePaymentProvider implements PaymentProvider {
       const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
       return { id: refund.id, status, amountMinor: fromStripeAmount(refund.amount, refund.currency ?? input.currency) };
     } catch (err) {
+      throw wrap(err);
+    }
+  }
+
+  /**
+   * Attaches the PaymentMethod the browser created (Elements) to the client's Customer, made first when there is none.
+   * Card data sent to us is refused: with Stripe our server never sees a card number.
+   */
+  async saveCard(input: { customerId: string | null; source: CardSource; email: string | null; name: string; idempotencyKey: string }): Promise<SavedCardRef> {
+    if (!('paymentMethodId' in input.source)) throw new PaymentProviderError('Card data must go to Stripe through Elements', false, 'wrong_provider');
+    try {
+      const customerId = input.customerId
+        ?? (await this.stripe.customers.create({ email: input.email ?? undefined, name: input.name }, { idempotencyKey: `${input.idempotencyKey}-customer` })).id;
+      const pm = await this.stripe.paymentMethods.attach(input.source.paymentMethodId, { customer: customerId }, { idempotencyKey: `${input.idempotencyKey}-attach` });
+      const card = pm.card;
+      if (!card) throw new PaymentProviderError('Only cards can be saved', false, 'parameter_invalid');
+      return { cardId: pm.id, customerId, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw err;
+      throw wrap(err);
+    }
+  }
+
+  /** PaymentIntent created and confirmed off-session on the saved PaymentMethod; a decline answers the failed intent. */
+  async chargeSavedCard(input: {
+    customerId: string; cardId: string; amountMinor: number; currency: string; description: string; metadata: Record<string, string>; idempotencyKey: string;
+  }): Promise<IntentSnapshot> {
+    try {
+      const intent = await this.stripe.paymentIntents.create({
+        amount: toStripeAmount(input.amountMinor, input.currency),
+        currency: input.currency.toLowerCase(),
+        description: input.description,
+        metadata: input.metadata,
+        customer: input.customerId,
+        payment_method: input.cardId,
+        off_session: true,
+        confirm: true,
+        expand: ['latest_charge'],
+      }, { idempotencyKey: input.idempotencyKey });
+      return this.snapshot(intent);
+    } catch (err) {
+      // A declined off-session charge is a card error carrying the failed intent: that is the answer.
+      const raw = (err as { type?: string; raw?: { payment_intent?: StripeIntent } }).raw?.payment_intent;
+      if ((err as { type?: string }).type === 'StripeCardError' && raw) return this.snapshot(raw);
       throw wrap(err);
     }
   }

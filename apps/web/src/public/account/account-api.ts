@@ -1,6 +1,6 @@
 import type {
   TActivateInput, TAddPetsInput, TBookingInput, TBookingResult, TForgotPasswordInput, TParentLoginInput, TParentPet,
-  TParentRegisterInput, TPrintedFile, TPublicClinic, TResetPasswordInput,
+  TParentPlan, TParentRegisterInput, TPrintedFile, TPublicClinic, TResetPasswordInput,
 } from '@vetclinic/domain';
 import { HttpError } from '../../ui/http';
 import { readToken } from './auth-storage';
@@ -40,6 +40,8 @@ export async function downloadFile(file: TPrintedFile): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The parent's pets' plans: what is left this period, the next renewal (apps/api/src/modules/plans/parent-plans.ts). */
+export const listPlans = () => http.get<{ data: TParentPlan[] }>(`${PREFIX}/plans`).then((r) => r.data);
 export const addPets = (input: TAddPetsInput) => http.post<{ data: TParentPet[] }>(`${PREFIX}/pets`, input).then((r) => r.data);
 
 export const fetchSpecies = (slug: string) => open.get<{ data: PublicSpecies[] }>('/public/species', { 'filter[clinic_slug]': slug }).then((r) => r.data);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { prefetchAccountModal, useAccountModals } from './account-modals';
 import { useAuth } from './auth-context';
 
-/** The header's account corner: "Log in" for a visitor; the parent's name, their documents and "Log out" once logged in. */
+/** The header's account corner: "Log in" for a visitor; the parent's name, their documents, their pets' plans and "Log out" once logged in. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -25,7 +25,8 @@ export function AccountMenu() {
   }
   const name = auth.me ? `${auth.me.first_name} ${auth.me.last_name}`.trim() : '';
   return (
-    <div className="b-row b-g2" style={{ minWidth: 0 }}>
+    // Wraps on a phone: the name, two account buttons and "Log out" do not fit one 390 px row beside the language.
+    <div className="b-row b-g2 b-account" style={{ minWidth: 0 }}>
       {name && (
         <p className="b-sm b-trunc b-parent" style={{ fontWeight: 500 }} title={name} data-testid="parent-name">
           {name}
@@ -39,6 +40,15 @@ export function AccountMenu() {
         onClick={() => modals.open({ kind: 'documents' })}
       >
         {t('public.account.menu.documents')}
+      </button>
+      <button
+        type="button"
+        className="b-btn b-btn-ghost"
+        onPointerEnter={() => prefetchAccountModal('plans')}
+        onFocus={() => prefetchAccountModal('plans')}
+        onClick={() => modals.open({ kind: 'plans' })}
+      >
+        {t('public.account.menu.plans')}
       </button>
       <button
         type="button"

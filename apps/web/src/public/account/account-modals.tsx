@@ -10,7 +10,8 @@ export type AccountModal =
   | { kind: 'register' }
   | { kind: 'forgot'; email?: string }
   | { kind: 'add-pet'; onAdded?: (pets: TParentPet[]) => void }
-  | { kind: 'documents' };
+  | { kind: 'documents' }
+  | { kind: 'plans' };
 
 export type AccountModalKind = AccountModal['kind'];
 
@@ -56,7 +57,7 @@ function Loading() {
   );
 }
 
-/** Opens one account modal at a time (login, register, password recovery, add pet, documents). */
+/** Opens one account modal at a time (login, register, password recovery, add pet, documents, plans). */
 export function AccountModalsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AccountModal | null>(null);
   const [open, setOpen] = useState(false);

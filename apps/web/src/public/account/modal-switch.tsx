@@ -7,6 +7,7 @@ const loaders = {
   forgot: () => import('./forgot-password-modal'),
   'add-pet': () => import('./add-pet-modal'),
   documents: () => import('./documents-modal'),
+  plans: () => import('./plans-modal'),
 } satisfies Record<AccountModalKind, () => Promise<unknown>>;
 
 const LoginModal = lazy(() => loaders.login().then((m) => ({ default: m.LoginModal })));
@@ -14,6 +15,7 @@ const RegisterModal = lazy(() => loaders.register().then((m) => ({ default: m.Re
 const ForgotPasswordModal = lazy(() => loaders.forgot().then((m) => ({ default: m.ForgotPasswordModal })));
 const AddPetModal = lazy(() => loaders['add-pet']().then((m) => ({ default: m.AddPetModal })));
 const DocumentsModal = lazy(() => loaders.documents().then((m) => ({ default: m.DocumentsModal })));
+const PlansModal = lazy(() => loaders.plans().then((m) => ({ default: m.PlansModal })));
 
 export const prefetchModal = (kind: AccountModalKind) => void loaders[kind]().catch(() => undefined);
 
@@ -30,5 +32,7 @@ export function ModalSwitch({ modal, host }: { modal: AccountModal; host: Hosted
       return <AddPetModal {...host} onAdded={modal.onAdded} />;
     case 'documents':
       return <DocumentsModal {...host} />;
+    case 'plans':
+      return <PlansModal {...host} />;
   }
 }

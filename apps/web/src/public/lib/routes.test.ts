@@ -16,6 +16,7 @@ describe('public routes', () => {
   it('should map the password reset link from the mail to its page', () => {
     expect(parseRoute('/book/happy-paws/reset-password', 'happy-paws')).toEqual({ page: 'reset-password' });
     expect(parseRoute('/book/happy-paws/pay/tok_123-abc', 'happy-paws')).toEqual({ page: 'sale-pay', token: 'tok_123-abc' });
+    expect(parseRoute('/book/happy-paws/plan-card/tok_123-abc', 'happy-paws')).toEqual({ page: 'plan-card', token: 'tok_123-abc' });
     expect(parseRoute('/book/happy-paws/pay/tok/x', 'happy-paws')).toEqual({ page: 'not-found' });
     expect(parseRoute('/book/happy-paws/reset-password/x', 'happy-paws')).toEqual({ page: 'not-found' });
   });

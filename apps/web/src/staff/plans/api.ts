@@ -67,6 +67,8 @@ export function useSubscriptionMutations() {
     cancel: useMutation({ mutationFn: ({ id, input }: { id: number; input: TSubscriptionCancelInput }) => http.post<{ data: TSubscription }>(`/client-subscriptions/${id}/cancel`, input), onSuccess: invalidate }),
     pause: useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => http.post<{ data: TSubscription }>(`/client-subscriptions/${id}/pause`, { reason }), onSuccess: invalidate }),
     resume: useMutation({ mutationFn: (id: number) => http.post<{ data: TSubscription }>(`/client-subscriptions/${id}/resume`, {}), onSuccess: invalidate }),
+    /** Mails the client the page where they give (or change) the card the plan renews with. */
+    cardLink: useMutation({ mutationFn: (id: number) => http.post<{ data: { sent: boolean } }>(`/client-subscriptions/${id}/card-link`, {}) }),
   };
 }
 

@@ -54,7 +54,7 @@ export function PetPlanCard({ pet }: { pet: { id: number; nickname: string; spec
               <>
                 <Text fontSize="sm">{t('subscriptions.card.period', { from: day(s.current_period.start_date), to: day(s.current_period.end_date) })} · {t(`plans.pricePer.${s.periodicity}`, { price: money(s.current_period.price) })}</Text>
                 {s.current_period.items.length > 0 && (
-                  <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.includes', { items: s.current_period.items.map((i) => `${i.quantity} × ${i.name}`).join(', ') })}</Text>
+                  <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.leftThisPeriod', { items: s.current_period.items.map((i) => `${i.name} ${i.remaining}/${i.quantity}`).join(', ') })}</Text>
                 )}
                 {s.current_period.sale_id && <RouterLink to={`/sales/${s.current_period.sale_id}`}><Text fontSize="sm" color="brand.fg">{t('subscriptions.card.invoice')}</Text></RouterLink>}
               </>
@@ -63,12 +63,25 @@ export function PetPlanCard({ pet }: { pet: { id: number; nickname: string; spec
               {s.cancel_at_period_end && s.next_renewal_date ? t('subscriptions.card.endsOn', { date: day(s.next_renewal_date) })
                 : s.next_renewal_date ? t(s.auto_renew ? 'subscriptions.card.renewsOn' : 'subscriptions.card.dueOn', { date: day(s.next_renewal_date) }) : ''}
             </Text>
-            {s.status_reason && <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.reason', { reason: s.status_reason })}</Text>}
+            {/* The renewal job's reasons are i18n keys; staff typed the others. */}
+            {s.status_reason && <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.reason', { reason: s.status_reason.startsWith('subscriptions.reasons.') ? t(s.status_reason) : s.status_reason })}</Text>}
+            <Text fontSize="sm" color="fg.muted">{s.card_id ? t('subscriptions.card.cardOnFile') : t('subscriptions.card.noCard')}</Text>
             {canSell && (
               <HStack gap="2" flexWrap="wrap">
                 {s.status === 'paused'
                   ? <Button size="xs" variant="outline" loading={m.resume.isPending} onClick={() => m.resume.mutate(s.id, { onSuccess: () => done(t('subscriptions.resumed')), onError: (e) => toastError(e) })}>{t('subscriptions.resume')}</Button>
                   : s.status === 'active' && <Button size="xs" variant="outline" onClick={() => setAction('pause')}>{t('subscriptions.pause')}</Button>}
+                {s.status !== 'cancelled' && (
+                  <Button
+                    size="xs" variant="outline" loading={m.cardLink.isPending}
+                    onClick={() => m.cardLink.mutate(s.id, {
+                      onSuccess: (r) => toaster.create({ type: r.data.sent ? 'success' : 'warning', title: t(r.data.sent ? 'subscriptions.card.cardLinkSent' : 'subscriptions.card.cardLinkNoEmail'), closable: true }),
+                      onError: (e) => toastError(e),
+                    })}
+                  >
+                    {t('subscriptions.card.sendCardLink')}
+                  </Button>
+                )}
                 <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAction('cancel')}>{t('subscriptions.cancel')}</Button>
               </HStack>
             )}
