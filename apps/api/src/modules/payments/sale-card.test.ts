@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, clientCreditMovements, outbox, saleCardPayments, salePayLinks, salePayments, sales, simPspIntents } from '@vetclinic/db';
+import { auditLog, clientCreditMovements, clinicPreferences, outbox, saleCardPayments, salePayLinks, salePayments, sales, simPspIntents } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow } from '../../test/clients-factories';
@@ -63,6 +63,14 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     const token = await sendLink(sale.id);
     const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, client.email!)).orderBy(desc(outbox.id)).limit(1);
     expect(mail.subject).toContain('payment link');
+    // Which invoice, how much is still due (12345 − 2345, the clinic's format: "100.00 $") and from which clinic.
+    expect(mail.subject).toBe(`Invoice ${sale.number} from ${a.clinic.name}: your payment link`);
+    expect(mail.text).toContain(`${a.clinic.name} sent you a link to pay invoice ${sale.number} securely online. Amount due: 100.00 $.`);
+    expect(mail.html).toContain('Amount due: 100.00 $');
+    // The dev mailbox shows the same subject and text.
+    const box = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(client.email!)}` });
+    expect(box.body).toContain(`Invoice ${sale.number} from`);
+    expect(box.body).toContain('Amount due: 100.00 $');
     expect(await db().select().from(salePayLinks).where(eq(salePayLinks.tokenHash, token))).toHaveLength(0); // only the hash is kept
 
     const page = await view(token);
@@ -187,6 +195,24 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     await db().update(salePayLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(salePayLinks.saleId, sale.id));
     expect((await view(token)).statusCode).toBe(404);
     expect((await pay(token)).statusCode).toBe(404);
+  });
+
+  it('should state a won invoice\'s balance with no decimals and the currency first, in mail and SMS', async () => {
+    const b = await makeTenant(db());
+    const hb = await staffHeaders(t.app, b.admin.email, b.clinic.id);
+    await db().update(clinicPreferences).set({ currency: '₩', currencyFirst: 1 }).where(eq(clinicPreferences.clinicId, b.clinic.id));
+    const wonClient = await makeClientRow(db(), b.group.id, { firstName: 'Minji', lastName: 'Kim' });
+    const created = await api('POST', '/sales', { client_id: wonClient.id, lines: [{ kind: 'custom', name: 'Vaccination', quantity: 1, unit_price: 1500000, vat: 0 }] }, hb);
+    expect(created.statusCode, created.body).toBe(201);
+    const sale = (await api('POST', `/sales/${created.json().data.id}/issue`, undefined, hb)).json().data as { id: number; number: number };
+    expect((await api('POST', `/sales/${sale.id}/payments`, { payments: [{ method: 1, amount: 500000 }] }, hb)).statusCode).toBe(201);
+    const res = await api('POST', '/notification', { client_id: wonClient.id, type: 1, sale_id: sale.id, via: 'both' }, hb);
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await db().select().from(outbox).where(and(eq(outbox.recipient, wonClient.email!), eq(outbox.channel, 'mail')));
+    expect(mail.subject).toBe(`Invoice ${sale.number} from ${b.clinic.name}: your payment link`);
+    expect(mail.text).toContain('Amount due: ₩10000.');
+    const [sms] = await db().select().from(outbox).where(and(eq(outbox.clinicId, b.clinic.id), eq(outbox.channel, 'sms')));
+    expect(sms.text).toContain(`${b.clinic.name}: invoice ${sale.number}, ₩10000 due.`);
   });
 
   it('should refuse a link to a draft, a paid sale, another client\'s or another clinic\'s sale', async () => {
