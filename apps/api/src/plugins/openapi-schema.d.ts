@@ -26661,6 +26661,7 @@ export interface operations {
                                 product_id: number;
                                 name: string;
                                 quantity: number;
+                                back_to_stock: boolean;
                                 note: string | null;
                                 created_at: string;
                             }[];
@@ -26699,6 +26700,8 @@ export interface operations {
                     lines: {
                         sale_line_id: number;
                         quantity: number;
+                        /** @default true */
+                        back_to_stock?: boolean;
                     }[];
                     note?: string | null;
                 };
@@ -26720,6 +26723,7 @@ export interface operations {
                                 product_id: number;
                                 name: string;
                                 quantity: number;
+                                back_to_stock: boolean;
                                 note: string | null;
                                 created_at: string;
                             }[];

@@ -407,7 +407,7 @@ export async function listProductReturns(db: DbOrTx, clinicId: number, saleId: n
   return {
     data: {
       returns: rows.map(({ r, name }) => ({
-        id: r.id, sale_id: r.saleId, sale_line_id: r.saleLineId, product_id: r.productId, name, quantity: r.quantity, note: r.note, created_at: r.createdAt.toISOString(),
+        id: r.id, sale_id: r.saleId, sale_line_id: r.saleLineId, product_id: r.productId, name, quantity: r.quantity, back_to_stock: r.backToStock, note: r.note, created_at: r.createdAt.toISOString(),
       })),
       lines: states.filter((s) => s.line.kind === 'product').map((s) => ({
         sale_line_id: s.line.id, name: s.line.name, sold_quantity: s.line.quantity, returned_quantity: s.returned,
@@ -418,8 +418,9 @@ export async function listProductReturns(db: DbOrTx, clinicId: number, saleId: n
 }
 
 /**
- * POST /sales/{id}/product-returns: units of sold products back on the shelf without money (a credit note with
- * return_to_stock is the way with money). Never more than sold less what credit notes and returns took back.
+ * POST /sales/{id}/product-returns: units of sold products taken back without money (a credit note with
+ * return_to_stock is the way with money), on the shelf again unless a line says back_to_stock false (opened,
+ * damaged). Never more than sold less what credit notes and returns took back.
  */
 export async function createProductReturn(db: Db, ctx: SaleCtx, saleId: number, input: TProductReturnInput, now = new Date()): Promise<TProductReturns> {
   return db.transaction(async (tx) => {
@@ -435,10 +436,11 @@ export async function createProductReturn(db: Db, ctx: SaleCtx, saleId: number, 
       if (already + l.quantity > st.line.quantity) throw validation({ [`lines.${i}.quantity`]: ['credit_notes.validation.beyond_returnable'] });
       taken.set(st.line.id, (taken.get(st.line.id) ?? 0) + l.quantity);
       const [row] = await tx.insert(productReturns).values({
-        clinicId: ctx.clinicId, saleId, saleLineId: st.line.id, productId: st.line.productId, quantity: l.quantity, note: input.note ?? null,
-        createdBy: ctx.userId, createdAt: now,
+        clinicId: ctx.clinicId, saleId, saleLineId: st.line.id, productId: st.line.productId, quantity: l.quantity, backToStock: l.back_to_stock,
+        note: input.note ?? null, createdBy: ctx.userId, createdAt: now,
       }).returning({ id: productReturns.id });
-      await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
+      // Units not put back on the shelf count as returned (never twice) but move no stock.
+      if (l.back_to_stock) await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
         product_id: st.line.productId, quantity_delta: subUnitsOf(st.line, l.quantity), reason: 'return', source_type: 'product_return', source_id: row.id,
       });
     }
