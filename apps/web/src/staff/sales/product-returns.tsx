@@ -103,7 +103,7 @@ function ProductReturnDialog({ sale, data, onClose }: { sale: TSale; data: TProd
   });
   return (
     <>
-      <FormDialog open onClose={onClose} dirty={!!note || Object.values(qty).some(Boolean)} size={{ base: 'full', md: 'lg' }}
+      <FormDialog open onClose={onClose} dirty={!!note || Object.values(qty).some(Boolean)} size={{ base: 'full', md: 'xl' }}
         title={t('sales.productReturns.dialogTitle', { number: `#${sale.number}` })} onSubmit={submit}
         footer={<Button type="submit" colorPalette="teal">{t('sales.productReturns.review')}</Button>}>
         <Stack gap="4">
@@ -126,11 +126,11 @@ function ProductReturnDialog({ sale, data, onClose }: { sale: TSale; data: TProd
                     <Table.Cell textAlign="end">{l.sold_quantity}</Table.Cell>
                     <Table.Cell textAlign="end">{l.returnable_quantity}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Field.Root invalid={!!errors[`q${l.sale_line_id}`]} alignItems="end">
+                      <Field.Root invalid={!!errors[`q${l.sale_line_id}`]} alignItems="end" maxW="9rem" ml="auto">
                         <Input type="number" inputMode="numeric" min={0} max={l.returnable_quantity} w="5.5rem" size="sm" value={qty[l.sale_line_id] ?? ''} placeholder="0"
                           aria-label={t('sales.productReturns.quantityFor', { name: l.name })}
-                          onChange={(e) => setQty({ ...qty, [l.sale_line_id]: e.target.value })} />
-                        {errors[`q${l.sale_line_id}`] && <Field.ErrorText>{t(errors[`q${l.sale_line_id}`], { max: l.returnable_quantity })}</Field.ErrorText>}
+                          onChange={(e) => { setQty({ ...qty, [l.sale_line_id]: e.target.value }); setErrors({}); }} />
+                        {errors[`q${l.sale_line_id}`] && <Field.ErrorText textAlign="end">{t(errors[`q${l.sale_line_id}`])}</Field.ErrorText>}
                       </Field.Root>
                     </Table.Cell>
                     <Table.Cell>
