@@ -4426,7 +4426,7 @@ export interface paths {
         /** The product returns of a sale and, per product line, how many units may still go back to stock. */
         get: operations["listSaleProductReturns"];
         put?: never;
-        /** Puts sold units back in stock without money; never more than sold less already returned (422). */
+        /** Takes sold units back without money, back in stock unless a line says back_to_stock false; never more than sold less already returned (422). */
         post: operations["createSaleProductReturn"];
         delete?: never;
         options?: never;
@@ -4530,7 +4530,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds part of a credit note's excess to a payment method (default the original) or into client credit (Idempotency-Key). */
+        /** Refunds part of a credit note's excess to a payment method (default the original; card payments taken through the payment provider are refunded through it) or into client credit (Idempotency-Key). */
         post: operations["refundCreditNote"];
         delete?: never;
         options?: never;
