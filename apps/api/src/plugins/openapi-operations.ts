@@ -319,7 +319,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/sales/{id}/send': { operationId: 'sendSale', summary: 'Mails an issued invoice (PDF attached) to its client through the outbox.' },
   'GET /api/v1/sales/{id}/return-credit-items': { operationId: 'getSaleReturnCreditItems', summary: 'Per line of a sale: sold, credited and remaining quantity and amount, and units still returnable to stock.' },
   'GET /api/v1/sales/{id}/product-returns': { operationId: 'listSaleProductReturns', summary: 'The product returns of a sale and, per product line, how many units may still go back to stock.' },
-  'POST /api/v1/sales/{id}/product-returns': { operationId: 'createSaleProductReturn', summary: 'Puts sold units back in stock without money; never more than sold less already returned (422).' },
+  'POST /api/v1/sales/{id}/product-returns': { operationId: 'createSaleProductReturn', summary: 'Takes sold units back without money, back in stock unless a line says back_to_stock false; never more than sold less already returned (422).' },
   'GET /api/v1/credit-notes': { operationId: 'listCreditNotes', summary: 'Lists credit notes by status, sale, client and clinic-local day.' },
   'POST /api/v1/credit-notes': { operationId: 'createCreditNote', summary: 'Drafts a credit note of an issued sale: lines, quantities (never beyond what remains), return to stock, reason.' },
   'GET /api/v1/credit-notes/{id}': { operationId: 'getCreditNote', summary: 'Returns a credit note with its lines, refunds and the refund methods open now.' },
@@ -327,7 +327,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/v1/credit-notes/{id}': { operationId: 'deleteCreditNote', summary: 'Deletes a draft credit note (a posted one is voided).' },
   'POST /api/v1/credit-notes/{id}/post': { operationId: 'postCreditNote', summary: 'Posts a draft: the next credit-note number, the sale\'s balance due goes down, any excess becomes refundable, returned units go back to stock.' },
   'POST /api/v1/credit-notes/{id}/void': { operationId: 'voidCreditNote', summary: 'Voids a posted credit note with a reason and a date; 409 once any of it was refunded.' },
-  'POST /api/v1/credit-notes/{id}/refund': { operationId: 'refundCreditNote', summary: 'Refunds part of a credit note\'s excess to a payment method (default the original) or into client credit (Idempotency-Key).' },
+  'POST /api/v1/credit-notes/{id}/refund': { operationId: 'refundCreditNote', summary: 'Refunds part of a credit note\'s excess to a payment method (default the original; card payments taken through the payment provider are refunded through it) or into client credit (Idempotency-Key).' },
   'GET /api/v1/pet-parents/{id}/account': { operationId: 'getClientAccount', summary: 'A client\'s account in the clinic: invoiced, paid, balance due, credit and its movements.' },
   // ---------- estimates (#16) ----------
   'GET /api/v1/estimates': { operationId: 'listEstimates', summary: 'Lists the clinic\'s estimates, newest first, filtered by status, client, patient, record, creation days or title.' },

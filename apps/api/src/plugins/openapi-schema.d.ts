@@ -4546,7 +4546,7 @@ export interface paths {
         /** The product returns of a sale and, per product line, how many units may still go back to stock. */
         get: operations["listSaleProductReturns"];
         put?: never;
-        /** Puts sold units back in stock without money; never more than sold less already returned (422). */
+        /** Takes sold units back without money, back in stock unless a line says back_to_stock false; never more than sold less already returned (422). */
         post: operations["createSaleProductReturn"];
         delete?: never;
         options?: never;
@@ -4650,7 +4650,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refunds part of a credit note's excess to a payment method (default the original) or into client credit (Idempotency-Key). */
+        /** Refunds part of a credit note's excess to a payment method (default the original; card payments taken through the payment provider are refunded through it) or into client credit (Idempotency-Key). */
         post: operations["refundCreditNote"];
         delete?: never;
         options?: never;
@@ -27329,6 +27329,7 @@ export interface operations {
                                 product_id: number;
                                 name: string;
                                 quantity: number;
+                                back_to_stock: boolean;
                                 note: string | null;
                                 created_at: string;
                             }[];
@@ -27367,6 +27368,8 @@ export interface operations {
                     lines: {
                         sale_line_id: number;
                         quantity: number;
+                        /** @default true */
+                        back_to_stock?: boolean;
                     }[];
                     note?: string | null;
                 };
@@ -27388,6 +27391,7 @@ export interface operations {
                                 product_id: number;
                                 name: string;
                                 quantity: number;
+                                back_to_stock: boolean;
                                 note: string | null;
                                 created_at: string;
                             }[];

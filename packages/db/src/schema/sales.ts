@@ -218,6 +218,8 @@ export const productReturns = pgTable('product_returns', {
   saleLineId: integer('sale_line_id').notNull().references(() => saleLines.id),
   productId: integer('product_id').notNull().references(() => products.id),
   quantity: integer('quantity').notNull(),
+  /** false: taken back from the client but not put on the shelf (no stock movement; migration 0045). */
+  backToStock: boolean('back_to_stock').notNull().default(true),
   note: varchar('note', { length: 300 }),
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

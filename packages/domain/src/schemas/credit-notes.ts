@@ -141,7 +141,8 @@ export const ZReturnCreditItems = z.object({
 export type TReturnCreditItems = z.infer<typeof ZReturnCreditItems>;
 
 export const ZProductReturnInput = z.object({
-  lines: z.array(z.object({ sale_line_id: zId, quantity: zQty }), { error: msg.invalid }).min(1, { error: msg.required }).max(200, { error: msg.max }),
+  /** back_to_stock (default true): the units go back on the shelf; false records them returned without a stock movement. */
+  lines: z.array(z.object({ sale_line_id: zId, quantity: zQty, back_to_stock: z.boolean().default(true) }), { error: msg.invalid }).min(1, { error: msg.required }).max(200, { error: msg.max }),
   note: zOptionalString(300),
 });
 export type TProductReturnInput = z.output<typeof ZProductReturnInput>;
@@ -153,6 +154,7 @@ export const ZProductReturn = z.object({
   product_id: z.number(),
   name: z.string(),
   quantity: z.number(),
+  back_to_stock: z.boolean(),
   note: z.string().nullable(),
   created_at: z.string(),
 });

@@ -228,6 +228,18 @@ describe('credit notes, refunds and product returns', () => {
     expect(items.lines[0]).toMatchObject({ credited_quantity: 2, returned_quantity: 5, returnable_quantity: 0 });
   });
 
+  it('should take units back without restocking them when back_to_stock is false: returned once, no stock movement', async () => {
+    const p = await newProduct(50);
+    const s = await issued([{ kind: 'product', product_id: p.id, quantity: 4, unit: 'sub_unit' }]);
+    expect(await onHand(p.id)).toBe(46);
+    const res = await post(`/sales/${s.id}/product-returns`, { lines: [{ sale_line_id: s.lines[0].id, quantity: 1, back_to_stock: false }, { sale_line_id: s.lines[0].id, quantity: 2 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.returns.map((r: { quantity: number; back_to_stock: boolean }) => [r.quantity, r.back_to_stock]).sort()).toEqual([[1, false], [2, true]]);
+    expect(res.json().data.lines[0]).toMatchObject({ returned_quantity: 3, returnable_quantity: 1 });
+    expect(await onHand(p.id)).toBe(48);
+    expect((await post(`/sales/${s.id}/product-returns`, { lines: [{ sale_line_id: s.lines[0].id, quantity: 2, back_to_stock: false }] })).statusCode).toBe(422);
+  });
+
   it('should answer 404 for another clinic\'s sale or credit note and list only the own clinic\'s notes', async () => {
     const s = await issued([custom(1000)]);
     const note = await creditNote(s.id, [{ sale_line_id: s.lines[0].id, quantity: 1 }]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   clientCreditMovements, clinics, creditNoteLines, creditNotes, petParents, productReturns, refunds, saleLines, salePayments, sales,
   type Db, type DbOrTx,
@@ -12,7 +12,9 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { offsetOf, pageMeta } from '../../lib/pagination';
+import { isoCurrency } from '@vetclinic/domain/money/currency';
 import { postStockMovement } from '../inventory/stock-ledger';
+import { existingPaymentsRuntime } from '../payments/runtime';
 import { creditBalance, lockCredit, saleMoney, toRefund, type SaleCtx } from '../sales/service';
 
 /**
@@ -289,45 +291,124 @@ function refundMethods(note: NoteRow, rc: RefundContext) {
 }
 
 /**
+ * The parts of a refund to `method` that go back through the payment provider: the sale's payments of that method
+ * with a provider intent (a card charged at the desk or paid online), newest first, each up to what it charged
+ * less what was already refunded against it.
+ */
+interface ProviderPiece { paymentId: number; intentId: string; amount: number; refundedBefore: number }
+async function providerPieces(tx: DbOrTx, saleId: number, method: number, amount: number): Promise<ProviderPiece[]> {
+  const [payments, done] = await Promise.all([
+    tx.select().from(salePayments).where(and(eq(salePayments.saleId, saleId), eq(salePayments.method, method), isNotNull(salePayments.providerRef))).orderBy(desc(salePayments.id)),
+    tx.select({ paymentId: refunds.salePaymentId, sum: sql<number>`sum(${refunds.amountMinor})::bigint` }).from(refunds).where(eq(refunds.saleId, saleId)).groupBy(refunds.salePaymentId),
+  ]);
+  const pieces: ProviderPiece[] = [];
+  let left = amount;
+  for (const p of payments) {
+    if (left <= 0) break;
+    const refundedBefore = Number(done.find((d) => d.paymentId === p.id)?.sum ?? 0);
+    const take = Math.min(left, p.amountMinor - refundedBefore);
+    if (take <= 0) continue;
+    pieces.push({ paymentId: p.id, intentId: p.providerRef!, amount: take, refundedBefore });
+    left -= take;
+  }
+  return pieces;
+}
+
+/**
  * Refunds (part of) a posted credit note's excess: to the method of the original payment by default (the
  * latest payment whose method can still take it back), never more than the note's unrefunded excess, nor than
  * what that method paid less what was refunded to it, nor than the sale's overpayment; to client credit
  * (method 6) the money becomes the client's credit. The sale row is locked, so two refunds serialize and only
  * what is refundable passes; a retried Idempotency-Key answers the first result.
- * Card payments are recorded by the desk in this module, so a card refund is recorded too (its `reference`);
- * refunds through the online PaymentProvider are a follow-up (docs/decisions.md).
+ * A refund to a method whose payments went through the PaymentProvider (card at the desk, online payment) is
+ * made through the provider against those intents (one refund row per intent, its provider_ref); a card payment
+ * the desk recorded by hand is refunded by hand and recorded (its `reference`).
  */
 export async function refundCreditNote(db: Db, ctx: SaleCtx, id: number, input: TCreditNoteRefundInput, idem: IdempotencyContext | null, now = new Date()): Promise<TCreditNote> {
-  return withIdempotency(db, idem, () => db.transaction(async (tx) => {
-    const peek = await lockNote(tx, ctx.clinicId, id);
-    const sale = await lockSale(tx, ctx.clinicId, peek.saleId);
-    if (!sale) throw notFound();
-    const note = peek;
-    if (note.status !== 'posted') throw new AppError('invalid_state', 'credit_notes.errors.not_posted');
-    const rc = await refundContext(tx, sale, id);
-    const options = refundMethods(note, rc);
-    const method = input.method ?? (options.find((o) => o.max > 0)?.method ?? PAYMENT_METHOD_CLIENT_CREDIT);
-    if (method === PAYMENT_METHOD_CREDIT_NOTE) throw validation({ method: ['sales.validation.method_unavailable'] });
-    const max = limitFor(note, rc, method);
-    if (max <= 0) throw new AppError('invalid_state', 'credit_notes.errors.nothing_refundable');
-    if (input.amount > max) throw validation({ amount: ['credit_notes.validation.refund_above_refundable'] });
-    const [refund] = await tx.insert(refunds).values({
-      clinicId: ctx.clinicId, saleId: sale.id, clientId: sale.clientId, creditNoteId: id, salePaymentId: rc.lastPaymentByMethod.get(method) ?? null,
-      method, amountMinor: input.amount, reference: input.reference ?? null, createdBy: ctx.userId, createdAt: now,
-    }).returning();
-    if (method === PAYMENT_METHOD_CLIENT_CREDIT) {
-      await lockCredit(tx, ctx.clinicId, sale.clientId);
-      const balance = await creditBalance(tx, ctx.clinicId, sale.clientId);
-      await tx.insert(clientCreditMovements).values({
-        clinicId: ctx.clinicId, clientId: sale.clientId, deltaMinor: input.amount, balanceAfterMinor: balance + input.amount, kind: 'refund',
-        saleId: sale.id, creditNoteId: id, refundId: refund.id, createdBy: ctx.userId, createdAt: now,
-      });
+  return withIdempotency(db, idem, async () => {
+    // 1. Checked under the sale's lock: the method, the limits, and which intents the provider gives back from.
+    const plan = await db.transaction(async (tx) => {
+      const { sale, method } = await checkRefund(tx, ctx, id, input);
+      const [clinic] = await tx.select({ country: clinics.countryIsoCode }).from(clinics).where(eq(clinics.id, ctx.clinicId));
+      return { currency: isoCurrency(sale.currency, clinic?.country ?? ''), pieces: await providerPieces(tx, sale.id, method, input.amount) };
+    });
+    // 2. The provider's refunds, outside any transaction (no lock is held across a network call). Each key is fixed
+    // by what was recorded against the payment, so a retry after a failure before step 3 gets the same refund back.
+    const made: { piece: ProviderPiece; ref: string }[] = [];
+    if (plan.pieces.length) {
+      const rt = existingPaymentsRuntime(db);
+      if (!rt) throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+      for (const piece of plan.pieces) {
+        try {
+          const done = await rt.provider.refund({
+            intentId: piece.intentId, amountMinor: piece.amount, currency: plan.currency, reason: 'requested_by_customer',
+            idempotencyKey: `sale-payment-${piece.paymentId}-refund-after-${piece.refundedBefore}-of-${piece.amount}`,
+          });
+          made.push({ piece, ref: done.id });
+        } catch (err) {
+          rt.log.warn({ err, payment: piece.paymentId }, 'card refund through the provider failed');
+          if (!made.length) throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+          break; // what the provider already gave back is recorded below; the rest stays refundable
+        }
+      }
     }
-    await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'credit_note.refunded', entityType: 'credit_note', entityId: id, after: { refund_id: refund.id, method, amount: input.amount } });
-    const result = await getCreditNote(tx, ctx.clinicId, id);
-    if (idem) await remember(tx, idem, 201, result);
-    return result;
-  }));
+    // 3. Recorded under the lock. Money the provider gave back is always recorded (it left); the part by hand is
+    // checked again against the limits as they are now.
+    return db.transaction(async (tx) => {
+      const viaProvider = made.reduce((a, m) => a + m.piece.amount, 0);
+      const partial = made.length < plan.pieces.length;
+      const byHand = partial ? 0 : input.amount - viaProvider;
+      const { sale, rc, method } = await checkRefund(tx, ctx, id, { ...input, amount: byHand > 0 ? input.amount : 0 }, viaProvider > 0);
+      const rows: (typeof refunds.$inferSelect)[] = [];
+      for (const { piece, ref } of made) {
+        rows.push((await tx.insert(refunds).values({
+          clinicId: ctx.clinicId, saleId: sale.id, clientId: sale.clientId, creditNoteId: id, salePaymentId: piece.paymentId, method, amountMinor: piece.amount,
+          providerRef: ref, reference: input.reference ?? null, createdBy: ctx.userId, createdAt: now,
+        }).returning())[0]);
+      }
+      if (byHand > 0) {
+        // Against the latest payment of the method the desk recorded by hand (when the method has provider payments too).
+        const [manual] = await tx.select({ id: salePayments.id }).from(salePayments)
+          .where(and(eq(salePayments.saleId, sale.id), eq(salePayments.method, method), isNull(salePayments.providerRef), gt(salePayments.appliedMinor, 0)))
+          .orderBy(desc(salePayments.id)).limit(1);
+        rows.push((await tx.insert(refunds).values({
+          clinicId: ctx.clinicId, saleId: sale.id, clientId: sale.clientId, creditNoteId: id, salePaymentId: manual?.id ?? rc.lastPaymentByMethod.get(method) ?? null,
+          method, amountMinor: byHand, reference: input.reference ?? null, createdBy: ctx.userId, createdAt: now,
+        }).returning())[0]);
+      }
+      if (method === PAYMENT_METHOD_CLIENT_CREDIT) {
+        await lockCredit(tx, ctx.clinicId, sale.clientId);
+        const balance = await creditBalance(tx, ctx.clinicId, sale.clientId);
+        await tx.insert(clientCreditMovements).values({
+          clinicId: ctx.clinicId, clientId: sale.clientId, deltaMinor: input.amount, balanceAfterMinor: balance + input.amount, kind: 'refund',
+          saleId: sale.id, creditNoteId: id, refundId: rows[0].id, createdBy: ctx.userId, createdAt: now,
+        });
+      }
+      await writeAudit(tx, {
+        groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'credit_note.refunded', entityType: 'credit_note', entityId: id,
+        after: { refund_ids: rows.map((r) => r.id), method, amount: viaProvider + byHand, via_provider: viaProvider },
+      });
+      const result = await getCreditNote(tx, ctx.clinicId, id);
+      if (idem) await remember(tx, idem, 201, result);
+      return result;
+    });
+  });
+}
+
+/** The sale and note of a refund, locked, and the method it goes to; 404/409/422 when it cannot be made (`recordOnly`: money already left through the provider, only the sale's existence is required). */
+async function checkRefund(tx: DbOrTx, ctx: SaleCtx, id: number, input: TCreditNoteRefundInput, recordOnly = false) {
+  const note = await lockNote(tx, ctx.clinicId, id);
+  const sale = await lockSale(tx, ctx.clinicId, note.saleId);
+  if (!sale) throw notFound();
+  const rc = await refundContext(tx, sale, id);
+  const method = input.method ?? (refundMethods(note, rc).find((o) => o.max > 0)?.method ?? PAYMENT_METHOD_CLIENT_CREDIT);
+  if (recordOnly && input.amount === 0) return { sale, note, rc, method };
+  if (note.status !== 'posted') throw new AppError('invalid_state', 'credit_notes.errors.not_posted');
+  if (method === PAYMENT_METHOD_CREDIT_NOTE) throw validation({ method: ['sales.validation.method_unavailable'] });
+  const max = limitFor(note, rc, method);
+  if (max <= 0) throw new AppError('invalid_state', 'credit_notes.errors.nothing_refundable');
+  if (input.amount > max) throw validation({ amount: ['credit_notes.validation.refund_above_refundable'] });
+  return { sale, note, rc, method };
 }
 
 // ---------- reading ----------
@@ -407,7 +488,7 @@ export async function listProductReturns(db: DbOrTx, clinicId: number, saleId: n
   return {
     data: {
       returns: rows.map(({ r, name }) => ({
-        id: r.id, sale_id: r.saleId, sale_line_id: r.saleLineId, product_id: r.productId, name, quantity: r.quantity, note: r.note, created_at: r.createdAt.toISOString(),
+        id: r.id, sale_id: r.saleId, sale_line_id: r.saleLineId, product_id: r.productId, name, quantity: r.quantity, back_to_stock: r.backToStock, note: r.note, created_at: r.createdAt.toISOString(),
       })),
       lines: states.filter((s) => s.line.kind === 'product').map((s) => ({
         sale_line_id: s.line.id, name: s.line.name, sold_quantity: s.line.quantity, returned_quantity: s.returned,
@@ -418,8 +499,9 @@ export async function listProductReturns(db: DbOrTx, clinicId: number, saleId: n
 }
 
 /**
- * POST /sales/{id}/product-returns: units of sold products back on the shelf without money (a credit note with
- * return_to_stock is the way with money). Never more than sold less what credit notes and returns took back.
+ * POST /sales/{id}/product-returns: units of sold products taken back without money (a credit note with
+ * return_to_stock is the way with money), on the shelf again unless a line says back_to_stock false (opened,
+ * damaged). Never more than sold less what credit notes and returns took back.
  */
 export async function createProductReturn(db: Db, ctx: SaleCtx, saleId: number, input: TProductReturnInput, now = new Date()): Promise<TProductReturns> {
   return db.transaction(async (tx) => {
@@ -435,10 +517,11 @@ export async function createProductReturn(db: Db, ctx: SaleCtx, saleId: number, 
       if (already + l.quantity > st.line.quantity) throw validation({ [`lines.${i}.quantity`]: ['credit_notes.validation.beyond_returnable'] });
       taken.set(st.line.id, (taken.get(st.line.id) ?? 0) + l.quantity);
       const [row] = await tx.insert(productReturns).values({
-        clinicId: ctx.clinicId, saleId, saleLineId: st.line.id, productId: st.line.productId, quantity: l.quantity, note: input.note ?? null,
-        createdBy: ctx.userId, createdAt: now,
+        clinicId: ctx.clinicId, saleId, saleLineId: st.line.id, productId: st.line.productId, quantity: l.quantity, backToStock: l.back_to_stock,
+        note: input.note ?? null, createdBy: ctx.userId, createdAt: now,
       }).returning({ id: productReturns.id });
-      await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
+      // Units not put back on the shelf count as returned (never twice) but move no stock.
+      if (l.back_to_stock) await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
         product_id: st.line.productId, quantity_delta: subUnitsOf(st.line, l.quantity), reason: 'return', source_type: 'product_return', source_id: row.id,
       });
     }

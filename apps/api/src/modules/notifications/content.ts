@@ -24,7 +24,11 @@ export function renderNotification(
   lang: Language,
   clinic: NotificationClinic,
   clientFirstName: string,
-  input: Pick<TNotificationInputParsed, 'type' | 'message'> & { payment_url?: string | null },
+  input: Pick<TNotificationInputParsed, 'type' | 'message'> & {
+    payment_url?: string | null;
+    /** A link to pay an invoice: its number and the balance due, formatted in the clinic's currency. */
+    invoice?: { number: number; amount: string } | null;
+  },
 ): NotificationContent {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, { clinic: clinic.name, name: clientFirstName, ...params });
   const note = input.message ? [input.message] : [];
@@ -37,10 +41,18 @@ export function renderNotification(
   if (input.type === NotificationKind.PAYMENT_LINK) {
     const url = input.payment_url!;
     links = [{ label: t('mail.notification_payment_action'), url }];
-    subject = t('mail.notification_payment_subject');
     heading = t('mail.notification_payment_heading');
-    paragraphs = [t('mail.notification_greeting'), t('mail.notification_payment_text'), ...note];
-    smsLines = [t('mail.notification_payment_sms', { url }), ...note];
+    if (input.invoice) {
+      // An invoice: the client sees which one, how much is due and from whom before opening the link.
+      const invoice = { number: input.invoice.number, amount: input.invoice.amount };
+      subject = t('mail.notification_invoice_payment_subject', invoice);
+      paragraphs = [t('mail.notification_greeting'), t('mail.notification_invoice_payment_text', invoice), ...note];
+      smsLines = [t('mail.notification_invoice_payment_sms', { ...invoice, url }), ...note];
+    } else {
+      subject = t('mail.notification_payment_subject');
+      paragraphs = [t('mail.notification_greeting'), t('mail.notification_payment_text'), ...note];
+      smsLines = [t('mail.notification_payment_sms', { url }), ...note];
+    }
   } else {
     const connect = clinic.clientLinkUrl!;
     links = [

@@ -66,14 +66,16 @@ async function planNotification(db: DbOrTx, scope: TenantScope, input: TNotifica
 
   const language = resolveLanguage(client.language ?? clinic.defaultLanguage);
   let paymentUrl: string | null = null;
+  let invoice: { number: number; amount: string } | null = null;
   if (input.type === NotificationKind.PAYMENT_LINK && input.sale_id) {
     // An invoice: a new link token per send (kept only as its hash), so the preview shows where it goes without one.
     const sale = await payableSaleForLink(db, scope.clinicId, input.client_id, input.sale_id);
     paymentUrl = send ? await issueSalePayLink(db, sale, { publicUrl, slug: clinic.slug, userId: scope.userId }) : salePayUrl(publicUrl, clinic.slug, '…');
+    invoice = sale.mail;
   } else if (input.type === NotificationKind.PAYMENT_LINK) {
     paymentUrl = await paymentLinkOf(db, scope, input.client_id, input.deposit_id!, publicUrl, clinic.slug);
   }
-  const content = renderNotification(language, clinic, client.firstName, { ...input, payment_url: paymentUrl });
+  const content = renderNotification(language, clinic, client.firstName, { ...input, payment_url: paymentUrl, invoice });
   const channels: TNotificationChannel[] = input.via === 'both' ? ['mail', 'sms'] : [input.via];
   const sends: Plan['sends'] = [];
   const skipped: Plan['skipped'] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, clientCreditMovements, outbox, saleCardPayments, salePayLinks, salePayments, sales, simPspIntents } from '@vetclinic/db';
+import { auditLog, clientCreditMovements, clinicPreferences, outbox, refunds, saleCardPayments, salePayLinks, salePayments, sales, simPspIntents } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow } from '../../test/clients-factories';
@@ -63,6 +63,14 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     const token = await sendLink(sale.id);
     const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, client.email!)).orderBy(desc(outbox.id)).limit(1);
     expect(mail.subject).toContain('payment link');
+    // Which invoice, how much is still due (12345 − 2345, the clinic's format: "100.00 $") and from which clinic.
+    expect(mail.subject).toBe(`Invoice ${sale.number} from ${a.clinic.name}: your payment link`);
+    expect(mail.text).toContain(`${a.clinic.name} sent you a link to pay invoice ${sale.number} securely online. Amount due: 100.00 $.`);
+    expect(mail.html).toContain('Amount due: 100.00 $');
+    // The dev mailbox shows the same subject and text.
+    const box = await t.app.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(client.email!)}` });
+    expect(box.body).toContain(`Invoice ${sale.number} from`);
+    expect(box.body).toContain('Amount due: 100.00 $');
     expect(await db().select().from(salePayLinks).where(eq(salePayLinks.tokenHash, token))).toHaveLength(0); // only the hash is kept
 
     const page = await view(token);
@@ -189,6 +197,24 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     expect((await pay(token)).statusCode).toBe(404);
   });
 
+  it('should state a won invoice\'s balance with no decimals and the currency first, in mail and SMS', async () => {
+    const b = await makeTenant(db());
+    const hb = await staffHeaders(t.app, b.admin.email, b.clinic.id);
+    await db().update(clinicPreferences).set({ currency: '₩', currencyFirst: 1 }).where(eq(clinicPreferences.clinicId, b.clinic.id));
+    const wonClient = await makeClientRow(db(), b.group.id, { firstName: 'Minji', lastName: 'Kim' });
+    const created = await api('POST', '/sales', { client_id: wonClient.id, lines: [{ kind: 'custom', name: 'Vaccination', quantity: 1, unit_price: 1500000, vat: 0 }] }, hb);
+    expect(created.statusCode, created.body).toBe(201);
+    const sale = (await api('POST', `/sales/${created.json().data.id}/issue`, undefined, hb)).json().data as { id: number; number: number };
+    expect((await api('POST', `/sales/${sale.id}/payments`, { payments: [{ method: 1, amount: 500000 }] }, hb)).statusCode).toBe(201);
+    const res = await api('POST', '/notification', { client_id: wonClient.id, type: 1, sale_id: sale.id, via: 'both' }, hb);
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await db().select().from(outbox).where(and(eq(outbox.recipient, wonClient.email!), eq(outbox.channel, 'mail')));
+    expect(mail.subject).toBe(`Invoice ${sale.number} from ${b.clinic.name}: your payment link`);
+    expect(mail.text).toContain('Amount due: ₩10000.');
+    const [sms] = await db().select().from(outbox).where(and(eq(outbox.clinicId, b.clinic.id), eq(outbox.channel, 'sms')));
+    expect(sms.text).toContain(`${b.clinic.name}: invoice ${sale.number}, ₩10000 due.`);
+  });
+
   it('should refuse a link to a draft, a paid sale, another client\'s or another clinic\'s sale', async () => {
     const created = await api('POST', '/sales', { client_id: client.id, lines: [{ kind: 'custom', name: 'X', quantity: 1, unit_price: 100, vat: 0 }] });
     const draftId = created.json().data.id;
@@ -239,5 +265,37 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     const hb = await staffHeaders(t.app, b.admin.email, b.clinic.id);
     expect((await api('POST', `/sales/${sale.id}/card-charges`, { amount: 100, card: CARD_OK }, hb)).statusCode).toBe(404);
     expect((await charge({ amount: 100, card: CARD_OK })).statusCode).toBe(409);
+  });
+
+  it('should refund a card-paid sale through the provider, against its intent, once per Idempotency-Key; a card recorded by hand stays by hand', async () => {
+    const sale = await issuedSale(9000);
+    const created = (await api('GET', `/sales/${sale.id}`)).json().data as { lines: { id: number }[] };
+    expect((await api('POST', `/sales/${sale.id}/payments`, { payments: [{ method: 2, amount: 2000, reference: 'terminal 7' }] })).statusCode).toBe(201);
+    const charged = await api('POST', `/sales/${sale.id}/card-charges`, { amount: 7000, card: CARD_OK });
+    expect(charged.json().data).toMatchObject({ status: 'succeeded', sale: { due: 0 } });
+    const [byProvider] = (await paymentsOf(sale.id)).filter((p) => p.providerRef);
+    const note = await api('POST', '/credit-notes', { sale_id: sale.id, reason: 'Not done', lines: [{ sale_line_id: created.lines[0].id, quantity: 1 }] });
+    expect(note.statusCode, note.body).toBe(201);
+    expect((await api('POST', `/credit-notes/${note.json().data.id}/post`)).statusCode).toBe(200);
+    const refund = (amount: number, key: string) => t.app.inject({
+      method: 'POST', url: `/api/v1/credit-notes/${note.json().data.id}/refund`, headers: { ...h, 'idempotency-key': key }, payload: { method: 2, amount },
+    });
+    // 8000 to the card: 7000 back through the provider (the charged intent), the other 1000 by hand (the terminal's card).
+    const first = await refund(8000, 'refund-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await refund(8000, 'refund-1')).statusCode).toBe(201); // a retry: the first answer, no second refund
+    const [intent] = await db().select().from(simPspIntents).where(eq(simPspIntents.id, byProvider.providerRef!));
+    expect(intent.refundedMinor).toBe(7000);
+    const rows = await db().select().from(refunds).where(eq(refunds.saleId, sale.id)).orderBy(refunds.id);
+    expect(rows.map((r) => [r.method, r.amountMinor, r.salePaymentId === byProvider.id, r.providerRef ? 'provider' : 'by hand'])).toEqual([
+      [2, 7000, true, 'provider'], [2, 1000, false, 'by hand'],
+    ]);
+    const staff = (await api('GET', `/sales/${sale.id}`)).json().data;
+    expect(staff).toMatchObject({ refunded: 8000 });
+    // The last 1000 of the note: the intent has nothing left, so it goes by hand; then nothing is left to give back.
+    expect((await refund(1000, 'refund-2')).statusCode).toBe(201);
+    expect((await db().select().from(refunds).where(eq(refunds.saleId, sale.id))).filter((r) => r.providerRef)).toHaveLength(1);
+    expect((await db().select().from(simPspIntents).where(eq(simPspIntents.id, byProvider.providerRef!)))[0].refundedMinor).toBe(7000);
+    expect((await refund(100, 'refund-3')).statusCode).toBe(409);
   });
 });

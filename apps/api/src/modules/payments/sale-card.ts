@@ -5,12 +5,14 @@ import {
 } from '@vetclinic/db';
 import type { TPublicSalePay, TSalePayState, TSimulatedCardInput } from '@vetclinic/domain';
 import { isoCurrency } from '@vetclinic/domain/money/currency';
+import { formatMoney } from '@vetclinic/domain/money/format-money';
+import { saleDue } from '@vetclinic/domain';
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { newOpaqueToken, sha256 } from '../../lib/tokens';
 import { PaymentProviderError, type IntentSnapshot } from '../../providers/payments';
 import { notifyOutbox } from '../messaging/outbox';
-import { creditBalance, lockCredit } from '../sales/service';
+import { creditBalance, lockCredit, saleMoney } from '../sales/service';
 import type { PaymentsRuntime } from './runtime';
 
 /**
@@ -45,13 +47,19 @@ async function paidOf(db: DbOrTx, saleId: number): Promise<number> {
   return Number(paid);
 }
 
-/** The sale of a staff member's clinic that a payment link may point at: issued, of this client, with a balance due. */
-export async function payableSaleForLink(db: DbOrTx, clinicId: number, clientId: number, saleId: number): Promise<SaleRow> {
+/**
+ * The sale of a staff member's clinic that a payment link may point at: issued, of this client, with a balance due
+ * (what is left after payments, posted credit notes and refunds), and what the mail says of it: the invoice number
+ * and that balance in the clinic's currency format (docs/decisions.md "Payment link mail of an invoice").
+ */
+export async function payableSaleForLink(db: DbOrTx, clinicId: number, clientId: number, saleId: number): Promise<SaleRow & { mail: { number: number; amount: string } }> {
   const [sale] = await db.select().from(sales).where(and(eq(sales.id, saleId), eq(sales.clinicId, clinicId), eq(sales.clientId, clientId)));
   if (!sale) throw notFound();
   if (sale.status !== 'issued') throw new AppError('invalid_state', 'sales.errors.not_issued');
-  if (sale.totalMinor - (await paidOf(db, sale.id)) <= 0) throw new AppError('invalid_state', 'sales.errors.already_paid');
-  return sale;
+  const due = saleDue({ total: sale.totalMinor, ...(await saleMoney(db, sale.id)) });
+  if (due <= 0) throw new AppError('invalid_state', 'sales.errors.already_paid');
+  const { currencyFirst } = await clinicCurrency(db, clinicId);
+  return { ...sale, mail: { number: sale.number!, amount: formatMoney(due, sale.currency, currencyFirst) } };
 }
 
 /** The sale a link opens; a wrong, expired or unknown token is 404 (never says which). */

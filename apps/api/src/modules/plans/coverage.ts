@@ -40,14 +40,16 @@ export async function remainingOf(tx: DbOrTx, period: { id: number; items: Perio
  * the rest — and the plan's discount goes on the other service and product lines that carry no discount of their
  * own. What was used is recorded per period under the period's row lock, so two sales issued at once cannot both use
  * the last included item. Custom lines (a plan's own invoice) are never touched.
+ * Answers whether it changed any line (the caller then reads the lines again).
  */
-export async function applyPlanCoverage(tx: DbOrTx, sale: { id: number; clinicId: number; petId: number | null }, now: Date): Promise<void> {
-  if (!sale.petId) return;
+export async function applyPlanCoverage(tx: DbOrTx, sale: { id: number; clinicId: number; petId: number | null }, now: Date): Promise<boolean> {
+  if (!sale.petId) return false;
   const lines = (await tx.select().from(saleLines).where(eq(saleLines.saleId, sale.id)).orderBy(saleLines.position, saleLines.id))
     .filter((l) => l.kind === 'service' || l.kind === 'product');
-  if (!lines.length) return;
+  if (!lines.length) return false;
   const period = await currentPlanPeriod(tx, sale.clinicId, sale.petId, now, true);
-  if (!period) return;
+  if (!period) return false;
+  let changed = false;
   const left = await remainingOf(tx, period);
   const rest: LineRow[] = [];
   for (const line of lines) {
@@ -59,6 +61,7 @@ export async function applyPlanCoverage(tx: DbOrTx, sale: { id: number; clinicId
       continue;
     }
     item!.remaining -= coverable;
+    changed = true;
     await tx.update(saleLines).set({
       // Price 0; the "discount" of 0 % only carries the mark: the plan's name and the reason in_plan.
       quantity: coverable, unitPriceMinor: 0, discountType: 'percent', discountValueX100: 0, discountId: null, discountName: period.planName.slice(0, 80), discountReason: IN_PLAN,
@@ -72,10 +75,12 @@ export async function applyPlanCoverage(tx: DbOrTx, sale: { id: number; clinicId
       rest.push(extra);
     }
   }
-  if (period.discountBp <= 0) return;
+  if (period.discountBp <= 0) return changed;
   for (const line of rest) {
     if (line.discountType || line.discountId) continue;
+    changed = true;
     await tx.update(saleLines).set({ discountType: 'percent', discountValueX100: period.discountBp, discountName: period.planName.slice(0, 80), discountReason: IN_PLAN })
       .where(eq(saleLines.id, line.id));
   }
+  return changed;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  appointmentServices, appointments, clientCreditMovements, clinicPreferences, outbox, recordAppointments, records, saleLines, salePayments, sales,
+  appointmentServices, appointments, auditLog, clientCreditMovements, clinicPreferences, outbox, recordAppointments, records, saleLines, salePayments, sales,
   servicePackages, services, stockMovements,
 } from '@vetclinic/db';
 import { computeInvoice } from '@vetclinic/domain';
@@ -214,6 +214,10 @@ describe('sales, payments and client credit', () => {
     const p = await newProduct({}, 30);
     const s = await issued([{ kind: 'product', product_id: p.id, quantity: 2, unit: 'unit' }, { kind: 'product', product_id: p.id, quantity: 4, unit: 'sub_unit' }]);
     expect(s).toMatchObject({ status: 'issued', edit_state: 'frozen' });
+    // The issue's answer (read before the number is taken, then completed) is the sale as stored, and audited.
+    expect((await get(`/sales/${s.id}`)).json().data).toEqual(s);
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'sale'), eq(auditLog.entityId, s.id), eq(auditLog.action, 'sale.issued')));
+    expect(audit).toMatchObject({ clinicId: a.clinic.id, actorType: 'staff', after: { number: s.number } });
     expect(await onHand(p.id)).toBe(30 - 20 - 4);
     const ledger = await db().select().from(stockMovements).where(and(eq(stockMovements.sourceType, 'sale'), eq(stockMovements.sourceId, s.id)));
     expect(ledger.map((m) => m.quantityDelta).sort((x, y) => x - y)).toEqual([-20, -4]);

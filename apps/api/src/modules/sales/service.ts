@@ -120,8 +120,8 @@ async function resolveLine(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSaleLineI
  * Recomputes a draft's totals with the shared invoice arithmetic and stores them on the lines and the sale.
  * A discount larger than what it discounts is a 422 (the arithmetic refuses it).
  */
-async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date): Promise<void> {
-  const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, sale.id)).orderBy(asc(saleLines.position), asc(saleLines.id));
+async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date, loaded?: LineRow[]): Promise<void> {
+  const lines = loaded ?? await draftLines(tx, sale.id);
   let totals;
   try {
     // In the currency's own unit: whole won or yen, so no total holds a fraction the currency cannot pay.
@@ -136,13 +136,19 @@ async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date): Pr
     throw e;
   }
   if (!totals) throw validation({ unit_price: ['sales.validation.whole_units'] });
-  for (const [i, l] of lines.entries()) {
+  // The lines whose totals changed, written in ONE statement (an UPDATE … FROM VALUES), not one round trip each.
+  const changed = lines.flatMap((l, i) => {
     const t = totals.lines[i];
-    if (l.baseMinor === t.base && l.discountMinor === t.lineDiscount + t.invoiceDiscount && l.netMinor === t.net && l.vatMinor === t.vat
-      && l.serviceTaxMinor === t.serviceTax && l.totalMinor === t.total) continue;
-    await tx.update(saleLines).set({
-      baseMinor: t.base, discountMinor: t.lineDiscount + t.invoiceDiscount, netMinor: t.net, vatMinor: t.vat, serviceTaxMinor: t.serviceTax, totalMinor: t.total,
-    }).where(eq(saleLines.id, l.id));
+    const discount = t.lineDiscount + t.invoiceDiscount;
+    if (l.baseMinor === t.base && l.discountMinor === discount && l.netMinor === t.net && l.vatMinor === t.vat
+      && l.serviceTaxMinor === t.serviceTax && l.totalMinor === t.total) return [];
+    return [sql`(${l.id}::int, ${t.base}::bigint, ${discount}::bigint, ${t.net}::bigint, ${t.vat}::bigint, ${t.serviceTax}::bigint, ${t.total}::bigint)`];
+  });
+  if (changed.length) {
+    await tx.execute(sql`UPDATE sale_lines AS l SET base_minor = v.base, discount_minor = v.discount, net_minor = v.net, vat_minor = v.vat,
+      service_tax_minor = v.service_tax, total_minor = v.total
+      FROM (VALUES ${sql.join(changed, sql`, `)}) AS v(id, base, discount, net, vat, service_tax, total)
+      WHERE l.id = v.id AND l.sale_id = ${sale.id}`);
   }
   await tx.update(sales).set({
     pricesIncludeTax: prefs.pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, currency: prefs.currency,
@@ -150,6 +156,10 @@ async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date): Pr
     taxes: totals.taxes.map((r) => ({ kind: r.kind, rate_bp: r.rateBp, base: r.base, amount: r.amount })), updatedAt: now,
   }).where(eq(sales.id, sale.id));
 }
+
+/** A sale's lines in invoice order (the order the shared arithmetic and the invoice read them in). */
+const draftLines = (tx: DbOrTx, saleId: number) =>
+  tx.select().from(saleLines).where(eq(saleLines.saleId, saleId)).orderBy(asc(saleLines.position), asc(saleLines.id));
 
 async function nextPosition(tx: DbOrTx, saleId: number) {
   const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${saleLines.position}), 0)::int` }).from(saleLines).where(eq(saleLines.saleId, saleId));
@@ -483,10 +493,12 @@ export async function deleteSale(db: Db, ctx: SaleCtx, id: number): Promise<void
 }
 
 /**
- * Issues a draft: totals recomputed with today's preferences, the clinic's next invoice number taken from its
- * counter row (locked by the UPDATE until commit, so numbers are gapless: a failed issue gives its number
- * back), sold products posted to the stock ledger (source 'sale'), and the sale frozen — from here a trigger
- * refuses any change of it or its lines.
+ * Issues a draft: totals recomputed with today's preferences, sold products posted to the stock ledger (source
+ * 'sale'), the clinic's next invoice number taken from its counter row and the sale frozen — from here a trigger
+ * refuses any change of it or its lines. The counter row is locked by its UPDATE until commit, so numbers are
+ * gapless (a failed issue gives its number back) and the issues of one clinic serialize on that row: the number
+ * is therefore taken LAST, in one statement with the sale's freeze and its audit row, right before commit, so the
+ * lock is held for one round trip and the commit instead of the whole issue (bench/billing).
  */
 export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
   return db.transaction((tx) => issueSaleIn(tx, ctx, id, now));
@@ -496,11 +508,12 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
 export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
   const sale = await lockDraft(tx, ctx.clinicId, id);
   const prefs = await loadPrefs(tx, ctx.clinicId);
-  const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
-  if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
-  // Wellness plans (#17): the pet's plan covers its included items and discounts the rest (plans/coverage.ts).
-  await applyPlanCoverage(tx, sale, now);
-  await recompute(tx, sale, prefs, now);
+  const drafted = await draftLines(tx, id);
+  if (!drafted.length) throw validation({ lines: ['sales.validation.no_lines'] });
+  // Wellness plans (#17): the pet's plan covers its included items and discounts the rest (plans/coverage.ts);
+  // it may reprice and split lines, which are then read again for the totals and the stock.
+  const lines = await applyPlanCoverage(tx, sale, now) ? await draftLines(tx, id) : drafted;
+  await recompute(tx, sale, prefs, now, lines);
   for (const l of lines) {
     if (l.kind !== 'product' || !l.productId) continue;
     const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
@@ -508,14 +521,31 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
       product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
     });
   }
-  const counter = await tx.execute(sql`
-    INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
-    ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
-    RETURNING last_number`);
-  const number = Number((counter as unknown as { rows: { last_number: number }[] }).rows[0].last_number);
-  await tx.update(sales).set({ status: 'issued', editState: 'frozen', number, issuedAt: now, issuedBy: ctx.userId, updatedAt: now }).where(eq(sales.id, id));
-  await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.issued', entityType: 'sale', entityId: id, after: { number } });
-  return getSale(tx, ctx.clinicId, id);
+  // The answer is read while the sale is still a draft (its totals are final) and completed with what the last
+  // statement sets; a draft has no payments, credit notes or refunds, so what is due is its total.
+  const draft = await getSale(tx, ctx.clinicId, id);
+  const res = await tx.execute(sql`
+    WITH counter AS (
+      INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
+      ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
+      RETURNING last_number
+    ), issued AS (
+      UPDATE sales SET status = 'issued', edit_state = 'frozen', number = (SELECT last_number FROM counter),
+        issued_at = ${now.toISOString()}::timestamptz, issued_by = ${ctx.userId}, updated_at = ${now.toISOString()}::timestamptz
+      WHERE id = ${id} AND status = 'draft'
+      RETURNING number
+    ), audit AS (
+      INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id, after)
+      SELECT ${ctx.groupId}, ${ctx.clinicId}, 'staff', ${ctx.userId}, 'sale.issued', 'sale', ${id}, jsonb_build_object('number', number) FROM issued
+    )
+    SELECT number FROM issued`);
+  const rows = (res as unknown as { rows?: { number: number }[] }).rows ?? (res as unknown as { number: number }[]);
+  if (!rows.length) throw notDraft();
+  const number = Number(rows[0].number);
+  return {
+    ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
+    due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
+  };
 }
 
 // ---------- payments and client credit ----------

@@ -200,7 +200,8 @@ function EstimateEditor({ estimate }: { estimate: TEstimate | null }) {
   // A new estimate reads prices the way the clinic enters them (preference "prices include tax").
   const clinicWithTax = usePreferences().data?.prices_include_tax ?? false;
   const [withTax, setWithTax] = useState(estimate?.prices_include_tax ?? clinicWithTax);
-  const [lines, setLines] = useState<LineDraft[]>(() => (estimate?.lines ?? []).map(draftOf));
+  const { currency } = useMoney();
+  const [lines, setLines] = useState<LineDraft[]>(() => (estimate?.lines ?? []).map((l) => draftOf(l, currency)));
   const [templateId, setTemplateId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -208,7 +209,7 @@ function EstimateEditor({ estimate }: { estimate: TEstimate | null }) {
   const onError = (err: unknown) => { const f = fieldErrors(err); if (f) setErrors(f); else toastError(err); };
   const submit = () => {
     if (!parties.pet_id && !parties.client_id) { setErrors({ pet_id: t('estimates.editor.petRequired') }); return; }
-    save.mutate({ id: estimate?.id ?? null, body: { ...parties, title, notes: notes || null, valid_until: validUntil || null, prices_include_tax: withTax, lines: lines.map(inputOf) } }, {
+    save.mutate({ id: estimate?.id ?? null, body: { ...parties, title, notes: notes || null, valid_until: validUntil || null, prices_include_tax: withTax, lines: lines.map((l) => inputOf(l, currency)) } }, {
       onSuccess: (saved) => { toaster.create({ type: 'success', title: t('estimates.editor.saved'), closable: true }); navigate(`/estimates/${saved.id}`, { replace: true }); },
       onError,
     });

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTOCOMPLETE_DEBOUNCE_MS, parseMoneyText, type TEstimateLineInput } from '@vetclinic/domain';
+import { AUTOCOMPLETE_DEBOUNCE_MS, moneyToText, parseMoneyText, type TEstimateLineInput } from '@vetclinic/domain';
 import { computeEstimateTotals } from '@vetclinic/domain/money/estimate-totals';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMoneyTextError } from '../clinic/money-input';
@@ -27,32 +27,31 @@ export interface LineDraft {
 let seq = 0;
 export const newKey = () => `l${++seq}`;
 
-/** Minor units ↔ the amount typed, without floating-point math on the way in. */
-export const toMinor = (s: string): number | null => {
-  const m = /^\s*(\d{1,9})(?:[.,](\d{0,2}))?\s*$/.exec(s);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-};
-export const fromMinor = (n: number | null | undefined) => (n == null ? '' : `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`);
 const num = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
 
-export function draftOf(l: { service_id: number | null; product_id: number | null; name: string; qty_low: number; qty_high: number; unit_price: number | null; discount_percent: number | null; vat: number; service_tax?: number }): LineDraft {
+/**
+ * A saved line as the editor shows it; the price in the clinic currency's own digits (shared money helpers):
+ * 150000 is "1500" in won, "1500.00" in lei.
+ */
+export function draftOf(l: { service_id: number | null; product_id: number | null; name: string; qty_low: number; qty_high: number; unit_price: number | null; discount_percent: number | null; vat: number; service_tax?: number }, currency: string): LineDraft {
   return {
     key: newKey(), service_id: l.service_id, product_id: l.product_id, name: l.name, qty_low: String(l.qty_low), qty_high: String(l.qty_high),
-    unit_price: fromMinor(l.unit_price), discount_percent: l.discount_percent == null ? '' : String(l.discount_percent), vat: String(l.vat),
+    unit_price: moneyToText(l.unit_price, currency), discount_percent: l.discount_percent == null ? '' : String(l.discount_percent), vat: String(l.vat),
     service_tax: l.service_tax,
   };
 }
 
-/** The request's line; an amount that does not parse goes as -1 so the server names the field. */
+/** The request's line; an amount that does not parse (or that the currency cannot hold, 1.5 won) goes as -1 so the server names the field. */
 type LineOut = {
   service_id: number | null; product_id: number | null; name: string | null; qty_low: number; qty_high: number;
   unit_price: number | null; discount_percent: number | null; vat: number;
 } & TEstimateLineInput;
-export function inputOf(d: LineDraft): LineOut {
+export function inputOf(d: LineDraft, currency: string): LineOut {
+  const price = parseMoneyText(d.unit_price, currency);
   return {
     service_id: d.service_id, product_id: d.product_id, name: d.name.trim() || null,
     qty_low: num(d.qty_low) ?? Number.NaN, qty_high: num(d.qty_high) ?? Number.NaN,
-    unit_price: d.unit_price.trim() === '' ? null : (toMinor(d.unit_price) ?? -1),
+    unit_price: price.ok ? price.value : -1,
     discount_percent: num(d.discount_percent), vat: num(d.vat) ?? 0,
     ...(d.service_tax != null ? { service_tax: d.service_tax } : {}),
   };
@@ -68,7 +67,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   allowCataloguePrice?: boolean;
 }) {
   const { t } = useTranslation();
-  const { money, range, digits, text, currency } = useMoney();
+  const { money, range, digits, inputDigits, text, currency } = useMoney();
   const moneyError = useMoneyTextError();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput, AUTOCOMPLETE_DEBOUNCE_MS);
@@ -76,6 +75,19 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   const [active, setActive] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
   const qtyRefs = useRef<Record<string, HTMLInputElement | null>>({});
+  // Prices loaded before the clinic's preferences arrived were shown in the default currency's digits ("1500.00"):
+  // when the currency becomes known, the same amounts are shown in its own digits ("1500" won).
+  const shownIn = useRef(currency);
+  useEffect(() => {
+    const before = shownIn.current;
+    shownIn.current = currency;
+    if (before === currency) return;
+    const again = lines.map((l) => {
+      const r = parseMoneyText(l.unit_price, before);
+      return r.ok && r.value !== null ? { ...l, unit_price: moneyToText(r.value, currency) } : l;
+    });
+    if (again.some((l, i) => l.unit_price !== lines[i].unit_price)) onChange(again);
+  }, [currency]); // eslint-disable-line react-hooks/exhaustive-deps
   const set = (key: string, patch: Partial<LineDraft>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
   const add = (hit: CatalogueHit) => {
@@ -103,7 +115,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
   };
 
   const valid = lines.map((l) => {
-    const i = inputOf(l);
+    const i = inputOf(l, currency);
     const ok = Number.isInteger(i.qty_low) && Number.isInteger(i.qty_high) && i.qty_high >= i.qty_low && (i.unit_price ?? 0) >= 0;
     return ok ? { qtyLow: i.qty_low, qtyHigh: i.qty_high, unitPrice: i.unit_price ?? 0, discountPercentBp: i.discount_percent ? Math.round(i.discount_percent * 100) : null, vatBp: Math.round((i.vat ?? 0) * 100), serviceTaxBp: Math.round(Number(i.service_tax ?? 0) * 100) } : null;
   });
@@ -147,7 +159,7 @@ export function LinesEditor({ lines, onChange, errors, pricesIncludeTax, allowCa
                   onChange={(e) => set(l.key, { qty_low: e.target.value, ...(Number(e.target.value) > Number(l.qty_high) ? { qty_high: e.target.value } : {}) })} /></Table.Cell>
                 <Table.Cell><Input size="sm" w="4.5rem" textAlign="end" inputMode="numeric" aria-label={t('estimates.lines.qtyHighOf', { item: l.name })} aria-invalid={!!err(i, 'qty_high')}
                   value={l.qty_high} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { qty_high: e.target.value })} /></Table.Cell>
-                <Table.Cell><Input size="sm" w="6.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.unitPriceOf', { item: l.name })} aria-invalid={!!err(i, 'unit_price') || !!priceError(i)}
+                <Table.Cell><Input size="sm" w="6.5rem" textAlign="end" inputMode={inputDigits ? 'decimal' : 'numeric'} aria-label={t('estimates.lines.unitPriceOf', { item: l.name })} aria-invalid={!!err(i, 'unit_price') || !!priceError(i)}
                   placeholder={allowCataloguePrice ? t('estimates.lines.cataloguePrice') : undefined} value={l.unit_price} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { unit_price: e.target.value })} /></Table.Cell>
                 <Table.Cell><Input size="sm" w="4.5rem" textAlign="end" inputMode="decimal" aria-label={t('estimates.lines.discountOf', { item: l.name })} aria-invalid={!!err(i, 'discount_percent')}
                   placeholder="%" value={l.discount_percent} onKeyDown={onQtyKey} onChange={(e) => set(l.key, { discount_percent: e.target.value })} /></Table.Cell>

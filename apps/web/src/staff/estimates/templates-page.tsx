@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ListHeader, ListToolbar } from '../lists/list-toolbar';
 import { useListShortcuts } from '../lists/use-shortcuts';
 import { useCanEditEstimates, useDeleteTemplate, useSaveTemplate, useTemplate, useTemplates } from './api';
+import { useMoney } from '../clinic/use-clinic';
 import { fieldErrors } from './estimate-page';
 import { LinesEditor, draftOf, inputOf, type LineDraft } from './lines-editor';
 
@@ -86,11 +87,12 @@ function TemplateEditor({ template }: { template: TEstimateTemplate | null }) {
   const [name, setName] = useState(template?.name ?? '');
   const [title, setTitle] = useState(template?.title ?? '');
   const [notes, setNotes] = useState(template?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(() => (template?.lines ?? []).map(draftOf));
+  const { currency } = useMoney();
+  const [lines, setLines] = useState<LineDraft[]>(() => (template?.lines ?? []).map((l) => draftOf(l, currency)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const err = (f: string) => (errors[f] ? t(errors[f], { defaultValue: errors[f] }) : undefined);
-  const submit = () => save.mutate({ id: template?.id ?? null, body: { name, title: title || null, notes: notes || null, lines: lines.map(inputOf) } }, {
+  const submit = () => save.mutate({ id: template?.id ?? null, body: { name, title: title || null, notes: notes || null, lines: lines.map((l) => inputOf(l, currency)) } }, {
     onSuccess: (saved) => { toaster.create({ type: 'success', title: t('estimates.templates.saved'), closable: true }); navigate(`/estimates/templates/${saved.id}`, { replace: true }); },
     onError: (e) => { const f = fieldErrors(e); if (f) setErrors(f); else toastError(e); },
   });

@@ -12,11 +12,9 @@ import { ErrorState, ListSkeleton } from '../../ui/states';
 import { toaster } from '../../ui/toaster';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { useMoney } from '../clinic/use-clinic';
 import { downloadFile } from '../purchasing/api';
 
-/** Typed major units ("12.5", "12,50") → hundredths; NaN when not a number. */
-const toMinor = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
-const majorText = (minor: number) => (minor / 100).toFixed(2);
 const todayLocal = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -268,6 +266,8 @@ function RefundDialog({ note, saleId, money, onClose }: { note: TSaleCreditNote;
   const { t } = useTranslation();
   const { clinic } = useActiveClinic();
   const invalidate = useInvalidateSale(saleId);
+  // The amount in the clinic currency's own digits (whole won: "1500", not "1500.00"); NaN for what it cannot hold.
+  const { text: majorText, parse: toMinor } = useMoney();
   const full = useQuery({
     queryKey: ['clinic', clinic?.id, 'sale-credit', saleId, 'note', note.id],
     queryFn: () => http.get<{ data: TCreditNote }>(`/credit-notes/${note.id}`).then((r) => r.data),

@@ -18,6 +18,7 @@ import { CardChargeDialog } from './card-charge-dialog';
 import { downloadFile } from '../purchasing/api';
 import { useCanSell, useClientAccount, useSale, useSaleMutations, type DiscountIn } from './api';
 import { SaleCreditNotes } from './credit-notes';
+import { SaleProductReturns } from './product-returns';
 import { SaleStatusBadge } from './status';
 
 /**
@@ -115,6 +116,7 @@ export function SalePage() {
       )}
 
       {s.status === 'issued' && <SaleCreditNotes sale={s} money={money} canSell={canSell} />}
+      {s.status === 'issued' && <SaleProductReturns sale={s} canSell={canSell} />}
       {s.status === 'issued' && (
         <SendNotificationDialog
           open={linking}
