@@ -23,3 +23,4 @@ export * from './sales';
 export * from './cash-ups';
 export * from './estimates';
 export * from './plans';
+export * from './documents';
