@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { ZPageQuery, msg, zId, zRequiredString } from './common';
+import { unknownPlaceholders } from '../documents/render';
+
+export const DOCUMENT_TYPES = ['consent_form', 'certificate', 'discharge', 'other'] as const;
+export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The largest template body accepted (characters of Markdown). */
+export const DOCUMENT_BODY_MAX = 50_000;
+
+const ZBody = z.string().max(DOCUMENT_BODY_MAX, { error: msg.tooLong }).refine((s) => s.trim().length > 0, { error: msg.required });
+
+/**
+ * POST /document-templates. The body is a Markdown subset (#/## headings, paragraphs, `- ` lists, **bold**)
+ * with {{placeholders}} from DOCUMENT_PLACEHOLDERS; an unknown placeholder is refused (422 on `body`, the
+ * message names it) by the service, so the message can list the names.
+ */
+export const ZDocumentTemplateInput = z.object({
+  name: zRequiredString(120),
+  type: z.enum(DOCUMENT_TYPES),
+  language: z.enum(LANGUAGES),
+  body: ZBody,
+});
+export type TDocumentTemplateInput = z.infer<typeof ZDocumentTemplateInput>;
+
+/** PUT /document-templates/{id}: only what is sent changes; every edit bumps the version. */
+export const ZDocumentTemplateUpdateInput = ZDocumentTemplateInput.partial();
+export type TDocumentTemplateUpdateInput = z.infer<typeof ZDocumentTemplateUpdateInput>;
+
+export const ZDocumentTemplateListQuery = ZPageQuery.extend({
+  filter: z.object({
+    search: z.string().trim().max(100, { error: msg.tooLong }).optional(),
+    type: z.enum(DOCUMENT_TYPES).optional(),
+    /** Archived templates are left out unless asked for. */
+    archived: z.enum(['0', '1']).optional(),
+  }).strict().optional(),
+});
+export type TDocumentTemplateListQuery = z.infer<typeof ZDocumentTemplateListQuery>;
+
+export const ZDocumentTemplate = z.object({
+  id: z.number(),
+  clinic_id: z.number(),
+  name: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  language: z.string(),
+  body: z.string(),
+  built_in_key: z.string().nullable(),
+  version: z.number(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TDocumentTemplate = z.infer<typeof ZDocumentTemplate>;
+
+/** POST /document-templates/{id}/render: fill the template for a pet, optionally an appointment and a record. */
+export const ZDocumentRenderInput = z.object({
+  pet_id: zId,
+  appointment_id: zId.nullish(),
+  record_id: zId.nullish(),
+  /** html (default): JSON with the filled HTML; pdf: the document as application/pdf. */
+  format: z.enum(['html', 'pdf']).default('html'),
+});
+export type TDocumentRenderInput = z.input<typeof ZDocumentRenderInput>;
+
+export const ZDocumentRendered = z.object({
+  title: z.string(),
+  html: z.string(),
+});
+export type TDocumentRendered = z.infer<typeof ZDocumentRendered>;
+
+/** Used by the service; exported so the web editor can warn before saving. */
+export { unknownPlaceholders };
