@@ -4,7 +4,8 @@ import type { TDocumentType } from '../schemas/documents';
 /*
  * The built-in document templates (issue #19), written by us. A new clinic (and the demo seed) gets a copy
  * in its default language; a language without a translation yet gets the English text (and `language: 'en'`
- * on the copy, so the list says what it is).
+ * on the copy, so the list says what it is). Bodies start below the title: the rendered document (HTML and
+ * PDF) prints the clinic's header and the template's name above them.
  */
 export const DOCUMENT_BUILT_IN_KEYS = ['surgery_anesthesia_consent', 'euthanasia_consent', 'vaccination_certificate', 'discharge_instructions'] as const;
 export type DocumentBuiltInKey = (typeof DOCUMENT_BUILT_IN_KEYS)[number];
@@ -20,16 +21,10 @@ const TYPES: Record<DocumentBuiltInKey, TDocumentType> = {
 
 type Texts = Record<DocumentBuiltInKey, { name: string; body: string }>;
 
-const HEADER = '**{{clinic.name}}**\n{{clinic.address}}\n{{clinic.phone}}';
-
 const EN: Texts = {
   surgery_anesthesia_consent: {
     name: 'Consent for surgery and anaesthesia',
-    body: `${HEADER}
-
-# Consent for surgery and anaesthesia
-
-Patient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), born {{pet.birthday}}, microchip {{pet.microchip}}
+    body: `Patient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), born {{pet.birthday}}, microchip {{pet.microchip}}
 Owner: **{{client.full_name}}**, {{client.phone}}, {{client.email}}
 Procedure: {{appointment.service}} on {{appointment.start}} with {{appointment.vet}}
 
@@ -48,11 +43,7 @@ Veterinarian: {{vet.full_name}}`,
   },
   euthanasia_consent: {
     name: 'Consent for euthanasia',
-    body: `${HEADER}
-
-# Consent for euthanasia
-
-Patient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), microchip {{pet.microchip}}
+    body: `Patient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), microchip {{pet.microchip}}
 Owner: **{{client.full_name}}**, {{client.phone}}
 
 I am the owner of the animal named above, or authorised by the owner, and I ask for and consent to its humane euthanasia by the veterinary team of {{clinic.name}}.
@@ -69,11 +60,7 @@ Veterinarian: {{vet.full_name}}`,
   },
   vaccination_certificate: {
     name: 'Vaccination certificate',
-    body: `${HEADER}
-
-# Vaccination certificate
-
-This is to certify that the animal named below was examined and vaccinated at {{clinic.name}}.
+    body: `This is to certify that the animal named below was examined and vaccinated at {{clinic.name}}.
 
 Patient: **{{pet.nickname}}**
 Species and breed: {{pet.species}}, {{pet.breed}}
@@ -93,11 +80,7 @@ Veterinarian: **{{vet.full_name}}**    Signature and stamp: ____________________
   },
   discharge_instructions: {
     name: 'Discharge instructions',
-    body: `${HEADER}
-
-# Discharge instructions
-
-Patient: **{{pet.nickname}}** ({{pet.species}})
+    body: `Patient: **{{pet.nickname}}** ({{pet.species}})
 Owner: {{client.full_name}}
 Visit: {{record.title}}, {{record.date}}, {{record.vet}}
 
@@ -122,16 +105,10 @@ Veterinarian: {{vet.full_name}}`,
   },
 };
 
-const HEADER_RO = HEADER;
-
 const RO: Texts = {
   surgery_anesthesia_consent: {
     name: 'Consimțământ pentru chirurgie și anestezie',
-    body: `${HEADER_RO}
-
-# Consimțământ pentru chirurgie și anestezie
-
-Pacient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), născut la {{pet.birthday}}, microcip {{pet.microchip}}
+    body: `Pacient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), născut la {{pet.birthday}}, microcip {{pet.microchip}}
 Proprietar: **{{client.full_name}}**, {{client.phone}}, {{client.email}}
 Procedură: {{appointment.service}}, la {{appointment.start}}, cu {{appointment.vet}}
 
@@ -150,11 +127,7 @@ Medic veterinar: {{vet.full_name}}`,
   },
   euthanasia_consent: {
     name: 'Consimțământ pentru eutanasie',
-    body: `${HEADER_RO}
-
-# Consimțământ pentru eutanasie
-
-Pacient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), microcip {{pet.microchip}}
+    body: `Pacient: **{{pet.nickname}}** ({{pet.species}}, {{pet.breed}}), microcip {{pet.microchip}}
 Proprietar: **{{client.full_name}}**, {{client.phone}}
 
 Sunt proprietarul animalului de mai sus sau am acordul proprietarului și solicit și îmi dau consimțământul pentru eutanasierea lui umană de către echipa veterinară a {{clinic.name}}.
@@ -171,11 +144,7 @@ Medic veterinar: {{vet.full_name}}`,
   },
   vaccination_certificate: {
     name: 'Certificat de vaccinare',
-    body: `${HEADER_RO}
-
-# Certificat de vaccinare
-
-Se certifică faptul că animalul de mai jos a fost examinat și vaccinat la {{clinic.name}}.
+    body: `Se certifică faptul că animalul de mai jos a fost examinat și vaccinat la {{clinic.name}}.
 
 Pacient: **{{pet.nickname}}**
 Specie și rasă: {{pet.species}}, {{pet.breed}}
@@ -195,11 +164,7 @@ Medic veterinar: **{{vet.full_name}}**    Semnătură și parafă: _____________
   },
   discharge_instructions: {
     name: 'Instrucțiuni la externare',
-    body: `${HEADER_RO}
-
-# Instrucțiuni la externare
-
-Pacient: **{{pet.nickname}}** ({{pet.species}})
+    body: `Pacient: **{{pet.nickname}}** ({{pet.species}})
 Proprietar: {{client.full_name}}
 Vizită: {{record.title}}, {{record.date}}, {{record.vet}}
 

@@ -53,15 +53,13 @@ export const ZDocumentTemplate = z.object({
 });
 export type TDocumentTemplate = z.infer<typeof ZDocumentTemplate>;
 
-/** POST /document-templates/{id}/render: fill the template for a pet, optionally an appointment and a record. */
+/** POST /document-templates/{id}/render (HTML) and /pdf: fill the template for a pet, optionally an appointment and a record. */
 export const ZDocumentRenderInput = z.object({
   pet_id: zId,
   appointment_id: zId.nullish(),
   record_id: zId.nullish(),
-  /** html (default): JSON with the filled HTML; pdf: the document as application/pdf. */
-  format: z.enum(['html', 'pdf']).default('html'),
 });
-export type TDocumentRenderInput = z.input<typeof ZDocumentRenderInput>;
+export type TDocumentRenderInput = z.output<typeof ZDocumentRenderInput>;
 
 export const ZDocumentRendered = z.object({
   title: z.string(),
