@@ -4,7 +4,7 @@ import {
   servicePackages, species, staffUsers, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
-  DOCUMENT_BUILT_IN_KEYS, PAGE_SIZE, documentBuiltIn, documentValues, escapeHtml, renderDocumentBlocks, renderDocumentHtml,
+  DOCUMENT_BUILT_IN_KEYS, PAGE_SIZE, documentBuiltIn, documentValues, escapeHtml, renderDocumentHtml,
   unknownPlaceholders, type DocumentContext, type Language, type TDocumentRenderInput, type TDocumentRendered, type TDocumentTemplate,
   type TDocumentTemplateInput, type TDocumentTemplateListQuery, type TDocumentTemplateUpdateInput,
 } from '@vetclinic/domain';
