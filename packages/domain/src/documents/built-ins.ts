@@ -1,10 +1,11 @@
 import { resolveLanguage, type Language } from '../languages';
 import type { TDocumentType } from '../schemas/documents';
+import { MORE_BUILT_INS } from './built-ins-more';
 
 /*
  * The built-in document templates (issue #19), written by us. A new clinic (and the demo seed) gets a copy
- * in its default language; a language without a translation yet gets the English text (and `language: 'en'`
- * on the copy, so the list says what it is). Bodies start below the title: the rendered document (HTML and
+ * in its default language (all 14 written: English and Romanian here, the others in built-ins-more.ts); a
+ * language without a translation would get the English text (and `language: 'en'` on the copy). Bodies start below the title: the rendered document (HTML and
  * PDF) prints the clinic's header and the template's name above them.
  */
 export const DOCUMENT_BUILT_IN_KEYS = ['surgery_anesthesia_consent', 'euthanasia_consent', 'vaccination_certificate', 'discharge_instructions'] as const;
@@ -189,7 +190,7 @@ Medic veterinar: {{vet.full_name}}`,
   },
 };
 
-const TEXTS: Partial<Record<Language, Texts>> = { en: EN, ro: RO };
+const TEXTS: Partial<Record<Language, Texts>> = { en: EN, ro: RO, ...MORE_BUILT_INS };
 
 /** The languages the built-ins are written in; the others get English. */
 export const DOCUMENT_BUILT_IN_LANGUAGES = Object.keys(TEXTS) as Language[];

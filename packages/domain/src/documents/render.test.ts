@@ -71,9 +71,14 @@ describe('built-ins', () => {
   it('use only catalogued placeholders in every language', () => {
     for (const lang of LANGUAGES) for (const key of DOCUMENT_BUILT_IN_KEYS) expect(unknownPlaceholders(documentBuiltIn(key, lang).body)).toEqual([]);
   });
-  it('fall back to English where not written', () => {
-    expect(DOCUMENT_BUILT_IN_LANGUAGES).toContain('ro');
+  it('are written in all 14 languages, each copy in its own language; an unknown language gets English', () => {
+    expect([...DOCUMENT_BUILT_IN_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
     expect(documentBuiltIn('euthanasia_consent', 'ro').name).toBe('Consimțământ pentru eutanasie');
-    for (const lang of LANGUAGES) expect(documentBuiltIn('discharge_instructions', lang).language).toBe(DOCUMENT_BUILT_IN_LANGUAGES.includes(lang) ? lang : 'en');
+    for (const lang of LANGUAGES) {
+      const names = DOCUMENT_BUILT_IN_KEYS.map((k) => documentBuiltIn(k, lang));
+      expect(names.every((t) => t.language === lang)).toBe(true);
+      if (lang !== 'en') expect(names.map((t) => t.name)).not.toEqual(DOCUMENT_BUILT_IN_KEYS.map((k) => documentBuiltIn(k, 'en').name));
+    }
+    expect(documentBuiltIn('discharge_instructions', 'xx').language).toBe('en');
   });
 });

@@ -129,3 +129,16 @@ describe('document templates', () => {
     expect(rows.find((r) => r.builtInKey === 'euthanasia_consent')?.name).toBe('Consimțământ pentru eutanasie');
   });
 });
+
+describe('document PDF in every language', () => {
+  it('draws each built-in, CJK included, without failing', async () => {
+    const { documentPdf } = await import('./pdf');
+    const { LANGUAGES, documentBuiltIns } = await import('@vetclinic/domain');
+    for (const lang of LANGUAGES) {
+      for (const tpl of documentBuiltIns(lang)) {
+        const pdf = await documentPdf({ clinic: { name: 'Vets', address: null, phone: '1', email: null, timezone: 'UTC', dateFormat: 'DD-MM-YYYY', timeFormat: 'HH:mm', language: lang }, now: new Date() }, tpl.name, tpl.body);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+  });
+});
