@@ -9,7 +9,12 @@ export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
 /** The largest template body accepted (characters of Markdown). */
 export const DOCUMENT_BODY_MAX = 50_000;
 
-const ZBody = z.string().max(DOCUMENT_BODY_MAX, { error: msg.tooLong }).refine((s) => s.trim().length > 0, { error: msg.required });
+/** A lone UTF-16 surrogate cannot be stored as text or JSON (the audit row): refused as invalid. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
+
+const ZBody = z.string({ error: msg.required }).max(DOCUMENT_BODY_MAX, { error: msg.tooLong })
+  .refine((s) => s.trim().length > 0, { error: msg.required }).refine(wellFormed, { error: msg.invalid });
 
 /**
  * POST /document-templates. The body is a Markdown subset (#/## headings, paragraphs, `- ` lists, **bold**)
@@ -17,7 +22,7 @@ const ZBody = z.string().max(DOCUMENT_BODY_MAX, { error: msg.tooLong }).refine((
  * message names it) by the service, so the message can list the names.
  */
 export const ZDocumentTemplateInput = z.object({
-  name: zRequiredString(120),
+  name: zRequiredString(120).refine(wellFormed, { error: msg.invalid }),
   type: z.enum(DOCUMENT_TYPES),
   language: z.enum(LANGUAGES),
   body: ZBody,

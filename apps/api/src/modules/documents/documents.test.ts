@@ -65,6 +65,11 @@ describe('document templates', () => {
     expect(upd.json().errors.body[0]).toContain('client.fullname');
     expect((await req('POST', '/document-templates', { name: 'x', type: 'letter', language: 'en', body: 'x' })).statusCode).toBe(422);
     expect((await req('POST', '/document-templates', { name: 'x', type: 'other', language: 'xx', body: 'x' })).statusCode).toBe(422);
+    // Fuzz shapes: a lone surrogate or a NUL is a field error, never a 500.
+    for (const payload of ['{"name":"\\ud800","type":"other","language":"en","body":"x"}', '{"name":"n","type":"other","language":"en","body":"a\\u0000b"}']) {
+      const res2 = await t.app.inject({ method: 'POST', url: '/api/v1/document-templates', headers: { ...adminA, 'content-type': 'application/json' }, payload });
+      expect(res2.statusCode).toBe(422);
+    }
   });
 
   it('should render escaped values: a client named <script> stays text', async () => {
