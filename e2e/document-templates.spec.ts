@@ -47,6 +47,10 @@ test('an admin keeps document templates: built-ins, a new one with a placeholder
   await expect(filled).toContainText('Pacient: Bruno (Dog, Golden Retriever)');
   await expect(filled).toContainText('Ana Marin');
   await expect(filled).toContainText('642090000123456');
+  const [download] = await Promise.all([page.waitForEvent('download'), edit.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe('Consimțământ pentru chirurgie și anestezie.pdf');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await filled.scrollIntoViewIfNeeded();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });

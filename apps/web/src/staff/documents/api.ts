@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDocumentRendered, TDocumentTemplate, TDocumentTemplateInput } from '@vetclinic/domain';
-import { http } from '../auth/session';
+import { HttpError } from '../../ui/http';
+import { http, session } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
 export interface Page<T> { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } }
@@ -45,4 +46,29 @@ export function useDocumentMutations() {
     update: useMutation({ mutationFn: ({ id, input }: { id: number; input: TDocumentTemplateInput }) => http.put<{ data: TDocumentTemplate }>(`/document-templates/${id}`, input), onSuccess: invalidate }),
     archive: useMutation({ mutationFn: (id: number) => http.delete<void>(`/document-templates/${id}`), onSuccess: invalidate }),
   };
+}
+
+/** Downloads the template filled for a pet as a PDF (POST /document-templates/{id}/pdf). */
+export async function downloadDocumentPdf(template: TDocumentTemplate, petId: number) {
+  const path = `/document-templates/${template.id}/pdf`;
+  const post = () => {
+    const headers: Record<string, string> = { 'accept-language': document.documentElement.lang || 'en', 'content-type': 'application/json' };
+    if (session.token) headers.authorization = `Bearer ${session.token}`;
+    if (session.clinicId) headers['x-clinic-id'] = String(session.clinicId);
+    return fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify({ pet_id: petId }) });
+  };
+  let res = await post();
+  if (res.status === 401) {
+    await http.get('/auth/me').catch(() => undefined);
+    res = await post();
+  }
+  if (!res.ok) throw new HttpError('POST', path, res.status, res.statusText, await res.json().catch(() => null));
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${template.name}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -12,7 +12,7 @@ import { FormField } from '../../ui/form-field';
 import { applyServerErrors, toastError } from '../../ui/errors';
 import { toaster } from '../../ui/toaster';
 import { PetSearchSelect } from '../tasks/pet-search-select';
-import { useDocumentMutations, useRenderedDocument } from './api';
+import { downloadDocumentPdf, useDocumentMutations, useRenderedDocument } from './api';
 
 const toForm = (tpl: TDocumentTemplate | null, language: string): TDocumentTemplateInput => ({
   name: tpl?.name ?? '',
@@ -127,7 +127,12 @@ export function DocumentTemplateDialog({ open, template, onClose }: { open: bool
             <>
               <PetSearchSelect label={t('documents.fields.pet')} value={petId} onChange={(pet) => setPetId(pet?.id ?? null)} />
               {formState.isDirty && <Text fontSize="sm" color="fg.muted">{t('documents.previewSavedVersion')}</Text>}
-              {rendered.data && <DocumentHtml html={rendered.data.html} label={t('documents.previewPet')} />}
+              {rendered.data && petId && (
+                <>
+                  <DocumentHtml html={rendered.data.html} label={t('documents.previewPet')} />
+                  <Button alignSelf="start" size="sm" variant="outline" onClick={() => void downloadDocumentPdf(template, petId).catch(toastError)}>{t('documents.downloadPdf')}</Button>
+                </>
+              )}
             </>
           ) : <Text fontSize="sm" color="fg.muted">{t('documents.previewSaveFirst')}</Text>}
         </Stack>
