@@ -35,6 +35,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'patients/:petId': 'pet',
   ':petId/:recordId': 'record',
   'record-templates/:id': 'recordTemplate',
+  'document-templates/:id': 'documentTemplate',
   'diagnoses/:id': 'diagnosis',
   'diagnoses/:entryId': 'recordDiagnosis',
   'problems/:problemId': 'petProblem',

@@ -32,6 +32,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { visitRoutes } from './modules/visits/routes';
 import { recordRoutes } from './modules/records/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { planRoutes } from './modules/plans/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(tagRoutes, deps);
     await v1.register(visitRoutes, deps);
     await v1.register(recordRoutes, deps);
+    await v1.register(documentRoutes, deps);
     await v1.register(diagnosisRoutes, deps);
     await v1.register(prescriptionRoutes, deps);
     await v1.register(inventoryRoutes, deps);

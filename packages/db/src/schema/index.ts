@@ -24,3 +24,4 @@ export * from './cash-ups';
 export * from './estimates';
 export * from './plans';
 export * from './reports';
+export * from './documents';

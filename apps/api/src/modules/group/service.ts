@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
 import { toClinicDto } from '../clinics/service';
 import { insertRepoTemplate } from '../records/templates-service';
+import { insertBuiltInDocumentTemplates } from '../documents/service';
 
 /** The public, immutable address of a logo version (a new upload gets a new key, so a new URL). */
 export const groupLogoUrl = (key: string | null | undefined): string | null => (key ? `/api/v1/public/group-logos/${key}` : null);
@@ -109,6 +110,8 @@ export async function createClinic(db: Db, scope: TenantScope, input: z.output<t
       const now = new Date();
       for (const key of RECORD_REPO_KEYS) await insertRepoTemplate(tx, row.id, key, input.default_language, scope.userId, now);
       await copyDiagnosisCatalogue(tx, row.id, now);
+      // And the built-in document templates (consents, certificate, discharge) in that language.
+      await insertBuiltInDocumentTemplates(tx, row.id, input.default_language, scope.userId, now);
       await writeAudit(tx, {
         groupId: scope.groupId, clinicId: row.id, actor: { type: 'staff', id: scope.userId },
         action: 'clinic.created', entityType: 'clinic', entityId: row.id, after: { ...toClinicDto(row), role_id: own.roleId },

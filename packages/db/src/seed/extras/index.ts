@@ -17,6 +17,7 @@ import { seedSales } from './sales';
 import { seedEstimates } from './estimates';
 import { seedPlans } from './plans';
 import { seedCashUps } from './cash-ups';
+import { seedDocumentTemplates } from './documents';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -44,5 +45,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'estimates', seed: seedEstimates }, // after inventory: lines name its products
   { name: 'plans', seed: seedPlans }, // after inventory: plans include its products
   { name: 'cash-ups', seed: seedCashUps }, // after sales: closes days of its payments
+  { name: 'document-templates', seed: seedDocumentTemplates },
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];

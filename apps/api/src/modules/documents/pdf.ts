@@ -1,0 +1,51 @@
+import { renderDocumentBlocks, documentValues, type DocumentContext, type DocumentRun } from '@vetclinic/domain';
+import { pdfFonts } from '../records/pdf';
+import { clinicDocument } from '../sales/pdf';
+
+const CJK_RUNS = /([\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+)/;
+
+/** Splits runs at the body's line breaks: one array of runs per printed line. */
+function lines(runs: DocumentRun[]): DocumentRun[][] {
+  const out: DocumentRun[][] = [[]];
+  for (const r of runs) {
+    r.text.split('\n').forEach((text, i) => {
+      if (i > 0) out.push([]);
+      if (text) out[out.length - 1].push({ text, bold: r.bold });
+    });
+  }
+  return out;
+}
+
+/**
+ * The filled document as an A4 PDF: the clinic's header (the sales module's `clinicDocument`), the
+ * template's name, then the body's blocks. Values are drawn as text, so markup in them is never read.
+ * Chinese and Korean text uses the CJK font the record PDF finds, when the machine has one (the title
+ * is drawn here rather than by `clinicDocument` for that reason).
+ */
+export async function documentPdf(ctx: DocumentContext, title: string, body: string): Promise<Buffer> {
+  const c = ctx.clinic;
+  const { doc, done } = clinicDocument({ name: c.name, address: c.address, phone: c.phone, email: c.email, currency: '', currencyFirst: 0, language: c.language }, '');
+  doc.info.Title = title;
+  const cjk = pdfFonts().cjk;
+  // A .ttc collection needs the face named (as the record PDF does).
+  if (cjk) doc.registerFont('cjk', cjk, cjk.endsWith('.ttc') ? (cjk.includes('wqy') ? 'WenQuanYiMicroHei' : 'NotoSansCJK-Regular') : undefined);
+  const draw = (runs: DocumentRun[], heading: boolean) => {
+    const pieces = runs.flatMap((r) => r.text.split(CJK_RUNS).filter(Boolean)
+      .map((text) => ({ text, font: cjk && CJK_RUNS.test(text) ? 'cjk' : r.bold || heading ? 'bold' : 'body' })));
+    if (pieces.length === 0) { doc.text(' '); return; }
+    pieces.forEach((p, i) => doc.font(p.font).text(p.text, { continued: i < pieces.length - 1 }));
+  };
+  doc.fillColor('#000').fontSize(14);
+  draw([{ text: title, bold: true }], true);
+  doc.moveDown(0.5);
+  for (const block of renderDocumentBlocks(body, documentValues(ctx))) {
+    const heading = block.kind === 'h1' || block.kind === 'h2';
+    if (heading) doc.moveDown(0.4);
+    doc.fontSize(block.kind === 'h1' ? 14 : block.kind === 'h2' ? 12 : 10).fillColor('#000');
+    const runs = block.kind === 'li' ? [{ text: '•  ', bold: false }, ...block.runs] : block.runs;
+    for (const line of lines(runs)) draw(line, heading);
+    doc.moveDown(0.4);
+  }
+  doc.end();
+  return done;
+}
