@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   clientCreditMovements, clinics, creditNoteLines, creditNotes, petParents, productReturns, refunds, saleLines, salePayments, sales,
   type Db, type DbOrTx,
@@ -360,7 +360,12 @@ export async function refundCreditNote(db: Db, ctx: SaleCtx, id: number, input: 
       const byHand = partial ? 0 : input.amount - viaProvider;
       const { sale, rc, method } = await checkRefund(tx, ctx, id, { ...input, amount: byHand > 0 ? input.amount : 0 }, viaProvider > 0);
       const rows: (typeof refunds.$inferSelect)[] = [];
+      // Two refunds of the same amount at once carry the same provider key, so the provider gave one refund back to
+      // both: the second finds it recorded (under the sale's lock) and does not record it again.
+      const recorded = made.length ? new Set((await tx.select({ ref: refunds.providerRef }).from(refunds)
+        .where(and(eq(refunds.saleId, sale.id), inArray(refunds.providerRef, made.map((m) => m.ref))))).map((r) => r.ref)) : new Set<string | null>();
       for (const { piece, ref } of made) {
+        if (recorded.has(ref)) continue;
         rows.push((await tx.insert(refunds).values({
           clinicId: ctx.clinicId, saleId: sale.id, clientId: sale.clientId, creditNoteId: id, salePaymentId: piece.paymentId, method, amountMinor: piece.amount,
           providerRef: ref, reference: input.reference ?? null, createdBy: ctx.userId, createdAt: now,
