@@ -1,8 +1,8 @@
 import { renderDocumentBlocks, documentValues, type DocumentContext, type DocumentRun } from '@vetclinic/domain';
+import { CJK_RUNS } from '../../lib/pdf-text';
 import { pdfFonts } from '../records/pdf';
 import { clinicDocument } from '../sales/pdf';
 
-const CJK_RUNS = /([\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+)/;
 
 /** Splits runs at the body's line breaks: one array of runs per printed line. */
 function lines(runs: DocumentRun[]): DocumentRun[][] {
@@ -26,9 +26,7 @@ export async function documentPdf(ctx: DocumentContext, title: string, body: str
   const c = ctx.clinic;
   const { doc, done } = clinicDocument({ name: c.name, address: c.address, phone: c.phone, email: c.email, currency: '', currencyFirst: 0, language: c.language }, '');
   doc.info.Title = title;
-  const cjk = pdfFonts().cjk;
-  // A .ttc collection needs the face named (as the record PDF does).
-  if (cjk) doc.registerFont('cjk', cjk, cjk.endsWith('.ttc') ? (cjk.includes('wqy') ? 'WenQuanYiMicroHei' : 'NotoSansCJK-Regular') : undefined);
+  const cjk = pdfFonts().cjk; // registered by clinicDocument when the machine has one
   const draw = (runs: DocumentRun[], heading: boolean) => {
     const pieces = runs.flatMap((r) => r.text.split(CJK_RUNS).filter(Boolean)
       .map((text) => ({ text, font: cjk && CJK_RUNS.test(text) ? 'cjk' : r.bold || heading ? 'bold' : 'body' })));

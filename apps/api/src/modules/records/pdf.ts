@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import { clinicPreferences, clinics, prescriptions, recordDiagnoses, vitals, type Db } from '@vetclinic/db';
 import { DEFAULT_PREFERENCES, formatClinicDate, formatClinicDateTime, isBlockFieldType, type Language, type TRecordTemplateField } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
+import { CJK, CJK_RUNS, registerCjkFont } from '../../lib/pdf-text';
 import type { TenantScope } from '../../plugins/auth';
 import { getRecord } from './service';
 import { getVitalsSettings } from './vitals/settings';
@@ -82,8 +83,6 @@ export function pdfFonts(): Fonts {
   return fontCache;
 }
 
-const CJK = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
-const CJK_RUNS = /([\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+)/;
 
 type Style = 'regular' | 'bold' | 'italic';
 interface Run { text: string; style: Style }
@@ -149,7 +148,7 @@ export async function recordPdf(db: Db, scope: TenantScope, id: number, lang: La
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   doc.registerFont('italic', fonts.italic);
-  if (fonts.cjk) doc.registerFont('cjk', fonts.cjk, fonts.cjk.endsWith('.ttc') ? (fonts.cjk.includes('wqy') ? 'WenQuanYiMicroHei' : 'NotoSansCJK-Regular') : undefined);
+  registerCjkFont(doc, fonts.cjk);
 
   /** Writes runs on one line-flow, switching to the CJK font for CJK runs when one is available. */
   const write = (runs: Run[], opts: { size?: number; indent?: number; color?: string } = {}) => {

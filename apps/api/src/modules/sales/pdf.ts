@@ -7,6 +7,7 @@ import { translate } from '../../lib/i18n';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { clinicHeader } from '../purchasing/orders';
+import { mixedText, registerCjkFont } from '../../lib/pdf-text';
 import { pdfFonts } from '../records/pdf';
 import { getCreditNote } from '../credit-notes/service';
 import { getSale, type SaleCtx } from './service';
@@ -25,11 +26,30 @@ export function clinicDocument(clinic: Header, title: string) {
   const fonts = pdfFonts();
   doc.registerFont('body', fonts.regular);
   doc.registerFont('bold', fonts.bold);
-  doc.font('bold').fontSize(16).text(clinic.name);
-  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
+  registerCjkFont(doc, fonts.cjk);
+  mixedText(doc.fontSize(16), clinic.name, 'bold');
+  mixedText(doc.fontSize(9).fillColor('#444'), [clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '), 'body');
   doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(title);
+  mixedText(doc.moveDown(1).fillColor('#000').fontSize(14), title, 'bold');
   return { doc, done };
+}
+
+/** Lines of text under the title (client, date…), Korean and Chinese in the CJK font. */
+export function textLines(doc: PDFKit.PDFDocument, lines: string[], size = 10) {
+  doc.fontSize(size);
+  for (const line of lines) mixedText(doc, line, 'body');
+}
+
+/**
+ * One row of a document's table at the current line: cells at the column starts `cols` (the last runs to the right
+ * margin), the first `left` of them aligned left and the others right; then the next line at the left margin.
+ */
+export function tableRow(doc: PDFKit.PDFDocument, cols: number[], cells: string[], font: 'body' | 'bold', left = 1) {
+  const y = doc.y;
+  doc.fontSize(9);
+  cells.forEach((c, i) => mixedText(doc, c, font, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i < left ? 'left' : 'right' }));
+  doc.moveDown(0.4);
+  doc.x = 50;
 }
 
 /**
@@ -42,19 +62,12 @@ export async function invoicePdf(sale: TSale, clinic: Header, lang: Language, da
   const money = (minor: number) => formatMoney(minor, clinic.currency, clinic.currencyFirst);
   const title = sale.number ? t('invoice', { number: sale.number }) : t('draft');
   const { doc, done } = clinicDocument(clinic, title);
-  doc.font('body').fontSize(10).text(`${t('client')}: ${sale.client_name}`);
   const when = sale.issued_at ?? sale.created_at;
-  doc.text(`${t('date')}: ${formatClinicDate(when, { timezone, dateFormat })}`);
+  textLines(doc, [`${t('client')}: ${sale.client_name}`, `${t('date')}: ${formatClinicDate(when, { timezone, dateFormat })}`]);
   doc.moveDown(0.8);
 
   const cols = [50, 260, 320, 400, 450];
-  const row = (cells: string[], font: 'body' | 'bold') => {
-    const y = doc.y;
-    doc.font(font).fontSize(9);
-    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i === 0 ? 'left' : 'right' }));
-    doc.moveDown(0.4);
-    doc.x = 50;
-  };
+  const row = (cells: string[], font: 'body' | 'bold') => tableRow(doc, cols, cells, font);
   row([t('item'), t('quantity'), t('unit_price'), t('vat'), t('total')], 'bold');
   for (const l of sale.lines) {
     const name = l.discount_amount > 0 ? `${l.name} (${t('discount')} ${money(l.discount_amount)})` : l.name;
@@ -124,21 +137,15 @@ export async function creditNotePdf(note: TCreditNote, clinic: Header, lang: Lan
   const money = (minor: number) => formatMoney(minor, clinic.currency, clinic.currencyFirst);
   const title = note.number ? t('credit_note', { number: note.number }) : t('credit_note_draft');
   const { doc, done } = clinicDocument(clinic, title);
-  doc.font('body').fontSize(10).text(`${t('client')}: ${note.client_name}`);
-  doc.text(t('credits_invoice', { number: note.sale_number ?? note.sale_id }));
-  doc.text(`${t('date')}: ${formatClinicDate(note.posted_at ?? note.created_at, { timezone, dateFormat })}`);
-  doc.text(`${t('reason')}: ${note.reason}`);
-  if (note.status === 'voided') doc.fillColor('#a00').text(t('voided', { date: note.void_date ?? '', reason: note.void_reason ?? '' })).fillColor('#000');
+  textLines(doc, [
+    `${t('client')}: ${note.client_name}`, t('credits_invoice', { number: note.sale_number ?? note.sale_id }),
+    `${t('date')}: ${formatClinicDate(note.posted_at ?? note.created_at, { timezone, dateFormat })}`, `${t('reason')}: ${note.reason}`,
+  ]);
+  if (note.status === 'voided') mixedText(doc.fillColor('#a00'), t('voided', { date: note.void_date ?? '', reason: note.void_reason ?? '' }), 'body').fillColor('#000');
   doc.moveDown(0.8);
 
   const cols = [50, 330, 400, 470];
-  const row = (cells: string[], font: 'body' | 'bold') => {
-    const y = doc.y;
-    doc.font(font).fontSize(9);
-    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i === 0 ? 'left' : 'right' }));
-    doc.moveDown(0.4);
-    doc.x = 50;
-  };
+  const row = (cells: string[], font: 'body' | 'bold') => tableRow(doc, cols, cells, font);
   row([t('item'), t('quantity'), t('vat'), t('total')], 'bold');
   for (const l of note.lines) row([l.name, String(l.quantity), money(l.tax), money(l.total)], 'body');
   doc.moveDown(0.5);

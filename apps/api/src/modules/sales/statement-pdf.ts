@@ -6,7 +6,7 @@ import { translate } from '../../lib/i18n';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { clinicHeader } from '../purchasing/orders';
-import { clinicDocument } from './pdf';
+import { clinicDocument, tableRow, textLines } from './pdf';
 import type { SaleCtx } from './service';
 import { fullStatement } from './statement';
 
@@ -20,18 +20,13 @@ export async function statementPdf(st: Statement, clinic: Header, lang: Language
   const date = (iso: string) => formatClinicDate(iso, { timezone, dateFormat });
   const day = (d: string | null) => (d ? formatClinicDate(`${d}T12:00:00Z`, { timezone: 'UTC', dateFormat }) : '…');
   const { doc, done } = clinicDocument(clinic, t('title'));
-  doc.font('body').fontSize(10).text(`${t('client')}: ${st.client_name}`);
-  doc.text(`${t('period')}: ${day(st.from)} – ${day(st.to)}`);
+  textLines(doc, [`${t('client')}: ${st.client_name}`, `${t('period')}: ${day(st.from)} – ${day(st.to)}`]);
   doc.moveDown(0.8);
 
   const cols = [50, 130, 300, 375, 450];
   const row = (cells: string[], font: 'body' | 'bold') => {
     if (doc.y > doc.page.height - 80) doc.addPage();
-    const y = doc.y;
-    doc.font(font).fontSize(9);
-    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i < 2 ? 'left' : 'right' }));
-    doc.moveDown(0.4);
-    doc.x = 50;
+    tableRow(doc, cols, cells, font, 2);
   };
   row([t('date'), t('description'), t('debit'), t('credit'), t('balance')], 'bold');
   row(['', t('opening'), '', '', money(st.opening_balance)], 'body');
