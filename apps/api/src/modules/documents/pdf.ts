@@ -1,7 +1,5 @@
 import { renderDocumentBlocks, documentValues, type DocumentContext, type DocumentRun } from '@vetclinic/domain';
-import { CJK_RUNS } from '../../lib/pdf-text';
-import { pdfFonts } from '../records/pdf';
-import { clinicDocument } from '../sales/pdf';
+import { CJK_RUNS, clinicDocument, pdfFonts } from '../../lib/pdf-document';
 
 
 /** Splits runs at the body's line breaks: one array of runs per printed line. */
@@ -24,7 +22,7 @@ function lines(runs: DocumentRun[]): DocumentRun[][] {
  */
 export async function documentPdf(ctx: DocumentContext, title: string, body: string): Promise<Buffer> {
   const c = ctx.clinic;
-  const { doc, done } = clinicDocument({ name: c.name, address: c.address, phone: c.phone, email: c.email, currency: '', currencyFirst: 0, language: c.language }, '');
+  const { doc, done } = clinicDocument({ name: c.name, address: c.address, phone: c.phone, email: c.email }, '');
   doc.info.Title = title;
   const cjk = pdfFonts().cjk; // registered by clinicDocument when the machine has one
   const draw = (runs: DocumentRun[], heading: boolean) => {

@@ -1,19 +1,7 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import ExcelJS from 'exceljs';
 import { formatMoney, type Language, type TPurchaseOrder, type TShoppingListItem } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
-
-/** Same Unicode font choice as the prescription and record PDFs (DejaVu when installed). */
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
-const FONTS = (() => {
-  for (const dir of FONT_DIRS) {
-    const regular = `${dir}/DejaVuSans.ttf`;
-    const bold = `${dir}/DejaVuSans-Bold.ttf`;
-    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
-  }
-  return null;
-})();
+import { clinicDocument, tableRow, textLines } from '../../lib/pdf-document';
 
 export interface ClinicHeader { name: string; address: string | null; phone: string | null; email: string | null; currency: string; currencyFirst: number }
 
@@ -22,29 +10,13 @@ const money = (c: ClinicHeader, minor: number) => formatMoney(minor, c.currency,
 /** The purchase order as an A4 PDF with the clinic's header: lines, quantities in units, costs, VAT and totals. */
 export async function purchaseOrderPdf(order: TPurchaseOrder, clinic: ClinicHeader, lang: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, `purchasing.doc.${key}`, params);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t('order')} ${order.number}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  if (FONTS) { doc.registerFont('body', FONTS.regular); doc.registerFont('bold', FONTS.bold); } else { doc.registerFont('body', 'Helvetica'); doc.registerFont('bold', 'Helvetica-Bold'); }
-
-  doc.font('bold').fontSize(16).text(clinic.name);
-  doc.font('body').fontSize(9).fillColor('#444').text([clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '));
-  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-  doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(`${t('order')} ${order.number}`);
-  doc.font('body').fontSize(10).text(`${t('supplier')}: ${order.supplier.name}`);
-  if (order.note) doc.text(order.note);
+  const { doc, done } = clinicDocument(clinic, `${t('order')} ${order.number}`);
+  textLines(doc, [`${t('supplier')}: ${order.supplier.name}`, ...(order.note ? [order.note] : [])]);
   doc.moveDown(0.8);
 
   const cols = [50, 270, 330, 400, 460];
   const header = [t('product'), t('quantity'), t('unit_cost'), t('vat'), t('total')];
-  const row = (cells: string[], font: 'body' | 'bold') => {
-    const y = doc.y;
-    doc.font(font).fontSize(9);
-    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i === 0 ? 'left' : 'right' }));
-    doc.moveDown(0.4);
-    doc.x = 50;
-  };
+  const row = (cells: string[], font: 'body' | 'bold') => tableRow(doc, cols, cells, font);
   row(header, 'bold');
   for (const it of order.items) {
     const name = [it.product_name, it.supplier_code ? `(${it.supplier_code})` : null, it.sku ? `SKU ${it.sku}` : null].filter(Boolean).join(' ');

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { clinicPreferences, clinics, prescriptions, recordDiagnoses, vitals, type Db } from '@vetclinic/db';
 import { DEFAULT_PREFERENCES, formatClinicDate, formatClinicDateTime, isBlockFieldType, type Language, type TRecordTemplateField } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
-import { CJK, CJK_RUNS, registerCjkFont } from '../../lib/pdf-text';
+import { CJK, CJK_RUNS, pdfFonts, registerCjkFont } from '../../lib/pdf-document';
 import type { TenantScope } from '../../plugins/auth';
 import { getRecord } from './service';
 import { getVitalsSettings } from './vitals/settings';
@@ -54,34 +53,7 @@ async function blockLines(db: Db, recordId: number, clinicId: number, lang: Lang
  * found (RECORDS_PDF_CJK_FONT or the usual system paths); the product ships none (no new dependency).
  */
 
-const FONT_DIRS = [process.env.RECORDS_PDF_FONT_DIR, '/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF', '/Library/Fonts'].filter(Boolean) as string[];
-const CJK_CANDIDATES = [
-  process.env.RECORDS_PDF_CJK_FONT,
-  '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
-  // Debian fonts-wqy-microhei (1.6 MB package): Hangul and traditional Chinese in one file.
-  '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
-  '/usr/share/fonts/truetype/nanum/NanumGothic.ttf',
-  '/usr/share/fonts/truetype/unifont/unifont.ttf',
-].filter(Boolean) as string[];
-
-interface Fonts { regular: string; bold: string; italic: string; cjk: string | null }
-
-let fontCache: Fonts | null = null;
-/** Font file paths (or pdfkit's built-in names when no Unicode font is found). */
-export function pdfFonts(): Fonts {
-  if (fontCache) return fontCache;
-  const find = (file: string) => FONT_DIRS.map((d) => `${d}/${file}`).find((p) => existsSync(p));
-  const regular = find('DejaVuSans.ttf');
-  fontCache = {
-    regular: regular ?? 'Helvetica',
-    bold: find('DejaVuSans-Bold.ttf') ?? (regular ? regular : 'Helvetica-Bold'),
-    italic: find('DejaVuSans-Oblique.ttf') ?? (regular ? regular : 'Helvetica-Oblique'),
-    cjk: CJK_CANDIDATES.find((p) => existsSync(p)) ?? null,
-  };
-  return fontCache;
-}
+export { pdfFonts } from '../../lib/pdf-document';
 
 
 type Style = 'regular' | 'bold' | 'italic';

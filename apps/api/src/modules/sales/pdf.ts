@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { clinicPreferences, clinics, petParents, type Db } from '@vetclinic/db';
 import { formatClinicDate, formatMoney, type Language, type TCreditNote, type TSale } from '@vetclinic/domain';
 import { AppError, notFound, validation } from '../../lib/app-error';
@@ -7,50 +6,12 @@ import { translate } from '../../lib/i18n';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { clinicHeader } from '../purchasing/orders';
-import { mixedText, registerCjkFont } from '../../lib/pdf-text';
-import { pdfFonts } from '../records/pdf';
+import { clinicDocument, mixedText, tableRow, textLines } from '../../lib/pdf-document';
 import { getCreditNote } from '../credit-notes/service';
 import { getSale, type SaleCtx } from './service';
 
 type Header = Awaited<ReturnType<typeof clinicHeader>>;
 
-/**
- * An A4 document of the clinic (invoice, credit note, statement): fonts registered, the clinic's name, address and
- * contacts over a rule, then the document's title; `done` gives the bytes once the caller ends the document.
- */
-export function clinicDocument(clinic: Header, title: string) {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const fonts = pdfFonts();
-  doc.registerFont('body', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  registerCjkFont(doc, fonts.cjk);
-  mixedText(doc.fontSize(16), clinic.name, 'bold');
-  mixedText(doc.fontSize(9).fillColor('#444'), [clinic.address, clinic.phone, clinic.email].filter(Boolean).join(' · '), 'body');
-  doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-  mixedText(doc.moveDown(1).fillColor('#000').fontSize(14), title, 'bold');
-  return { doc, done };
-}
-
-/** Lines of text under the title (client, date…), Korean and Chinese in the CJK font. */
-export function textLines(doc: PDFKit.PDFDocument, lines: string[], size = 10) {
-  doc.fontSize(size);
-  for (const line of lines) mixedText(doc, line, 'body');
-}
-
-/**
- * One row of a document's table at the current line: cells at the column starts `cols` (the last runs to the right
- * margin), the first `left` of them aligned left and the others right; then the next line at the left margin.
- */
-export function tableRow(doc: PDFKit.PDFDocument, cols: number[], cells: string[], font: 'body' | 'bold', left = 1) {
-  const y = doc.y;
-  doc.fontSize(9);
-  cells.forEach((c, i) => mixedText(doc, c, font, cols[i], y, { width: (cols[i + 1] ?? doc.page.width - 50) - cols[i] - 6, align: i < left ? 'left' : 'right' }));
-  doc.moveDown(0.4);
-  doc.x = 50;
-}
 
 /**
  * The invoice as an A4 PDF: the clinic's header, the client, lines with quantity, unit price, VAT and total,

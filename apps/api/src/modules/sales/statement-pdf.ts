@@ -6,7 +6,7 @@ import { translate } from '../../lib/i18n';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyOutbox } from '../messaging/outbox';
 import { clinicHeader } from '../purchasing/orders';
-import { clinicDocument, tableRow, textLines } from './pdf';
+import { clinicDocument, tableRow, textLines } from '../../lib/pdf-document';
 import type { SaleCtx } from './service';
 import { fullStatement } from './statement';
 

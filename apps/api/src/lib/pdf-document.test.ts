@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfFonts } from '../records/pdf';
-import { clinicDocument, tableRow, textLines } from './pdf';
+import { clinicDocument, pdfFonts, tableRow, textLines } from './pdf-document';
 
 // A Korean or Taiwanese clinic's invoice, credit note and statement print their labels, names and lines in the CJK
 // font when the machine has one (DejaVu has no Hangul or ideographs: they printed as empty boxes before).
