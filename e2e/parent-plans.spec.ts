@@ -1,36 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { guestEmail } from './support/booking';
+import { expect, test } from '@playwright/test';
+import { activatedAccount, guestEmail } from './support/booking';
 import { CITY_VETS, RECEPTION, StaffApi } from './support/front-desk';
 
 // Issue #17, the parent's side: a logged-in parent opens "My plans" from the account menu and sees their dog's plan,
 // what is left this period and the next renewal with its amount. The account, its pet and the enrolment go through
 // the API (the desk enrols the pet).
 
-async function activatedAccount(request: APIRequestContext, slug: string, email: string, password: string) {
-  const clinic = (await (await request.get(`/api/v1/public/clinics/${slug}`)).json()).data as { id: number };
-  const created = await request.post('/api/v1/for-pet-parents/auth/register', {
-    data: {
-      clinic_id: clinic.id, email, first_name: 'Polly', last_name: 'Plans', password, password_confirmation: password,
-      phone: '+12125550143', terms_and_conditions: true, pets: [],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { user_id } = (await created.json()).data as { user_id: string };
-  let code = '';
-  await expect.poll(async () => {
-    const { data } = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
-    code = data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean) ?? '';
-    return code;
-  }, { timeout: 15_000 }).not.toBe('');
-  const activated = await request.post('/api/v1/for-pet-parents/auth/activate', { data: { user_id, code } });
-  expect(activated.status()).toBe(200);
-  return { clinicId: clinic.id, token: ((await activated.json()).data as { access_token: string }).access_token };
-}
-
 test('a parent sees their dog\'s plan, what is left this period and the next renewal', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = guestEmail('plans');
-  const { clinicId, token } = await activatedAccount(request, CITY_VETS.slug, email, 'plans-pass-1');
+  const { clinicId, token } = await activatedAccount(request, CITY_VETS.slug, email, 'plans-pass-1', { first_name: 'Polly', last_name: 'Plans', phone: '+12125550143' });
   const desk = await StaffApi.signIn(request, RECEPTION, CITY_VETS.slug);
   const dog = (await desk.get<{ data: { id: number; name: string }[] }>('/species')).data.find((s) => s.name === 'Dog')!;
   const added = await request.post('/api/v1/for-pet-parents/pets', { headers: { authorization: `Bearer ${token}` }, data: { clinic_id: clinicId, pets: [{ nickname: 'Biscuit', species_id: dog.id }] } });

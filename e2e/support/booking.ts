@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 
 /** A page, or the booking page inside a clinic website's iframe. */
 type Scope = Page | FrameLocator;
@@ -59,4 +59,28 @@ export async function fillGuestAndBook(page: Scope, email: string, pet = 'Rex') 
   await page.getByLabel(/^Pet's name/).fill(pet);
   await page.getByLabel(/^Species/).selectOption({ label: 'Dog' });
   await page.getByRole('button', { name: 'Book', exact: true }).click();
+}
+
+/**
+ * A pet parent's account registered and activated through the API (the code read from /dev/mailbox), for specs that
+ * start signed in: the clinic's id and the parent's access token.
+ */
+export async function activatedAccount(request: APIRequestContext, slug: string, email: string, password: string, who = { first_name: 'Dora', last_name: 'Files', phone: '+12125550142' }) {
+  const clinic = (await (await request.get(`/api/v1/public/clinics/${slug}`)).json()).data as { id: number };
+  const created = await request.post('/api/v1/for-pet-parents/auth/register', {
+    data: {
+      clinic_id: clinic.id, email, ...who, password, password_confirmation: password, terms_and_conditions: true, pets: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { user_id } = (await created.json()).data as { user_id: string };
+  let code = '';
+  await expect.poll(async () => {
+    const { data } = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
+    code = data.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean) ?? '';
+    return code;
+  }, { timeout: 15_000 }).not.toBe('');
+  const activated = await request.post('/api/v1/for-pet-parents/auth/activate', { data: { user_id, code } });
+  expect(activated.status()).toBe(200);
+  return { clinicId: clinic.id, token: ((await activated.json()).data as { access_token: string }).access_token };
 }
