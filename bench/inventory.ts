@@ -5,15 +5,14 @@
 // Goal: search p95 ≤ 30 ms, on-hand p95 ≤ 20 ms.
 // Run: npx tsx bench/inventory.ts  (BENCH_SECONDS per measurement, default 10; the database
 // `vet_bench_inventory_<pid>` is created and dropped)
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { openDatabase, type Db } from '@vetclinic/db';
+import type { Db } from '@vetclinic/db';
 import { BUILT_IN_ROLE_PERMISSIONS } from '@vetclinic/domain';
+import { benchDatabase } from './support/bench-database';
 import { CONNECTIONS, loadLine, measurer, startBenchApi, type BenchApi } from './support/autocannon-api';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `vet_bench_inventory_${process.pid}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 50_000;
@@ -49,12 +48,7 @@ async function seed(db: Db) {
   `));
 }
 
-const admin = new pg.Client({ connectionString: BASE });
-await admin.connect();
-const url = new URL(BASE);
-url.pathname = `/${DB_NAME}`;
-await admin.query(`CREATE DATABASE ${DB_NAME}`);
-const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
+const { url, handle, drop } = await benchDatabase(DB_NAME);
 let server: BenchApi | null = null;
 try {
   const t0 = performance.now();
@@ -98,7 +92,5 @@ try {
   if (errors) process.exitCode = 1;
 } finally {
   await server?.stop();
-  await handle.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }

@@ -5,17 +5,16 @@
 // all 100,000 would take at that rate. Goal: ≥ 500 renewals/s on this 2-core machine.
 // Run: npx tsx bench/renewals.ts  (RENEWAL_CONCURRENCY subscriptions at a time, default 16; the database
 // `vet_bench_renewals_<pid>` is created and dropped)
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '@vetclinic/db';
+import type { Db } from '@vetclinic/db';
 import { addMonthsClamped, localDateOf } from '@vetclinic/domain/plans/periods';
 import { testConfig } from '../apps/api/src/config';
 import { paymentsRuntime } from '../apps/api/src/modules/payments/runtime';
 import { runRenewals } from '../apps/api/src/modules/plans/renewals';
 import { SimulatedPaymentProvider } from '../apps/api/src/providers/payments';
 import { loadLine } from './support/autocannon-api';
+import { benchDatabase } from './support/bench-database';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `vet_bench_renewals_${process.pid}`;
 const SECONDS = Math.min(10, Number(process.env.BENCH_SECONDS ?? 10));
 const CONCURRENCY = Number(process.env.RENEWAL_CONCURRENCY ?? 16);
@@ -48,12 +47,7 @@ async function seed(db: Db) {
   `));
 }
 
-const admin = new pg.Client({ connectionString: BASE });
-await admin.connect();
-const url = new URL(BASE);
-url.pathname = `/${DB_NAME}`;
-await admin.query(`CREATE DATABASE ${DB_NAME}`);
-const handle = await openDatabase({ url: url.toString(), poolSize: CONCURRENCY + 4 });
+const { handle, drop } = await benchDatabase(DB_NAME, CONCURRENCY + 4);
 try {
   const t0 = performance.now();
   await seed(handle.db);
@@ -77,7 +71,5 @@ try {
   console.log(`renewals: ${Math.round(rate)} renewals/s (goal ≥ 500) — ${run.paid.toLocaleString('en')} of ${SUBSCRIPTIONS.toLocaleString('en')} due renewed in ${elapsed.toFixed(1)} s, all ${SUBSCRIPTIONS.toLocaleString('en')} would take ${Math.round(SUBSCRIPTIONS / Math.max(rate, 1))} s; ${CONCURRENCY} at a time, PostgreSQL, simulated provider; ${check.charges} charges, ${check.payments} payments, ${check.mails} receipts, ${once ? 'one each' : 'NOT one each'}; ${run.errors} errors; seeded in ${seeded} s; ${loadLine()}`);
   if (run.errors || !once) process.exitCode = 1;
 } finally {
-  await handle.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }

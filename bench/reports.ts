@@ -5,14 +5,13 @@
 // comparison) and a 12-month revenue-by-vet aggregate (GET /reports/aggregate), p95 at 5 connections, ONE line.
 // Goal: ≤ 300 ms each. BENCH_SQL_ONLY=1 only times the raw-rows query against the summary query (no API).
 // Run: npx tsx bench/reports.ts  (BENCH_SECONDS per measurement, default 10; database vet_bench_reports_<pid>, dropped)
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { openDatabase, type Db } from '@vetclinic/db';
+import type { Db } from '@vetclinic/db';
 import { BUILT_IN_ROLE_PERMISSIONS } from '@vetclinic/domain';
 import { loadLine, measurer, startBenchApi, type BenchApi } from './support/autocannon-api';
+import { benchDatabase } from './support/bench-database';
 
-const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `vet_bench_reports_${process.pid}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SALES = 200_000;
@@ -78,12 +77,7 @@ async function timeSql(db: Db, label: string, query: string) {
   return `${label} median ${runs[3].toFixed(0)} ms (max ${runs[6].toFixed(0)})`;
 }
 
-const admin = new pg.Client({ connectionString: BASE });
-await admin.connect();
-const url = new URL(BASE);
-url.pathname = `/${DB_NAME}`;
-await admin.query(`CREATE DATABASE ${DB_NAME}`);
-const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
+const { url, handle, drop } = await benchDatabase(DB_NAME);
 let server: BenchApi | null = null;
 try {
   const t0 = performance.now();
@@ -139,7 +133,5 @@ try {
   }
 } finally {
   await server?.stop();
-  await handle.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
+  await drop();
 }
