@@ -61,7 +61,8 @@ export function mixedText(doc: PDFKit.PDFDocument, text: string, font: string, x
     : [{ t: text, f: font }];
   pieces.forEach((p, i) => {
     doc.font(p.f);
-    const opts = { ...options, continued: i < pieces.length - 1 };
+    // The last piece continues only when the caller asks (a bold label followed by its value).
+    const opts = { ...options, continued: i < pieces.length - 1 || Boolean(options.continued) };
     if (i === 0 && x !== undefined) doc.text(p.t, x, y, opts);
     else doc.text(p.t, opts);
   });

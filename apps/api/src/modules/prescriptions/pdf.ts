@@ -1,26 +1,11 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { and, eq } from 'drizzle-orm';
 import { breeds, clinicPreferences, clinics, petParents, pets, species, type Db } from '@vetclinic/db';
 import { formatClinicDate, type Language } from '@vetclinic/domain';
 import { translate } from '../../lib/i18n';
+import { clinicDocument, mixedText, pdfFonts, registerCjkFont } from '../../lib/pdf-document';
 import type { TenantScope } from '../../plugins/auth';
 import { prescriptionForPrint } from './service';
-
-/**
- * A Unicode TrueType font when the system has one (DejaVu covers Latin, Greek and Cyrillic, so Romanian,
- * Bulgarian, Czech… names print); PDFKit's built-in Helvetica only knows Latin-1. CJK and Korean names
- * need a CJK font, which is not installed: they print as blanks until one is added (decisions.md).
- */
-const FONT_DIRS = ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/dejavu', '/usr/share/fonts/TTF'];
-const FONTS = (() => {
-  for (const dir of FONT_DIRS) {
-    const regular = `${dir}/DejaVuSans.ttf`;
-    const bold = `${dir}/DejaVuSans-Bold.ttf`;
-    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
-  }
-  return null;
-})();
 
 export const LABEL_SIZE_MM = { width: 89, height: 36 } as const;
 const mm = (v: number) => (v * 72) / 25.4;
@@ -42,13 +27,10 @@ export async function prescriptionPdf(db: Db, scope: TenantScope, id: number, fo
   const vet = r.vet ? `${r.vet.firstName} ${r.vet.lastName}` : '';
   const owner = `${pet.owner.firstName} ${pet.owner.lastName}`;
 
-  const doc = new PDFDocument(format === 'label'
-    ? { size: [mm(LABEL_SIZE_MM.width), mm(LABEL_SIZE_MM.height)], margin: mm(2.5), info: { Title: `Rx ${p.id}` } }
-    : { size: 'A4', margin: 50, info: { Title: `${t('title')} ${p.id}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  if (FONTS) { doc.registerFont('body', FONTS.regular); doc.registerFont('bold', FONTS.bold); } else { doc.registerFont('body', 'Helvetica'); doc.registerFont('bold', 'Helvetica-Bold'); }
+  const sheetTitle = `${t('title')} · Rx ${p.id}`;
+  const { doc, done } = format === 'label' ? labelDocument(`Rx ${p.id}`) : clinicDocument(clinic.clinic, sheetTitle);
+  // Korean and Chinese names, drugs and directions print in the CJK font when the machine has one.
+  const write = (text: string, font: 'body' | 'bold', options: PDFKit.Mixins.TextOptions = {}) => mixedText(doc, text, font, undefined, undefined, options);
 
   if (format === 'label') {
     const width = doc.page.width - 2 * mm(2.5);
@@ -57,7 +39,7 @@ export async function prescriptionPdf(db: Db, scope: TenantScope, id: number, fo
       doc.font(font).fontSize(size);
       let s = text;
       while (s.length > 1 && doc.widthOfString(s) > width) s = `${s.slice(0, -2)}…`;
-      doc.text(s, { width, lineBreak: false });
+      write(s, font, { width, lineBreak: false });
       doc.moveDown(0.05);
     };
     line([clinic.clinic.name, clinic.clinic.phone].filter(Boolean).join(' · '), 'bold', 6.5);
@@ -68,21 +50,24 @@ export async function prescriptionPdf(db: Db, scope: TenantScope, id: number, fo
     line([p.quantity ? `${t('quantity')}: ${p.quantity}` : null, `${t('refills')}: ${p.refills}`, p.expiresOn ? `${t('expires')}: ${date(p.expiresOn)}` : null].filter(Boolean).join(' · '), 'body', 6);
     line(`${vet} · Rx ${p.id} · ${t('keep_away')}`, 'body', 5.5);
   } else {
-    doc.font('bold').fontSize(16).text(clinic.clinic.name);
-    doc.font('body').fontSize(9).fillColor('#444').text([clinic.clinic.address, clinic.clinic.phone, clinic.clinic.email].filter(Boolean).join(' · '));
-    doc.moveDown(0.5).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke();
-    doc.moveDown(1).fillColor('#000').font('bold').fontSize(14).text(`${t('title')} · Rx ${p.id}`);
-    doc.font('body').fontSize(10).text(`${t('date')}: ${date(p.prescribedAt)}`);
-    if (p.status !== 'ACTIVE') doc.font('bold').fillColor('#a00').text(translate(lang, `prescriptions.status.${p.status}`)).fillColor('#000');
+    doc.fontSize(10);
+    write(`${t('date')}: ${date(p.prescribedAt)}`, 'body');
+    if (p.status !== 'ACTIVE') {
+      doc.fillColor('#a00');
+      write(translate(lang, `prescriptions.status.${p.status}`), 'bold').fillColor('#000');
+    }
     doc.moveDown(0.8);
     const field = (label: string, value: string | null | undefined) => {
       if (!value) return;
-      doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
+      doc.fontSize(10);
+      write(`${label}: `, 'bold', { continued: true });
+      write(value, 'body');
     };
     field(t('patient'), [pet.pet.nickname, pet.species, pet.breed, pet.pet.weightGrams ? `${(pet.pet.weightGrams / 1000).toFixed(1)} kg` : null].filter(Boolean).join(', '));
     field(t('owner'), [owner, pet.owner.address].filter(Boolean).join(', '));
     doc.moveDown(0.8);
-    doc.font('bold').fontSize(13).text([p.drug, p.strength].filter(Boolean).join(' '));
+    doc.fontSize(13);
+    write([p.drug, p.strength].filter(Boolean).join(' '), 'bold');
     doc.moveDown(0.3);
     field(t('dose'), `${p.dose} ${p.unit}`);
     field(t('route'), route);
@@ -94,10 +79,22 @@ export async function prescriptionPdf(db: Db, scope: TenantScope, id: number, fo
     if (p.instructions) { doc.moveDown(0.5); field(t('instructions'), p.instructions); }
     doc.moveDown(3);
     doc.font('body').fontSize(10).text('_______________________________');
-    doc.text(`${t('prescriber')}: ${vet}`);
+    write(`${t('prescriber')}: ${vet}`, 'body');
   }
   doc.end();
   const pdf = await done;
   return { fileName: `prescription-${p.id}${format === 'label' ? '-label' : ''}.pdf`, pdf };
 }
 
+/** An 89 × 36 mm dispensing label with the clinic's fonts (no header: the label's first line names the clinic). */
+function labelDocument(title: string) {
+  const doc = new PDFDocument({ size: [mm(LABEL_SIZE_MM.width), mm(LABEL_SIZE_MM.height)], margin: mm(2.5), info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const fonts = pdfFonts();
+  doc.registerFont('body', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  registerCjkFont(doc, fonts.cjk);
+  return { doc, done };
+}

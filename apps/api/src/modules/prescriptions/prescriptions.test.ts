@@ -5,6 +5,7 @@ import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClinic, makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientWithPet } from '../../test/tasks-factories';
 import { makeRecordRow } from '../diagnoses/test-support';
+import { pdfFonts } from '../../lib/pdf-document';
 
 type Headers = Record<string, string>;
 
@@ -142,5 +143,19 @@ describe('prescriptions', () => {
     // Long instructions are shortened on the label, never spilled onto a second label.
     expect(label.rawPayload.toString('latin1')).toMatch(/\/Type \/Pages\s*\/Count 1\b/);
     expect((await req('GET', `/prescriptions/${rx.id}/pdf?format=poster`, vetA)).statusCode).toBe(422);
+  });
+
+  it('should print a Korean drug name and directions in the CJK font, on the sheet and the label, when the machine has one', async () => {
+    const cjk = pdfFonts().cjk;
+    if (!cjk) return; // no CJK font here (CI installs fonts-wqy-microhei)
+    const fontName = cjk.includes('wqy') ? 'WenQuanYiMicroHei' : 'NotoSansCJK';
+    const rx = await create({ drug: '아목시실린', instructions: '하루 두 번 음식과 함께' });
+    for (const format of ['sheet', 'label']) {
+      const pdf = await req('GET', `/prescriptions/${rx.id}/pdf?format=${format}`, vetA);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.toString('latin1')).toContain(fontName);
+    }
+    const latin = await create({ drug: 'Amoxicillin' });
+    expect((await req('GET', `/prescriptions/${latin.id}/pdf`, vetA)).rawPayload.toString('latin1')).not.toContain(fontName);
   });
 });
