@@ -13,6 +13,7 @@ import { BigCheck } from '../success-view';
 import { useLinkProps } from '../use-route';
 import { CalendarButtons } from './calendar-buttons';
 import { CardForm } from './card-form';
+import { LinkNotFound } from './link-not-found';
 import { ChargesList, DepositAppointment, ExpiryCountdown, depositMoney } from './deposit-parts';
 import { depositView, failureKey, lastCharge } from './lib/deposit';
 import { depositKeys, fetchDeposit, payDeposit, recallManageUrl, syncDeposit } from './payment-api';
@@ -238,14 +239,10 @@ function DepositNotFound() {
   const { inputs } = usePage();
   const link = useLinkProps();
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '6', md: '10' }} textAlign="center" role="alert">
-      <Stack gap="3" align="center">
-        <Heading as="h1" size="lg">{t('payments.page.notFoundTitle')}</Heading>
-        <Text color="fg.muted" maxW="md">{t('payments.page.notFoundText')}</Text>
-        <Button asChild colorPalette="brand" mt="2">
-          <a {...link(basePath(inputs.clinicSlug))}>{t('public.link.bookNew')}</a>
-        </Button>
-      </Stack>
-    </Box>
+    <LinkNotFound text={t('payments.page.notFoundText')}>
+      <Button asChild colorPalette="brand" mt="2">
+        <a {...link(basePath(inputs.clinicSlug))}>{t('public.link.bookNew')}</a>
+      </Button>
+    </LinkNotFound>
   );
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '@vetclinic/domain/money/format-money';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { isHttpStatus } from '../booking-api';
 import { CardForm } from '../payment/card-form';
+import { LinkNotFound } from '../payment/link-not-found';
 import { BigCheck } from '../success-view';
 import { fetchPlanCard, planCardKey, savePlanCard, type PlanCardResult } from './plan-card-api';
 
@@ -26,7 +27,7 @@ export function PlanCardPage({ token }: { token: string }) {
 
   if (query.isPending) return <Stack aria-busy="true"><ListSkeleton rows={5} /></Stack>;
   if (query.isError) {
-    if (isHttpStatus(query.error, 404) && !result) return <LinkNotFound />;
+    if (isHttpStatus(query.error, 404) && !result) return <LinkNotFound text={t('public.planCard.notFoundText')} />;
     if (!result) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const p = query.data;
@@ -91,17 +92,5 @@ export function PlanCardPage({ token }: { token: string }) {
         </Stack>
       </Box>
     </Stack>
-  );
-}
-
-function LinkNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '6', md: '10' }} textAlign="center" role="alert">
-      <Stack gap="3" align="center">
-        <Heading as="h1" size="lg">{t('payments.page.notFoundTitle')}</Heading>
-        <Text color="fg.muted" maxW="md">{t('public.planCard.notFoundText')}</Text>
-      </Stack>
-    </Box>
   );
 }

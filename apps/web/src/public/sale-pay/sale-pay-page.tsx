@@ -7,6 +7,7 @@ import { formatMoney } from '@vetclinic/domain/money/format-money';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { isHttpStatus } from '../booking-api';
 import { CardForm } from '../payment/card-form';
+import { LinkNotFound } from '../payment/link-not-found';
 import { failureKey } from '../payment/lib/deposit';
 import { BigCheck } from '../success-view';
 import { fetchSalePay, paySale, salePayKey, syncSalePay } from './sale-pay-api';
@@ -38,7 +39,7 @@ export function SalePayPage({ token }: { token: string }) {
 
   if (query.isPending) return <Stack aria-busy="true"><ListSkeleton rows={6} /></Stack>;
   if (query.isError) {
-    if (isHttpStatus(query.error, 404)) return <LinkNotFound />;
+    if (isHttpStatus(query.error, 404)) return <LinkNotFound text={t('public.salePay.notFoundText')} />;
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const s = query.data;
@@ -151,17 +152,5 @@ function PayPanel({ token, sale: s, money, onAnswer, onGone }: {
         onGone={onGone}
       />
     </Stack>
-  );
-}
-
-function LinkNotFound() {
-  const { t } = useTranslation();
-  return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '6', md: '10' }} textAlign="center" role="alert">
-      <Stack gap="3" align="center">
-        <Heading as="h1" size="lg">{t('payments.page.notFoundTitle')}</Heading>
-        <Text color="fg.muted" maxW="md">{t('public.salePay.notFoundText')}</Text>
-      </Stack>
-    </Box>
   );
 }
