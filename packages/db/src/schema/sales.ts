@@ -210,6 +210,17 @@ export const refunds = pgTable('refunds', {
   index('refunds_clinic_idx').on(t.clinicId, t.createdAt),
 ]);
 
+/**
+ * A refund through the payment provider in flight (0055): one per sale, claimed under the sale's lock before the
+ * provider is called and deleted when the refund is recorded; a claim older than two minutes may be taken over.
+ */
+export const refundsInProgress = pgTable('refunds_in_progress', {
+  saleId: integer('sale_id').primaryKey().references(() => sales.id),
+  creditNoteId: integer('credit_note_id').notNull().references(() => creditNotes.id),
+  requestKey: varchar('request_key', { length: 120 }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Units of a sold product put back in stock without money (never changed). */
 export const productReturns = pgTable('product_returns', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
-  clientCreditMovements, clinics, creditNoteLines, creditNotes, petParents, productReturns, refunds, saleLines, salePayments, sales,
+  clientCreditMovements, clinics, creditNoteLines, creditNotes, petParents, productReturns, refunds, refundsInProgress, saleLines, salePayments, sales,
   type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
@@ -12,6 +13,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { offsetOf, pageMeta } from '../../lib/pagination';
+import { sha256 } from '../../lib/tokens';
 import { isoCurrency } from '@vetclinic/domain/money/currency';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { existingPaymentsRuntime } from '../payments/runtime';
@@ -325,19 +327,28 @@ async function providerPieces(tx: DbOrTx, saleId: number, method: number, amount
  * the desk recorded by hand is refunded by hand and recorded (its `reference`).
  */
 export async function refundCreditNote(db: Db, ctx: SaleCtx, id: number, input: TCreditNoteRefundInput, idem: IdempotencyContext | null, now = new Date()): Promise<TCreditNote> {
+  // The claim's owner: a retry of the same request (same Idempotency-Key) may take its own claim back.
+  const requestKey = idem ? sha256(`${idem.scope}\n${idem.key}`) : randomUUID();
   return withIdempotency(db, idem, async () => {
-    // 1. Checked under the sale's lock: the method, the limits, and which intents the provider gives back from.
+    // 1. Checked under the sale's lock: the method, the limits, and which intents the provider gives back from;
+    // a refund through the provider claims the sale until it is recorded (refunds_in_progress, 0055).
     const plan = await db.transaction(async (tx) => {
       const { sale, method } = await checkRefund(tx, ctx, id, input);
       const [clinic] = await tx.select({ country: clinics.countryIsoCode }).from(clinics).where(eq(clinics.id, ctx.clinicId));
-      return { currency: isoCurrency(sale.currency, clinic?.country ?? ''), pieces: await providerPieces(tx, sale.id, method, input.amount) };
+      const pieces = await providerPieces(tx, sale.id, method, input.amount);
+      if (pieces.length) await claimProviderRefund(tx, sale.id, id, requestKey, now);
+      return { saleId: sale.id, currency: isoCurrency(sale.currency, clinic?.country ?? ''), pieces };
     });
+    const release = () => db.delete(refundsInProgress).where(and(eq(refundsInProgress.saleId, plan.saleId), eq(refundsInProgress.requestKey, requestKey)));
     // 2. The provider's refunds, outside any transaction (no lock is held across a network call). Each key is fixed
     // by what was recorded against the payment, so a retry after a failure before step 3 gets the same refund back.
     const made: { piece: ProviderPiece; ref: string }[] = [];
     if (plan.pieces.length) {
       const rt = existingPaymentsRuntime(db);
-      if (!rt) throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+      if (!rt) {
+        await release();
+        throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+      }
       for (const piece of plan.pieces) {
         try {
           const done = await rt.provider.refund({
@@ -347,18 +358,23 @@ export async function refundCreditNote(db: Db, ctx: SaleCtx, id: number, input: 
           made.push({ piece, ref: done.id });
         } catch (err) {
           rt.log.warn({ err, payment: piece.paymentId }, 'card refund through the provider failed');
-          if (!made.length) throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+          if (!made.length) {
+            await release();
+            throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
+          }
           break; // what the provider already gave back is recorded below; the rest stays refundable
         }
       }
     }
-    // 3. Recorded under the lock. Money the provider gave back is always recorded (it left); the part by hand is
-    // checked again against the limits as they are now.
-    return db.transaction(async (tx) => {
+    // 3. Recorded under the lock, and the claim released with it. Money the provider gave back is always recorded
+    // (it left); the part by hand is checked again against the limits as they are now.
+    const record = () => db.transaction(async (tx) => {
       const viaProvider = made.reduce((a, m) => a + m.piece.amount, 0);
       const partial = made.length < plan.pieces.length;
       const byHand = partial ? 0 : input.amount - viaProvider;
       const { sale, rc, method } = await checkRefund(tx, ctx, id, { ...input, amount: byHand > 0 ? input.amount : 0 }, viaProvider > 0);
+      // Released under the note's and the sale's locks, taken in the same order as step 1 (no deadlock with a claim).
+      if (plan.pieces.length) await tx.delete(refundsInProgress).where(and(eq(refundsInProgress.saleId, plan.saleId), eq(refundsInProgress.requestKey, requestKey)));
       const rows: (typeof refunds.$inferSelect)[] = [];
       // Two refunds of the same amount at once carry the same provider key, so the provider gave one refund back to
       // both: the second finds it recorded (under the sale's lock) and does not record it again.
@@ -397,7 +413,32 @@ export async function refundCreditNote(db: Db, ctx: SaleCtx, id: number, input: 
       if (idem) await remember(tx, idem, 201, result);
       return result;
     });
+    try {
+      return await record();
+    } catch (err) {
+      if (plan.pieces.length) await release().catch(() => undefined); // the next refund need not wait out the claim
+      throw err;
+    }
   });
+}
+
+/** How long a provider refund may stay unrecorded before its claim counts as a crashed request's. */
+const REFUND_CLAIM_MS = 2 * 60_000;
+
+/**
+ * Claims the sale for one refund through the provider (the caller holds the sale's lock): refused with 409 while
+ * another request's claim is younger than REFUND_CLAIM_MS, so two refunds of different amounts started together
+ * cannot both pass the limits and both reach the provider. The same request (a retry) takes its claim back.
+ */
+async function claimProviderRefund(tx: DbOrTx, saleId: number, creditNoteId: number, requestKey: string, now: Date) {
+  const stale = new Date(now.getTime() - REFUND_CLAIM_MS);
+  const claimed = await tx.insert(refundsInProgress).values({ saleId, creditNoteId, requestKey, startedAt: now })
+    .onConflictDoUpdate({
+      target: refundsInProgress.saleId,
+      set: { creditNoteId, requestKey, startedAt: now },
+      setWhere: or(lt(refundsInProgress.startedAt, stale), eq(refundsInProgress.requestKey, requestKey)),
+    }).returning({ saleId: refundsInProgress.saleId });
+  if (!claimed.length) throw new AppError('invalid_state', 'credit_notes.errors.refund_in_progress');
 }
 
 /** The sale and note of a refund, locked, and the method it goes to; 404/409/422 when it cannot be made (`recordOnly`: money already left through the provider, only the sale's existence is required). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, clientCreditMovements, clinicPreferences, outbox, refunds, saleCardPayments, salePayLinks, salePayments, sales, simPspIntents } from '@vetclinic/db';
+import { auditLog, clientCreditMovements, clinicPreferences, outbox, refunds, refundsInProgress, saleCardPayments, salePayLinks, salePayments, sales, simPspIntents } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow } from '../../test/clients-factories';
@@ -297,5 +297,36 @@ describe('invoices paid online by card (payment link → card → sale payment)'
     expect((await db().select().from(refunds).where(eq(refunds.saleId, sale.id))).filter((r) => r.providerRef)).toHaveLength(1);
     expect((await db().select().from(simPspIntents).where(eq(simPspIntents.id, byProvider.providerRef!)))[0].refundedMinor).toBe(7000);
     expect((await refund(100, 'refund-3')).statusCode).toBe(409);
+  });
+  it('should refuse a second card refund of a sale while one is with the provider (409), take over a crashed claim, and never give back more than the note allows', async () => {
+    const sale = await issuedSale(6000);
+    const created = (await api('GET', `/sales/${sale.id}`)).json().data as { lines: { id: number }[] };
+    expect((await api('POST', `/sales/${sale.id}/card-charges`, { amount: 6000, card: CARD_OK })).json().data).toMatchObject({ status: 'succeeded' });
+    const note = await api('POST', '/credit-notes', { sale_id: sale.id, reason: 'Not done', lines: [{ sale_line_id: created.lines[0].id, quantity: 1 }] });
+    expect((await api('POST', `/credit-notes/${note.json().data.id}/post`)).statusCode).toBe(200);
+    const noteId = note.json().data.id as number;
+    const refund = (amount: number, key: string) => t.app.inject({
+      method: 'POST', url: `/api/v1/credit-notes/${noteId}/refund`, headers: { ...h, 'idempotency-key': key }, payload: { method: 2, amount },
+    });
+    // Another request's refund is with the provider (its claim is fresh): this one is refused and nothing moves.
+    await db().insert(refundsInProgress).values({ saleId: sale.id, creditNoteId: noteId, requestKey: 'someone-else', startedAt: new Date() });
+    const busy = await refund(1000, 'busy-1');
+    expect([busy.statusCode, busy.json().message]).toEqual([409, expect.stringMatching(/another refund/i)]);
+    expect(await db().select().from(refunds).where(eq(refunds.saleId, sale.id))).toHaveLength(0);
+    // That request crashed: after two minutes its claim is taken over and the refund goes through, releasing the claim.
+    await db().update(refundsInProgress).set({ startedAt: new Date(Date.now() - 3 * 60_000) }).where(eq(refundsInProgress.saleId, sale.id));
+    expect((await refund(1000, 'after-crash')).statusCode).toBe(201);
+    expect(await db().select().from(refundsInProgress).where(eq(refundsInProgress.saleId, sale.id))).toHaveLength(0);
+    // Two refunds of different amounts at once (5000 left): whichever way they interleave, each is 201 or 409 and
+    // the card gets back at most what the note leaves — never 4000 + 3000.
+    const both = await Promise.all([refund(4000, 'together-a'), refund(3000, 'together-b')]);
+    expect(both.every((r) => [201, 409, 422].includes(r.statusCode)), both.map((r) => r.body).join()).toBe(true);
+    const rows = await db().select().from(refunds).where(eq(refunds.saleId, sale.id));
+    const [charged] = (await paymentsOf(sale.id)).filter((p) => p.providerRef);
+    const [intent] = await db().select().from(simPspIntents).where(eq(simPspIntents.id, charged.providerRef!));
+    const total = rows.reduce((a, r) => a + r.amountMinor, 0);
+    expect(total).toBeLessThanOrEqual(6000);
+    expect(intent.refundedMinor).toBe(total);
+    expect(await db().select().from(refundsInProgress).where(eq(refundsInProgress.saleId, sale.id))).toHaveLength(0);
   });
 });
