@@ -77,6 +77,42 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
   return { id: row.id, batch_id: batchId, quantity_delta: delta };
 }
 
+/**
+ * An outgoing movement without a chosen batch, when the stock on hand covers it, in ONE statement: the product's
+ * batches with stock are locked in expiry order (undated last), each gives what is still needed after the ones
+ * before it (a running sum), and the batch totals move with one ledger row per batch, in FEFO order. Null, with
+ * nothing written, when the batches hold less than `need` (the caller decides: refuse or go below zero).
+ * On the bench's invoice of two products this is 2 statements fewer per product than select, update, insert.
+ */
+async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput, need: number): Promise<PostedMovement[] | null> {
+  const res = await tx.execute<{ available: string; posted: PostedMovement[] | null }>(sql`
+    WITH locked AS (
+      SELECT id, on_hand, expiration_date FROM stock_batches
+      WHERE clinic_id = ${scope.clinicId} AND product_id = ${input.product_id} AND on_hand > 0
+      ORDER BY expiration_date ASC NULLS LAST, id
+      FOR UPDATE
+    ), ranked AS (
+      SELECT id, on_hand, expiration_date, sum(on_hand) OVER (ORDER BY expiration_date ASC NULLS LAST, id) AS upto FROM locked
+    ), total AS (
+      SELECT coalesce(sum(on_hand), 0)::bigint AS available FROM locked
+    ), takes AS (
+      SELECT r.id, least(r.on_hand, ${need}::bigint - (r.upto - r.on_hand))::int AS take, r.expiration_date
+      FROM ranked r, total WHERE total.available >= ${need} AND r.upto - r.on_hand < ${need}
+    ), moved AS (
+      UPDATE stock_batches b SET on_hand = b.on_hand - t.take FROM takes t WHERE b.id = t.id RETURNING b.id
+    ), ledger AS (
+      INSERT INTO stock_movements (clinic_id, product_id, batch_id, quantity_delta, reason, source_type, source_id, note, created_by)
+      SELECT ${scope.clinicId}::int, ${input.product_id}::int, t.id, -t.take, ${input.reason}::text, ${input.source_type ?? null}::text, ${input.source_id ?? null}::int, ${input.note ?? null}::text, ${scope.userId}::int
+      FROM takes t ORDER BY t.expiration_date ASC NULLS LAST, t.id
+      RETURNING id, batch_id, quantity_delta
+    )
+    SELECT (SELECT available FROM total) AS available,
+           (SELECT json_agg(json_build_object('id', id, 'batch_id', batch_id, 'quantity_delta', quantity_delta) ORDER BY id) FROM ledger) AS posted`);
+  const [row] = (res as unknown as { rows?: { available: string; posted: PostedMovement[] | null }[] }).rows ?? (res as unknown as { available: string; posted: PostedMovement[] | null }[]);
+  if (Number(row.available) < need || !row.posted) return null;
+  return row.posted;
+}
+
 /** The batch for (batch_no, expiration_date) of a product, opened at 0 when new. */
 export async function batchFor(tx: DbOrTx, clinicId: number, productId: number, batchNo: string, expirationDate: string | null): Promise<number> {
   const res = await tx.execute<{ id: number }>(sql`
@@ -113,6 +149,10 @@ async function postLedgerRows(tx: DbOrTx, scope: StockScope, input: StockMovemen
     const batchId = await batchFor(tx, scope.clinicId, input.product_id, input.batch_no ?? '', input.expiration_date ?? null);
     return [await applyToBatch(tx, scope, input, batchId, delta)];
   }
+  // The usual case in one round trip: enough stock, taken first-expiring first.
+  const taken = await takeFefo(tx, scope, input, -delta);
+  if (taken) return taken;
+  // Not enough on hand: refused, or (where the clinic allows it for this reason) what there is and the rest below zero.
   // FEFO: lock the batches with stock in expiry order, then take from each until the quantity is met.
   const batches = await tx.select({ id: stockBatches.id, onHand: stockBatches.onHand }).from(stockBatches)
     .where(and(eq(stockBatches.clinicId, scope.clinicId), eq(stockBatches.productId, input.product_id), gt(stockBatches.onHand, 0)))
