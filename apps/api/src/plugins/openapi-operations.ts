@@ -189,6 +189,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- reports (#18) ----------
   'GET /api/v1/reports/kpi-metrics': { operationId: 'getKpiMetrics', summary: 'Returns the KPI dashboard of a period of clinic-local days for the clinic or the whole group, with the period before it.' },
   'GET /api/v1/reports/aggregate': { operationId: 'getAggregateReport', summary: 'Returns one measure (revenue, quantity, visits, appointments, payments) grouped by period, clinic, vet, item, method, status or source.' },
+  'GET /api/v1/reports/drilldown': { operationId: 'getReportDrilldown', summary: 'Lists, a page at a time, the invoices, credit notes, lines, appointments or payments behind a KPI or aggregate figure, with totals equal to the figure.' },
   'GET /api/v1/reports/client-credit': { operationId: 'getClientCreditReport', summary: 'Lists the clinic\'s clients who owe money or hold credit, with ageing of what they owe.' },
 
   // ---------- medical records (#14) ----------

@@ -1654,6 +1654,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/drilldown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists, a page at a time, the invoices, credit notes, lines, appointments or payments behind a KPI or aggregate figure, with totals equal to the figure. */
+        get: operations["getReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/client-credit": {
         parameters: {
             query?: never;
@@ -12930,6 +12947,80 @@ export interface operations {
                             }[];
                             total: number;
                         };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReportDrilldown: {
+        parameters: {
+            query: {
+                page?: number;
+                per_page?: number;
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                key?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment";
+                            id: number;
+                            sale_id: number | null;
+                            number: number | null;
+                            clinic_id: number;
+                            at: string;
+                            local_at: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            vet_id: number | null;
+                            vet_name: string | null;
+                            label: string | null;
+                            status: number | null;
+                            method: number | null;
+                            quantity: number | null;
+                            amount: number | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                        totals: {
+                            rows: number;
+                            value: number;
+                            count: number;
+                        };
+                        currency: string;
+                        /** @enum {string} */
+                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
                     };
                 };
             };

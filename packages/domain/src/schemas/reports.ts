@@ -127,3 +127,60 @@ export const ZClientCredit = z.object({
   currency: z.string(),
 });
 export type TClientCredit = z.infer<typeof ZClientCredit>;
+
+/**
+ * Drill-down: the rows behind a KPI or aggregate figure — invoices and credit notes (revenue), sale and credit-note
+ * lines (revenue by service/product, quantity), appointments (visits, appointments) or payments — with the same
+ * period, scope and clinic, optionally one vet, and optionally one aggregate row (`group_by` + `key`). `totals` are
+ * over every row of every page and equal the figure: value and count as the aggregate row (or the KPI) shows them.
+ */
+export const DRILLDOWN_KINDS = ['invoice', 'credit_note', 'line', 'credit_line', 'appointment', 'payment'] as const;
+export const ZDrilldownQuery = ZPageQuery.extend({
+  filter: zPeriod.extend({
+    /** One vet (0: invoices and appointments without a vet). */
+    vet_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  }),
+  measure: z.enum(REPORT_MEASURES, { error: msg.invalid }),
+  group_by: z.enum(REPORT_GROUP_BYS, { error: msg.invalid }).optional(),
+  /** The aggregate row's key (needs group_by). */
+  key: z.string().trim().min(1).max(40).optional(),
+});
+export type TDrilldownQuery = z.infer<typeof ZDrilldownQuery>;
+
+export const ZDrilldownRow = z.object({
+  kind: z.enum(DRILLDOWN_KINDS),
+  /** The invoice, credit note, line, appointment or payment id. */
+  id: z.number(),
+  /** The invoice it belongs to (null for an appointment). */
+  sale_id: z.number().nullable(),
+  /** The invoice's or credit note's number (null while none or for appointments and payments). */
+  number: z.number().nullable(),
+  clinic_id: z.number(),
+  /** The instant (UTC ISO) and its clinic-local date-time (yyyy-MM-ddTHH:mm) that put the row in the period. */
+  at: z.string(),
+  local_at: z.string(),
+  client_id: z.number().nullable(),
+  client_name: z.string().nullable(),
+  vet_id: z.number().nullable(),
+  vet_name: z.string().nullable(),
+  /** The line's item name, the payment method name, or the appointment's source. */
+  label: z.string().nullable(),
+  /** Appointment status. */
+  status: z.number().nullable(),
+  /** Payment method (1 cash, 2 card, …). */
+  method: z.number().nullable(),
+  /** Quantity of a line (negative for a credit-note line). */
+  quantity: z.number().nullable(),
+  /** Money in hundredths, signed as it counts in the figure (a credit note or its line is negative). */
+  amount: z.number().nullable(),
+});
+export type TDrilldownRow = z.infer<typeof ZDrilldownRow>;
+export const ZDrilldown = z.object({
+  data: z.array(ZDrilldownRow),
+  meta: ZPageMeta,
+  /** Over all pages: `value` and `count` are the aggregate row's (or the KPI's) figure. */
+  totals: z.object({ rows: z.number(), value: z.number(), count: z.number() }),
+  currency: z.string(),
+  measure: z.enum(REPORT_MEASURES),
+});
+export type TDrilldown = z.infer<typeof ZDrilldown>;

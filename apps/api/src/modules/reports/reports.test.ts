@@ -5,7 +5,7 @@ import {
   appointments, clientCreditMovements, clinicMemberships, creditNoteLines, creditNotes, paymentDeposits, products, refunds,
   saleLines, salePayments, sales, services,
 } from '@vetclinic/db';
-import type { TAggregate, TClientCredit, TKpiMetrics } from '@vetclinic/domain';
+import { REPORT_GROUPINGS, type TAggregate, type TClientCredit, type TDrilldown, type TKpiMetrics } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClinic, makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow } from '../../test/clients-factories';
@@ -207,6 +207,64 @@ describe('reports', () => {
     const bad = await get('/reports/aggregate?filter[date_from]=2026-10-01&filter[date_to]=2026-10-31&measure=payments&group_by=vet');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('group_by');
+  });
+
+  it('should drill from every aggregate row and KPI figure to rows whose totals are that figure, page by page', async () => {
+    const drill = async (params: string, h: Headers = adminA) => {
+      const res = await get(`/reports/drilldown?${params}`, h);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as TDrilldown;
+    };
+    const from = '2026-09-01'; const to = '2026-11-30';
+    const period = `filter[date_from]=${from}&filter[date_to]=${to}`;
+    let checked = 0;
+    for (const [measure, groupings] of Object.entries(REPORT_GROUPINGS)) {
+      for (const groupBy of groupings) {
+        const report = await agg(measure, groupBy, from, to);
+        for (const row of report.rows) {
+          const d = await drill(`${period}&measure=${measure}&group_by=${groupBy}&key=${encodeURIComponent(row.key)}&per_page=100`);
+          expect({ value: d.totals.value, count: d.totals.count }, `${measure} by ${groupBy} ${row.key}`).toEqual({ value: row.value, count: row.count });
+          checked++;
+        }
+        const all = await drill(`${period}&measure=${measure}&group_by=${groupBy}`);
+        expect(all.totals.value, `${measure} by ${groupBy}`).toBe(report.total);
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+
+    // The KPI cards of October: net revenue and invoices, visits, no-shows, revenue of one vet.
+    const k = (await kpi('2026-10-01', '2026-10-31')).current;
+    const oct = 'filter[date_from]=2026-10-01&filter[date_to]=2026-10-31';
+    const revenue = await drill(`${oct}&measure=revenue&per_page=2`);
+    expect(revenue.totals).toEqual({ rows: 3, value: k.revenue.net, count: k.invoices.count });
+    expect((await drill(`${oct}&measure=visits`)).totals.count).toBe(k.appointments.visits);
+    expect((await drill(`${oct}&measure=appointments&group_by=status&key=9`)).totals.count).toBe(k.appointments.no_show);
+    for (const v of k.revenue_per_vet) {
+      expect((await drill(`${oct}&measure=revenue&filter[vet_id]=${v.vet_id}`)).totals, `vet ${v.vet_id}`).toMatchObject({ value: v.revenue, count: v.invoices });
+    }
+    // Pages of 2 add up to the totals: the invoice of the 31st (23:30 local), the credit note of the 20th (negative), S1.
+    const second = await drill(`${oct}&measure=revenue&per_page=2&page=2`);
+    expect(revenue.meta).toMatchObject({ total: 3, last_page: 2 });
+    const rows = [...revenue.data, ...second.data];
+    expect(rows.map((r) => [r.kind, r.amount, r.local_at])).toEqual([
+      ['invoice', 5500, '2026-10-31T23:30'], ['credit_note', -5500, '2026-10-20T11:00'], ['invoice', 13750, '2026-10-05T10:00'],
+    ]);
+    expect(rows.reduce((sum, r) => sum + (r.amount ?? 0), 0)).toBe(revenue.totals.value);
+    expect(rows[0]).toMatchObject({ sale_id: s2.id, vet_id: vetB.id, client_id: c2.id });
+    // A product's lines: the sale line; a payment's method; a key outside the period is empty, a malformed one 422.
+    const lines = await drill(`${oct}&measure=revenue&group_by=product&key=${productP.id}`);
+    expect(lines.data.map((r) => [r.kind, r.label, r.quantity, r.amount])).toEqual([['line', 'product line', 1, 2200]]);
+    expect((await drill(`${oct}&measure=payments&group_by=method&key=2`)).data.map((r) => [r.method, r.amount])).toEqual([[2, 3750]]);
+    expect((await drill(`${oct}&measure=revenue&group_by=month&key=2026-12`)).totals).toEqual({ rows: 0, value: 0, count: 0 });
+    for (const bad of ['measure=revenue&group_by=week&key=2026-10-07', 'measure=revenue&group_by=day&key=yesterday', 'measure=revenue&key=1', 'measure=payments&group_by=vet', 'measure=revenue&group_by=vet&key=x']) {
+      const res = await get(`/reports/drilldown?${oct}&${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+    }
+    // Permissions and tenancy as the reports: a receptionist is refused, another group's clinic is 404.
+    expect((await get(`/reports/drilldown?${oct}&measure=revenue`, receptionistA)).statusCode).toBe(403);
+    const other = await get(`/reports/drilldown?${oct}&measure=revenue&filter[clinic_id]=${a.clinic.id}`, adminB);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('13750');
   });
 
   it('should count a sale on the clinic-local day across both DST changes', async () => {

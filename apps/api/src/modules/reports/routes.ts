@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { clinics } from '@vetclinic/db';
-import { ZAggregate, ZAggregateQuery, ZClientCredit, ZClientCreditQuery, ZKpiMetrics, ZKpiQuery, dataOf } from '@vetclinic/domain';
+import { ZAggregate, ZAggregateQuery, ZClientCredit, ZClientCreditQuery, ZDrilldown, ZDrilldownQuery, ZKpiMetrics, ZKpiQuery, dataOf } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { aggregate, kpiMetrics, type ReportScope } from './service';
 import { clientCreditReport } from './client-credit';
+import { drilldown } from './drilldown';
 
 /** Revenue is never shown without reports.view (a receptionist's built-in role lacks it). */
 const view = { access: 'staff', permission: 'reports.view' } as const;
@@ -35,6 +36,11 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     schema: { tags: ['reports'], querystring: ZAggregateQuery, response: { 200: dataOf(ZAggregate) } },
     config: view,
   }, async (request) => ({ data: await aggregate(db, await reportScope(request, request.query.filter), request.query) }));
+
+  app.get('/reports/drilldown', {
+    schema: { tags: ['reports'], querystring: ZDrilldownQuery, response: { 200: ZDrilldown } },
+    config: view,
+  }, async (request) => drilldown(db, await reportScope(request, request.query.filter), request.query));
 
   app.get('/reports/client-credit', {
     schema: { tags: ['reports'], querystring: ZClientCreditQuery, response: { 200: ZClientCredit } },

@@ -21,7 +21,7 @@ const VISIT_STATUSES = sql`(5, 8)`;
 const CANCELLED_STATUSES = sql`(6, 7)`;
 
 /** The clinics' one currency; clinics of different currencies cannot be added up (422). */
-async function currencyOf(db: Db, s: ReportScope): Promise<string> {
+export async function currencyOf(db: Db, s: ReportScope): Promise<string> {
   const rows = rowsOf<{ currency: string }>(await db.execute(sql`
     SELECT DISTINCT coalesce(p.currency, '$') AS currency FROM clinics c LEFT JOIN clinic_preferences p ON p.clinic_id = c.id
      WHERE c.id IN (${ids(s)})`));
