@@ -47,3 +47,23 @@ export const reportDailyAppointments = pgTable('report_daily_appointments', {
   count: integer('count').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vetId, t.status, t.source] })]);
 
+
+/** Taxes by VAT rate (migration 0051): net and tax (VAT + service tax) of issued lines less credited lines. */
+export const reportDailyTaxes = pgTable('report_daily_taxes', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  vatBp: integer('vat_bp').notNull(),
+  lines: integer('lines').notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vatBp] })]);
+
+/** Invoices and credit notes by the species of the sale's pet (0: no pet), migration 0051. */
+export const reportDailySpecies = pgTable('report_daily_species', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  speciesId: integer('species_id').notNull(),
+  invoices: integer('invoices').notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+  creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.speciesId] })]);

@@ -51,6 +51,8 @@ export const ZKpiValues = z.object({
   top_services: z.array(ZRanked),
   top_products: z.array(ZRanked),
   revenue_per_vet: z.array(z.object({ vet_id: z.number(), name: z.string().nullable(), invoices: z.number(), revenue: z.number() })),
+  /** Stock at purchase price on the period's last day (end of that clinic-local day) and what was written off in it. */
+  stock: z.object({ value_at_end: z.number(), write_offs: z.number(), written_off_units: z.number() }),
 });
 export type TKpiValues = z.infer<typeof ZKpiValues>;
 
@@ -66,17 +68,27 @@ export const ZKpiMetrics = z.object({
 });
 export type TKpiMetrics = z.infer<typeof ZKpiMetrics>;
 
-export const REPORT_MEASURES = ['revenue', 'quantity', 'visits', 'appointments', 'payments'] as const;
+export const REPORT_MEASURES = ['revenue', 'quantity', 'visits', 'appointments', 'payments', 'taxes', 'write_offs'] as const;
 export type ReportMeasure = (typeof REPORT_MEASURES)[number];
-export const REPORT_GROUP_BYS = ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product', 'method', 'status', 'source'] as const;
+export const REPORT_GROUP_BYS = [
+  'day', 'week', 'month', 'clinic', 'vet', 'service', 'product', 'method', 'status', 'source', 'category', 'aaha', 'species', 'tax_rate',
+] as const;
 export type ReportGroupBy = (typeof REPORT_GROUP_BYS)[number];
-/** Which groupings each measure has (anything else is 422 on group_by). */
+/**
+ * Which groupings each measure has (anything else is 422 on group_by). `category` keys are `service:<id>` or
+ * `product:<id>` (id 0: no category), `aaha` keys the AAHA code ('-': none) — both the item's current ones; `species`
+ * the sale's pet's species when issued (0: no pet); `tax_rate` the line's VAT rate in basis points. `taxes` is the tax
+ * (VAT + service tax) of issued lines less credited lines; `write_offs` the stock written off, valued at the product's
+ * purchase price (count: sub-units).
+ */
 export const REPORT_GROUPINGS: Record<ReportMeasure, readonly ReportGroupBy[]> = {
-  revenue: ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product'],
-  quantity: ['day', 'week', 'month', 'clinic', 'service', 'product'],
+  revenue: ['day', 'week', 'month', 'clinic', 'vet', 'service', 'product', 'category', 'aaha', 'species'],
+  quantity: ['day', 'week', 'month', 'clinic', 'service', 'product', 'category', 'aaha'],
   visits: ['day', 'week', 'month', 'clinic', 'vet'],
   appointments: ['day', 'week', 'month', 'clinic', 'vet', 'status', 'source'],
   payments: ['day', 'week', 'month', 'clinic', 'method'],
+  taxes: ['day', 'week', 'month', 'clinic', 'tax_rate'],
+  write_offs: ['day', 'week', 'month', 'clinic', 'product', 'category'],
 };
 
 export const ZAggregateQuery = z.object({
@@ -134,7 +146,7 @@ export type TClientCredit = z.infer<typeof ZClientCredit>;
  * period, scope and clinic, optionally one vet, and optionally one aggregate row (`group_by` + `key`). `totals` are
  * over every row of every page and equal the figure: value and count as the aggregate row (or the KPI) shows them.
  */
-export const DRILLDOWN_KINDS = ['invoice', 'credit_note', 'line', 'credit_line', 'appointment', 'payment'] as const;
+export const DRILLDOWN_KINDS = ['invoice', 'credit_note', 'line', 'credit_line', 'appointment', 'payment', 'write_off'] as const;
 export const ZDrilldownQuery = ZPageQuery.extend({
   filter: zPeriod.extend({
     /** One vet (0: invoices and appointments without a vet). */

@@ -5,7 +5,7 @@ import type { Db } from '@vetclinic/db';
 import { validation } from '../../lib/app-error';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import { periods, type Period } from './period';
-import { currencyOf, type ReportScope } from './service';
+import { currencyOf, writeOffRows, type ReportScope } from './service';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -47,6 +47,10 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
   let clinicIds = s.clinicIds;
   const vet = q.filter.vet_id;
   let item: { kind: 'service' | 'product'; id: number } | null = null;
+  let category: { kind: 'service' | 'product'; id: number } | null = null;
+  let aaha: string | null = null;
+  let species: number | null = null;
+  let vatBp: number | null = null;
   let method: number | null = null;
   let status: number | null = null;
   let source: string | null = null;
@@ -54,13 +58,20 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
   if (groupBy && key !== undefined) {
     if (groupBy === 'day' || groupBy === 'week' || groupBy === 'month') p = keyPeriod(current, groupBy, key);
     else if (groupBy === 'source') source = key;
-    else {
+    else if (groupBy === 'aaha') aaha = key;
+    else if (groupBy === 'category') {
+      const m = /^(service|product):(0|[1-9]\d{0,9})$/.exec(key);
+      if (!m) throw validation({ key: ['validation.invalid'] });
+      category = { kind: m[1] as 'service' | 'product', id: Number(m[2]) };
+    } else {
       if (!INT.test(key)) throw validation({ key: ['validation.invalid'] });
       const n = Number(key);
       if (groupBy === 'clinic') clinicIds = clinicIds.filter((id) => id === n);
       else if (groupBy === 'vet') keyVet = n;
       else if (groupBy === 'service' || groupBy === 'product') item = { kind: groupBy, id: n };
       else if (groupBy === 'method') method = n;
+      else if (groupBy === 'species') species = n;
+      else if (groupBy === 'tax_rate') vatBp = n;
       else status = n;
     }
   }
@@ -73,23 +84,57 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
   // (what the row adds to `count`). `value` is the sum of amount, or of quantity / n for the counting measures.
   let rows: SQL;
   let value: SQL;
-  const byItem = groupBy === 'service' || groupBy === 'product';
-  if (measure === 'revenue' && !byItem) {
+  const byItem = groupBy === 'service' || groupBy === 'product' || groupBy === 'category' || groupBy === 'aaha';
+  // A sale line `l`'s current category and AAHA code, as the aggregate keys them.
+  const lineCategory = sql`(l.kind || ':' || coalesce(CASE l.kind WHEN 'service' THEN (SELECT category_id FROM services WHERE id = l.service_id)
+    ELSE (SELECT category_id FROM products WHERE id = l.product_id) END, 0))`;
+  const lineAaha = sql`coalesce(nullif(CASE l.kind WHEN 'service' THEN (SELECT aaha_code FROM services WHERE id = l.service_id)
+    ELSE (SELECT aaha_code FROM products WHERE id = l.product_id) END, ''), '-')`;
+  const speciesOnly = species === null ? sql`` : sql`AND coalesce((SELECT species_id FROM pets WHERE id = s.pet_id), 0) = ${species}`;
+  if (measure === 'write_offs') {
+    const only = [
+      item ? sql`AND w.item_id = ${item.id}` : sql``,
+      category ? sql`AND ${category.kind} = 'product' AND coalesce((SELECT category_id FROM products WHERE id = w.item_id), 0) = ${category.id}` : sql``,
+      vetId !== undefined ? sql`AND coalesce(w.created_by, 0) = ${vetId}` : sql``,
+    ];
+    rows = sql`
+      SELECT 'write_off' AS kind, w.id::int AS id, NULL::int AS sale_id, NULL::int AS number, w.clinic_id, w.created_at AS at, NULL::int AS client_id,
+             w.created_by AS vet_id, (SELECT name FROM products WHERE id = w.item_id)::text AS label, NULL::int AS status,
+             w.units::bigint AS quantity, w.value AS amount, w.units::bigint AS n
+        FROM (${writeOffRows(list(clinicIds), p)}) w WHERE true ${sql.join(only, sql` `)}`;
+    value = sql`sum(x.amount)`;
+  } else if (measure === 'taxes') {
+    const rate = vatBp === null ? sql`` : sql`AND l.vat_bp = ${vatBp}`;
+    rows = sql`
+      SELECT 'line' AS kind, l.id, s.id AS sale_id, s.number, s.clinic_id, coalesce(s.issued_at, s.created_at) AS at, s.client_id, s.vet_id,
+             l.name::text AS label, NULL::int AS status, l.quantity::bigint AS quantity, (l.vat_minor + l.service_tax_minor)::bigint AS amount, 1 AS n
+        FROM sales s JOIN sale_lines l ON l.sale_id = s.id JOIN clinics c ON c.id = s.clinic_id
+       WHERE ${clinics} AND s.status = 'issued' AND ${inDays(sql`coalesce(s.issued_at, s.created_at)`, p)} ${saleVet} ${rate}
+      UNION ALL
+      SELECT 'credit_line', cl.id, s.id, cn.number, cn.clinic_id, coalesce(cn.posted_at, cn.created_at), cn.client_id, s.vet_id,
+             l.name, NULL, -cl.quantity::bigint, -cl.tax_minor, 0
+        FROM credit_notes cn JOIN credit_note_lines cl ON cl.credit_note_id = cn.id JOIN sale_lines l ON l.id = cl.sale_line_id
+        JOIN sales s ON s.id = cn.sale_id JOIN clinics c ON c.id = cn.clinic_id
+       WHERE ${clinics} AND cn.status = 'posted' AND ${inDays(sql`coalesce(cn.posted_at, cn.created_at)`, p)} ${saleVet} ${rate}`;
+    value = sql`sum(x.amount)`;
+  } else if (measure === 'revenue' && !byItem) {
     rows = sql`
       SELECT 'invoice' AS kind, s.id, s.id AS sale_id, s.number, s.clinic_id, coalesce(s.issued_at, s.created_at) AS at, s.client_id, s.vet_id,
              NULL::text AS label, NULL::int AS status, NULL::bigint AS quantity, s.total_minor AS amount, 1 AS n
         FROM sales s JOIN clinics c ON c.id = s.clinic_id
-       WHERE ${clinics} AND s.status = 'issued' AND ${inDays(sql`coalesce(s.issued_at, s.created_at)`, p)} ${saleVet}
+       WHERE ${clinics} AND s.status = 'issued' AND ${inDays(sql`coalesce(s.issued_at, s.created_at)`, p)} ${saleVet} ${speciesOnly}
       UNION ALL
       SELECT 'credit_note', cn.id, cn.sale_id, cn.number, cn.clinic_id, coalesce(cn.posted_at, cn.created_at), cn.client_id, s.vet_id,
              NULL, NULL, NULL, -cn.total_minor, 0
         FROM credit_notes cn JOIN sales s ON s.id = cn.sale_id JOIN clinics c ON c.id = cn.clinic_id
-       WHERE ${clinics} AND cn.status = 'posted' AND ${inDays(sql`coalesce(cn.posted_at, cn.created_at)`, p)} ${saleVet}`;
+       WHERE ${clinics} AND cn.status = 'posted' AND ${inDays(sql`coalesce(cn.posted_at, cn.created_at)`, p)} ${saleVet} ${speciesOnly}`;
     value = sql`sum(x.amount)`;
   } else if (measure === 'revenue' || measure === 'quantity') {
     const itemKey = sql`coalesce(l.service_id, l.product_id, 0)`;
     const itemOnly = item ? sql`AND l.kind = ${item.kind} AND ${itemKey} = ${item.id}`
-      : byItem ? sql`AND l.kind = ${groupBy} AND ${itemKey} <> 0` : sql``;
+      : groupBy === 'service' || groupBy === 'product' ? sql`AND l.kind = ${groupBy} AND ${itemKey} <> 0`
+        : byItem ? sql`AND l.kind IN ('service', 'product') AND ${itemKey} <> 0
+          ${category ? sql`AND ${lineCategory} = ${`${category.kind}:${category.id}`}` : sql``} ${aaha !== null ? sql`AND ${lineAaha} = ${aaha}` : sql``}` : sql``;
     rows = sql`
       SELECT 'line' AS kind, l.id, s.id AS sale_id, s.number, s.clinic_id, coalesce(s.issued_at, s.created_at) AS at, s.client_id, s.vet_id,
              l.name::text AS label, NULL::int AS status, l.quantity::bigint AS quantity, l.total_minor AS amount, l.quantity::bigint AS n

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointments, clientCreditMovements, clinicMemberships, creditNoteLines, creditNotes, paymentDeposits, products, refunds,
-  saleLines, salePayments, sales, services,
+  appointments, clientCreditMovements, clinicMemberships, creditNoteLines, creditNotes, paymentDeposits, productCategories, products, refunds,
+  saleLines, salePayments, sales, serviceCategories, services, species, stockBatches, stockMovements,
 } from '@vetclinic/db';
 import { REPORT_GROUPINGS, type TAggregate, type TClientCredit, type TDrilldown, type TKpiMetrics } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClinic, makeTenant, staffHeaders } from '../../test/factories';
-import { makeClientRow } from '../../test/clients-factories';
+import { makeClientRow, makePetRow } from '../../test/clients-factories';
 
 type Headers = Record<string, string>;
 const ZONE = 'Europe/Bucharest';
@@ -40,18 +40,46 @@ describe('reports', () => {
     return res.json().data as TAggregate;
   };
 
+
+  const drill = async (params: string, h: Headers = adminA) => {
+    const res = await get(`/reports/drilldown?${params}`, h);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TDrilldown;
+  };
+  /** Every aggregate row of every measure and grouping drills down to rows whose totals are its value and count. */
+  async function everyRowDrillsToItsFigure(from: string, to: string, h: Headers = adminA) {
+    const period = `filter[date_from]=${from}&filter[date_to]=${to}`;
+    let checked = 0;
+    for (const [measure, groupings] of Object.entries(REPORT_GROUPINGS)) {
+      for (const groupBy of groupings) {
+        const res = await get(`/reports/aggregate?${period}&measure=${measure}&group_by=${groupBy}`, h);
+        expect(res.statusCode, res.body).toBe(200);
+        const report = res.json().data as TAggregate;
+        for (const row of report.rows) {
+          const d = await drill(`${period}&measure=${measure}&group_by=${groupBy}&key=${encodeURIComponent(row.key)}&per_page=100`, h);
+          expect({ value: d.totals.value, count: d.totals.count }, `${measure} by ${groupBy} ${row.key}`).toEqual({ value: row.value, count: row.count });
+          expect(d.data.reduce((sum, r) => sum + (measure === 'quantity' ? r.quantity ?? 0 : r.amount ?? 1), 0), `${measure} by ${groupBy} ${row.key} rows`).toBe(row.value);
+          checked++;
+        }
+        const all = await drill(`${period}&measure=${measure}&group_by=${groupBy}`, h);
+        expect(all.totals.value, `${measure} by ${groupBy}`).toBe(report.total);
+      }
+    }
+    return checked;
+  }
+
   let number = 0;
-  type LineIn = { kind: 'service' | 'product' | 'custom'; itemId?: number; quantity: number; net: number; tax: number };
+  type LineIn = { kind: 'service' | 'product' | 'custom'; itemId?: number; quantity: number; net: number; tax: number; vatBp?: number };
   /** A sale written as the sales service leaves it: a draft with its lines, then issued at `issuedAt` (the trigger's path). */
-  async function issuedSale(clinicId: number, clientId: number, vetId: number | null, issuedAt: Date, lines: LineIn[]) {
+  async function issuedSale(clinicId: number, clientId: number, vetId: number | null, issuedAt: Date, lines: LineIn[], petId: number | null = null) {
     const net = lines.reduce((s, l) => s + l.net, 0);
     const tax = lines.reduce((s, l) => s + l.tax, 0);
     const [s] = await db().insert(sales).values({
-      clinicId, clientId, vetId, currency: '$', subtotalMinor: net, netMinor: net, taxMinor: tax, totalMinor: net + tax, createdAt: issuedAt,
+      clinicId, clientId, vetId, petId, currency: '$', subtotalMinor: net, netMinor: net, taxMinor: tax, totalMinor: net + tax, createdAt: issuedAt,
     }).returning();
     const ls = await db().insert(saleLines).values(lines.map((l, i) => ({
       saleId: s.id, position: i + 1, kind: l.kind, serviceId: l.kind === 'service' ? l.itemId : null, productId: l.kind === 'product' ? l.itemId : null,
-      name: `${l.kind} line`, quantity: l.quantity, unitPriceMinor: l.net / l.quantity, vatBp: 1000, baseMinor: l.net, netMinor: l.net,
+      name: `${l.kind} line`, quantity: l.quantity, unitPriceMinor: l.net / l.quantity, vatBp: l.vatBp ?? 1000, baseMinor: l.net, netMinor: l.net,
       vatMinor: l.tax, totalMinor: l.net + l.tax,
     }))).returning();
     await db().update(sales).set({ status: 'issued', editState: 'frozen', number: ++number, issuedAt }).where(eq(sales.id, s.id));
@@ -210,26 +238,7 @@ describe('reports', () => {
   });
 
   it('should drill from every aggregate row and KPI figure to rows whose totals are that figure, page by page', async () => {
-    const drill = async (params: string, h: Headers = adminA) => {
-      const res = await get(`/reports/drilldown?${params}`, h);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as TDrilldown;
-    };
-    const from = '2026-09-01'; const to = '2026-11-30';
-    const period = `filter[date_from]=${from}&filter[date_to]=${to}`;
-    let checked = 0;
-    for (const [measure, groupings] of Object.entries(REPORT_GROUPINGS)) {
-      for (const groupBy of groupings) {
-        const report = await agg(measure, groupBy, from, to);
-        for (const row of report.rows) {
-          const d = await drill(`${period}&measure=${measure}&group_by=${groupBy}&key=${encodeURIComponent(row.key)}&per_page=100`);
-          expect({ value: d.totals.value, count: d.totals.count }, `${measure} by ${groupBy} ${row.key}`).toEqual({ value: row.value, count: row.count });
-          checked++;
-        }
-        const all = await drill(`${period}&measure=${measure}&group_by=${groupBy}`);
-        expect(all.totals.value, `${measure} by ${groupBy}`).toBe(report.total);
-      }
-    }
+    const checked = await everyRowDrillsToItsFigure('2026-09-01', '2026-11-30');
     expect(checked).toBeGreaterThan(30);
 
     // The KPI cards of October: net revenue and invoices, visits, no-shows, revenue of one vet.
@@ -381,5 +390,63 @@ describe('reports', () => {
     expect(await days()).toEqual(['2026-10-31']);
     await db().execute(sql`UPDATE clinics SET timezone = 'UTC' WHERE id = ${clinic.id}`);
     expect(await days()).toEqual(['2026-11-01']);
+  });
+
+  it('should report taxes by rate, revenue by species, category and AAHA code, write-offs and stock value, each drilling to its rows', async () => {
+    const clinic = await makeClinic(db(), a.group.id, { timezone: ZONE });
+    await db().insert(clinicMemberships).values({ clinicId: clinic.id, userId: a.admin.id, roleId: a.group.roleId('admin') });
+    const h = { ...adminA, 'x-clinic-id': String(clinic.id) };
+    const [cat] = await db().insert(productCategories).values({ clinicId: clinic.id, name: 'Parasiticides' }).returning();
+    const [svcCat] = await db().insert(serviceCategories).values({ clinicId: clinic.id, name: 'Dentistry' }).returning();
+    const [pill] = await db().insert(products).values({
+      clinicId: clinic.id, name: 'Wormer', sku: `WM-${Date.now()}`, unit: 'box', subUnits: 4, purchasePrice: 1001, sellingPrice: 2000, categoryId: cat.id, aahaCode: 'PARA',
+    }).returning();
+    const [svc] = await db().insert(services).values({ clinicId: clinic.id, name: 'Scale and polish', duration: 30, color: '#336699', priceMinor: 8000, categoryId: svcCat.id, aahaCode: 'EXAM' }).returning();
+    const [dog] = await db().insert(species).values({ groupId: a.group.id, name: 'Dog' }).returning();
+    const pet = await makePetRow(db(), { id: c1.id, groupId: a.group.id }, { speciesId: dog.id });
+    const sale = await issuedSale(clinic.id, c1.id, a.vet.id, local('2026-10-10T10:00'), [
+      { kind: 'product', itemId: pill.id, quantity: 2, net: 4000, tax: 400, vatBp: 1000 },
+      { kind: 'service', itemId: svc.id, quantity: 1, net: 8000, tax: 1520, vatBp: 1900 },
+    ], pet.id);
+    await issuedSale(clinic.id, c2.id, null, local('2026-10-11T10:00'), [{ kind: 'custom', quantity: 1, net: 700, tax: 0, vatBp: 0 }]);
+    await postedCreditNote(clinic.id, sale, sale.lines[0], 1, 2000, 200, local('2026-10-12T10:00'));
+    // Stock: 10 boxes of 4 received in September, 3 tablets written off in October, one box sold in November.
+    const [batch] = await db().insert(stockBatches).values({ clinicId: clinic.id, productId: pill.id, onHand: 40 - 3 - 4 }).returning();
+    const move = (delta: number, reason: string, at: string) => db().insert(stockMovements).values({ clinicId: clinic.id, productId: pill.id, batchId: batch.id, quantityDelta: delta, reason, createdAt: local(at), createdBy: a.admin.id });
+    await move(40, 'receipt', '2026-09-10T09:00');
+    await move(-3, 'write_off', '2026-10-15T09:00');
+    await move(-4, 'sale', '2026-11-02T09:00');
+    const period = (from: string, to: string) => `filter[date_from]=${from}&filter[date_to]=${to}`;
+    const aggIn = async (measure: string, groupBy: string) => {
+      const res = await get(`/reports/aggregate?${period('2026-10-01', '2026-10-31')}&measure=${measure}&group_by=${groupBy}`, h);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as TAggregate).rows.map((r) => [r.key, r.label, r.value, r.count]);
+    };
+    expect(await aggIn('taxes', 'tax_rate')).toEqual([['1900', '19 %', 1520, 1], ['1000', '10 %', 400 - 200, 1], ['0', '0 %', 0, 1]]);
+    expect(await aggIn('revenue', 'species')).toEqual([[String(dog.id), 'Dog', 13920 - 2200, 1], ['0', null, 700, 1]]);
+    expect(await aggIn('revenue', 'category')).toEqual([[`service:${svcCat.id}`, 'Dentistry', 9520, 1], [`product:${cat.id}`, 'Parasiticides', 4400 - 2200, 1]]);
+    expect(await aggIn('revenue', 'aaha')).toEqual([['EXAM', 'Examinations and consultations', 9520, 1], ['PARA', 'Parasite control', 2200, 1]]);
+    // 3 tablets of a box of 4 at 10.01: 7.5075 → 7.51.
+    expect(await aggIn('write_offs', 'product')).toEqual([[String(pill.id), 'Wormer', 751, 3]]);
+    const kpiAt = async (from: string, to: string) => {
+      const res = await get(`/reports/kpi-metrics?${period(from, to)}`, h);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as TKpiMetrics).current.stock;
+    };
+    // End of October: 37 tablets (9.25 boxes × 10.01 = 92.5925 → 92.59); end of August: none yet; end of November: 33.
+    expect(await kpiAt('2026-10-01', '2026-10-31')).toEqual({ value_at_end: 9259, write_offs: 751, written_off_units: 3 });
+    expect((await kpiAt('2026-08-01', '2026-08-31')).value_at_end).toBe(0);
+    expect((await kpiAt('2026-11-01', '2026-11-30')).value_at_end).toBe(Math.round((33 * 1001) / 4));
+    expect(await everyRowDrillsToItsFigure('2026-09-01', '2026-11-30', h)).toBeGreaterThan(20);
+    const wo = await drill(`${period('2026-10-01', '2026-10-31')}&measure=write_offs&group_by=category&key=product:${cat.id}`, h);
+    expect(wo.data.map((r) => [r.kind, r.label, r.quantity, r.amount, r.local_at])).toEqual([['write_off', 'Wormer', 3, 751, '2026-10-15T09:00']]);
+    // The zone rebuild keeps the new summaries as the triggers left them.
+    const snap = async () => rowsOf(await db().execute(sql`
+      SELECT 't' AS t, day::text, vat_bp::text AS k, lines || '/' || net_minor || '/' || tax_minor AS v FROM report_daily_taxes WHERE clinic_id = ${clinic.id}
+      UNION ALL SELECT 's', day::text, species_id::text, invoices || '/' || total_minor || '/' || credited_minor FROM report_daily_species WHERE clinic_id = ${clinic.id}
+      ORDER BY 1, 2, 3`));
+    const before = await snap();
+    await db().execute(sql`SELECT report_rebuild_more(${clinic.id})`);
+    expect(await snap()).toEqual(before);
   });
 });

@@ -53,7 +53,7 @@ export function DrilldownPage() {
                     <Table.ColumnHeader>{t('reports.drilldown.what')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('reports.drilldown.client')}</Table.ColumnHeader>
                     <Table.ColumnHeader hideBelow="md">{t('reports.drilldown.vet')}</Table.ColumnHeader>
-                    {(measure === 'revenue' || measure === 'quantity') && <Table.ColumnHeader textAlign="end">{t('reports.quantity')}</Table.ColumnHeader>}
+                    {['revenue', 'quantity', 'write_offs'].includes(measure) && <Table.ColumnHeader textAlign="end">{t('reports.quantity')}</Table.ColumnHeader>}
                     {measure !== 'visits' && measure !== 'appointments' && <Table.ColumnHeader textAlign="end">{t('reports.drilldown.amount')}</Table.ColumnHeader>}
                   </Table.Row>
                 </Table.Header>
@@ -64,7 +64,7 @@ export function DrilldownPage() {
                       <Table.Cell><RowWhat row={r} /></Table.Cell>
                       <Table.Cell>{r.client_id ? <RouterLink to={`/clients/${r.client_id}`}><Text as="span" color="brand.fg">{r.client_name ?? '—'}</Text></RouterLink> : '—'}</Table.Cell>
                       <Table.Cell hideBelow="md">{r.vet_name ?? t('reports.kpi.noVet')}</Table.Cell>
-                      {(measure === 'revenue' || measure === 'quantity') && <Table.Cell textAlign="end">{r.quantity ?? ''}</Table.Cell>}
+                      {['revenue', 'quantity', 'write_offs'].includes(measure) && <Table.Cell textAlign="end">{r.quantity ?? ''}</Table.Cell>}
                       {measure !== 'visits' && measure !== 'appointments' && <Table.Cell textAlign="end" whiteSpace="nowrap">{r.amount !== null ? f.money(r.amount) : ''}</Table.Cell>}
                     </Table.Row>
                   ))}
@@ -99,6 +99,8 @@ function RowWhat({ row }: { row: TDrilldownRow }) {
       return <HStack gap="2" wrap="wrap"><Text as="span">{t(`appointmentStatus.${row.status}`)}</Text><Text as="span" color="fg.muted" fontSize="xs">{t(`reports.sources.${row.label}`, { defaultValue: row.label ?? '' })}</Text></HStack>;
     case 'payment':
       return <HStack gap="2" wrap="wrap"><Text as="span">{t(`sales.methods.${row.method}`)}</Text>{row.sale_id && <SaleLink id={row.sale_id} text={doc} />}</HStack>;
+    case 'write_off':
+      return <Text as="span">{t('reports.drilldown.writeOff', { name: row.label ?? '' })}</Text>;
     case 'line': case 'credit_line':
       return <HStack gap="2" wrap="wrap"><Text as="span">{row.label}</Text>{row.sale_id && <SaleLink id={row.sale_id} text={doc} />}</HStack>;
     default:

@@ -127,6 +127,8 @@ function Dashboard({ now, before, money, trend, period }: { now: TKpiValues; bef
     { id: 'no-show', label: t('reports.kpi.noShowRate'), value: pct(now.appointments.no_show_rate_bp), n: now.appointments.no_show_rate_bp, b: before.appointments.no_show_rate_bp, prev: pct(before.appointments.no_show_rate_bp), href: drill('appointments', { group_by: 'status', key: 9 }) },
     { id: 'cancellation', label: t('reports.kpi.cancellationRate'), value: pct(now.appointments.cancellation_rate_bp), n: now.appointments.cancellation_rate_bp, b: before.appointments.cancellation_rate_bp, prev: pct(before.appointments.cancellation_rate_bp) },
     { id: 'online', label: t('reports.kpi.onlineShare'), value: pct(now.appointments.online_share_bp), n: now.appointments.online_share_bp, b: before.appointments.online_share_bp, prev: pct(before.appointments.online_share_bp), href: drill('appointments', { group_by: 'source', key: 'online' }) },
+    { id: 'stock-value', label: t('reports.kpi.stockValue'), value: money(now.stock.value_at_end), n: now.stock.value_at_end, b: before.stock.value_at_end, prev: money(before.stock.value_at_end) },
+    { id: 'write-offs', label: t('reports.kpi.writeOffs'), value: money(now.stock.write_offs), n: now.stock.write_offs, b: before.stock.write_offs, prev: money(before.stock.write_offs), href: drill('write_offs') },
     { id: 'deposits', label: t('reports.kpi.deposits'), value: money(now.deposits.collected), n: now.deposits.collected, b: before.deposits.collected, prev: money(before.deposits.collected) },
   ];
   return (

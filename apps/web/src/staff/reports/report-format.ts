@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../clinic/use-clinic';
 
 /** Revenue and payments are money; every other measure is a count. */
-export const isMoney = (measure: string) => measure === 'revenue' || measure === 'payments';
+export const isMoney = (measure: string) => ['revenue', 'payments', 'taxes', 'write_offs'].includes(measure);
 
 /** Money in the clinic's format and counts in the user's language. */
 export function useReportFormat(currencyFromReport?: string) {
@@ -24,6 +24,10 @@ export function keyLabel(t: TFunction, groupBy: string, key: string, label: stri
     case 'source': return t(`reports.sources.${key}`, { defaultValue: key });
     case 'vet': return label ?? t('reports.kpi.noVet');
     case 'service': case 'product': return label ?? t('reports.customItem');
+    case 'category': return label ?? t('reports.noCategory');
+    case 'aaha': return label ? `${key} · ${label}` : t('reports.noAaha');
+    case 'species': return label ?? t('reports.noSpecies');
+    case 'tax_rate': return label ?? key;
     default: return label ?? key;
   }
 }
