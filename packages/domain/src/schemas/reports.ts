@@ -196,3 +196,13 @@ export const ZDrilldown = z.object({
   measure: z.enum(REPORT_MEASURES),
 });
 export type TDrilldown = z.infer<typeof ZDrilldown>;
+
+/** Every report exports to Excel or PDF: the report's own query and `format`. */
+export const REPORT_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+const zFormat = z.enum(REPORT_EXPORT_FORMATS, { error: msg.invalid });
+export const ZKpiExportQuery = ZKpiQuery.extend({ format: zFormat });
+export const ZAggregateExportQuery = ZAggregateQuery.extend({ format: zFormat });
+export const ZDrilldownExportQuery = ZDrilldownQuery.omit({ page: true, per_page: true }).extend({ format: zFormat });
+export const ZClientCreditExportQuery = z.object({ filter: ZClientCreditQuery.shape.filter, format: zFormat });
+/** The most rows a drill-down or client credit export writes; more is 422 (a shorter period). */
+export const REPORT_EXPORT_MAX_ROWS = 20_000;

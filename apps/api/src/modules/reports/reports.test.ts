@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -274,6 +279,82 @@ describe('reports', () => {
     const other = await get(`/reports/drilldown?${oct}&measure=revenue&filter[clinic_id]=${a.clinic.id}`, adminB);
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('13750');
+  });
+
+  it('should export the aggregate, the drill-down, the KPIs and client credit to XLSX with number and date cells, and to PDF', async () => {
+    const oct = 'filter[date_from]=2026-10-01&filter[date_to]=2026-10-31';
+    const download = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res;
+    };
+    const sheetOf = async (url: string) => {
+      const res = await download(url);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets[0];
+    };
+    /** The data rows under the header row whose first cell is `header` (the totals row included). */
+    const bodyOf = (ws: ExcelJS.Worksheet, header: string) => {
+      const rows: ExcelJS.CellValue[][] = [];
+      let seen = false;
+      ws.eachRow((row) => {
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1);
+        if (seen) rows.push(cells);
+        else if (cells[0] === header) seen = true;
+      });
+      return rows;
+    };
+    const cents = (v: ExcelJS.CellValue) => { expect(typeof v).toBe('number'); return Math.round((v as number) * 100); };
+
+    // Revenue by vet: each row's value back to the cent, as a number cell; the total row equals the report's total.
+    const byVet = await agg('revenue', 'vet', '2026-10-01', '2026-10-31');
+    const vetRows = bodyOf(await sheetOf(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=xlsx`), 'Vet');
+    expect(vetRows.map((r) => [r[0], cents(r[1]), r[2]])).toEqual([
+      ...byVet.rows.map((r) => [r.label, r.value, r.count]), ['Total', byVet.total, byVet.rows.reduce((x, r) => x + r.count, 0)],
+    ]);
+    // By day: the keys are date cells.
+    const dayRows = bodyOf(await sheetOf(`/reports/aggregate/export?${oct}&measure=revenue&group_by=day&format=xlsx`), 'Day');
+    expect(dayRows[0][0]).toBeInstanceOf(Date);
+    expect((dayRows[0][0] as Date).toISOString().slice(0, 10)).toBe('2026-10-05');
+
+    // The drill-down of October's revenue: one row per invoice / credit note, amounts summing to the figure.
+    const d = (await get(`/reports/drilldown?${oct}&measure=revenue`)).json() as TDrilldown;
+    const drillRows = bodyOf(await sheetOf(`/reports/drilldown/export?${oct}&measure=revenue&format=xlsx`), 'When (clinic time)');
+    const body = drillRows.slice(0, -1);
+    expect(body).toHaveLength(d.totals.rows);
+    expect(body.reduce((sum, r) => sum + cents(r[5]), 0)).toBe(d.totals.value);
+    expect(cents(drillRows.at(-1)![5])).toBe(d.totals.value);
+    expect((body[0][0] as Date).toISOString().slice(0, 16)).toBe('2026-10-31T23:30');
+
+    // KPIs and client credit.
+    const k = await kpi('2026-10-01', '2026-10-31');
+    const kpiRows = bodyOf(await sheetOf(`/reports/kpi-metrics/export?${oct}&format=xlsx`), 'Figure');
+    expect(kpiRows.find((r) => r[0] === 'Revenue')!.slice(1).map(cents)).toEqual([k.current.revenue.net, k.previous.revenue.net]);
+    expect(kpiRows.find((r) => r[0] === 'No-show rate')![1]).toBe(k.current.appointments.no_show_rate_bp / 10_000);
+    const credit = (await get('/reports/client-credit')).json() as TClientCredit;
+    const creditRows = bodyOf(await sheetOf('/reports/client-credit/export?format=xlsx'), 'Client');
+    expect(creditRows).toHaveLength(credit.totals.clients + 1);
+    expect(cents(creditRows.at(-1)![1])).toBe(credit.totals.balance_due);
+
+    // PDF: the clinic's header, the rows and the total, read back as text.
+    const pdf = await download(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
+    writeFileSync(join(dir, 'r.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain(a.clinic.name);
+    expect(text).toContain('Aggregate report: Revenue');
+    expect(text).toMatch(/Total\s+\$?137\.50/);
+    for (const f of ['kpi-metrics/export?' + oct, 'drilldown/export?' + oct + '&measure=visits', 'client-credit/export?']) {
+      expect((await download(`/reports/${f}&format=pdf`)).rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    // Permissions and bad input as the reports.
+    expect((await get(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=xlsx`, receptionistA)).statusCode).toBe(403);
+    expect((await get(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=docx`)).statusCode).toBe(422);
+    expect((await get(`/reports/drilldown/export?${oct}&measure=revenue&format=pdf&filter[clinic_id]=${a.clinic.id}`, adminB)).statusCode).toBe(404);
   });
 
   it('should count a sale on the clinic-local day across both DST changes', async () => {
