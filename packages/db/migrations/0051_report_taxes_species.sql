@@ -90,4 +90,23 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER clinics_report_zone_more AFTER UPDATE OF timezone ON clinics FOR EACH ROW EXECUTE FUNCTION report_clinic_zone_more();--> statement-breakpoint
 CREATE INDEX "stock_movements_clinic_created_idx" ON "stock_movements" ("clinic_id", "created_at");--> statement-breakpoint
-SELECT report_rebuild_more(id) FROM clinics;
+SELECT report_rebuild_more(id) FROM clinics;--> statement-breakpoint
+-- The accountant's ZIP of a period's invoices as PDFs: a background job whose row is its state (queued -> running ->
+-- completed | failed), its progress (processed of total) and, once done, the file (kept until a newer one replaces it).
+CREATE TABLE "report_invoice_zips" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"clinic_id" integer NOT NULL REFERENCES "clinics"("id"),
+	"requested_by" integer NOT NULL REFERENCES "staff_users"("id"),
+	"date_from" date NOT NULL,
+	"date_to" date NOT NULL,
+	"language" varchar(10) NOT NULL,
+	"status" varchar(10) NOT NULL DEFAULT 'queued',
+	"total" integer NOT NULL DEFAULT 0,
+	"processed" integer NOT NULL DEFAULT 0,
+	"file_bytes" bytea,
+	"error" varchar(200),
+	"created_at" timestamp with time zone NOT NULL DEFAULT now(),
+	"heartbeat_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
+);--> statement-breakpoint
+CREATE INDEX "report_invoice_zips_clinic_idx" ON "report_invoice_zips" ("clinic_id", "id");

@@ -194,6 +194,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/reports/aggregate/export': { operationId: 'exportAggregateReport', summary: 'Downloads an aggregate report (one measure grouped one way) as Excel or PDF.' },
   'GET /api/v1/reports/drilldown/export': { operationId: 'exportReportDrilldown', summary: 'Downloads every row behind a figure as Excel or PDF (at most 20,000 rows; more is 422).' },
   'GET /api/v1/reports/client-credit/export': { operationId: 'exportClientCreditReport', summary: 'Downloads the client credit report with ageing as Excel or PDF.' },
+  'POST /api/v1/reports/invoice-zips': { operationId: 'startInvoiceZip', summary: 'Starts a background job that puts the PDFs of a period\'s issued invoices (clinic-local days) in one ZIP.' },
+  'GET /api/v1/reports/invoice-zips': { operationId: 'listInvoiceZips', summary: 'Lists the clinic\'s latest invoice ZIP jobs with their progress.' },
+  'GET /api/v1/reports/invoice-zips/{id}': { operationId: 'getInvoiceZip', summary: 'Returns an invoice ZIP job\'s status and progress (invoices done of the total).' },
+  'GET /api/v1/reports/invoice-zips/{id}/download': { operationId: 'downloadInvoiceZip', summary: 'Downloads a finished invoice ZIP.', errors: [409] },
   'GET /api/v1/reports/client-credit': { operationId: 'getClientCreditReport', summary: 'Lists the clinic\'s clients who owe money or hold credit, with ageing of what they owe.' },
 
   // ---------- medical records (#14) ----------

@@ -206,3 +206,25 @@ export const ZDrilldownExportQuery = ZDrilldownQuery.omit({ page: true, per_page
 export const ZClientCreditExportQuery = z.object({ filter: ZClientCreditQuery.shape.filter, format: zFormat });
 /** The most rows a drill-down or client credit export writes; more is 422 (a shorter period). */
 export const REPORT_EXPORT_MAX_ROWS = 20_000;
+
+/** A period's issued invoices (clinic-local issue days) as a ZIP of their PDFs, made in the background. */
+export const ZInvoiceZipInput = z.object({ date_from: zIsoDate, date_to: zIsoDate });
+export type TInvoiceZipInput = z.infer<typeof ZInvoiceZipInput>;
+export const INVOICE_ZIP_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export const ZInvoiceZip = z.object({
+  id: z.number(),
+  status: z.enum(INVOICE_ZIP_STATUSES),
+  date_from: z.string(),
+  date_to: z.string(),
+  /** Invoices in the period, and how many are in the ZIP so far. */
+  total: z.number(),
+  processed: z.number(),
+  /** 0–100, for the progress bar. */
+  progress: z.number(),
+  /** An i18n key when the job failed. */
+  error: z.string().nullable(),
+  file_name: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TInvoiceZip = z.infer<typeof ZInvoiceZip>;

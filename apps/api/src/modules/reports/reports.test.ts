@@ -3,14 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   appointments, clientCreditMovements, clinicMemberships, creditNoteLines, creditNotes, paymentDeposits, productCategories, products, refunds,
-  saleLines, salePayments, sales, serviceCategories, services, species, stockBatches, stockMovements,
+  reportInvoiceZips, saleLines, salePayments, sales, serviceCategories, services, species, stockBatches, stockMovements,
 } from '@vetclinic/db';
-import { REPORT_GROUPINGS, type TAggregate, type TClientCredit, type TDrilldown, type TKpiMetrics } from '@vetclinic/domain';
+import { REPORT_GROUPINGS, type TAggregate, type TClientCredit, type TDrilldown, type TInvoiceZip, type TKpiMetrics } from '@vetclinic/domain';
+import { settleInvoiceZips } from './invoice-zip';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClinic, makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow, makePetRow } from '../../test/clients-factories';
@@ -355,6 +357,35 @@ describe('reports', () => {
     expect((await get(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=xlsx`, receptionistA)).statusCode).toBe(403);
     expect((await get(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=docx`)).statusCode).toBe(422);
     expect((await get(`/reports/drilldown/export?${oct}&measure=revenue&format=pdf&filter[clinic_id]=${a.clinic.id}`, adminB)).statusCode).toBe(404);
+  });
+
+  it('should make a ZIP of a period\'s invoices as PDFs in the background, one PDF per invoice, with its progress', async () => {
+    const post = (url: string, payload: object, h: Headers = adminA) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: h, payload });
+    const started = await post('/reports/invoice-zips', { date_from: '2026-10-01', date_to: '2026-10-31' });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = started.json().data as TInvoiceZip;
+    expect(job).toMatchObject({ status: 'queued', date_from: '2026-10-01', date_to: '2026-10-31', file_name: 'invoices-2026-10-01-2026-10-31.zip' });
+    await settleInvoiceZips();
+    const done = (await get(`/reports/invoice-zips/${job.id}`)).json().data as TInvoiceZip;
+    // October at clinic A: S1 (the 5th) and S2 (23:30 on the 31st); not S3 (00:10 on 1 November), S4 (September) or the draft.
+    const invoices = (await get('/reports/drilldown?filter[date_from]=2026-10-01&filter[date_to]=2026-10-31&measure=revenue&per_page=100')).json() as TDrilldown;
+    const numbers = invoices.data.filter((r) => r.kind === 'invoice').map((r) => r.number).sort();
+    expect(done).toMatchObject({ status: 'completed', total: 2, processed: 2, progress: 100, error: null });
+    const file = await get(`/reports/invoice-zips/${job.id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(numbers.map((n) => `invoice-${n}.pdf`).sort());
+    for (const name of names) expect((await zip.file(name)!.async('nodebuffer')).subarray(0, 4).toString()).toBe('%PDF');
+    expect((await get('/reports/invoice-zips')).json().data[0]).toMatchObject({ id: job.id, status: 'completed' });
+    // Not finished yet: 409; another group's job: 404; a receptionist: 403; a bad period: 422.
+    const [queued] = await db().insert(reportInvoiceZips).values({ clinicId: a.clinic.id, requestedBy: a.admin.id, dateFrom: '2026-10-01', dateTo: '2026-10-31', language: 'en' }).returning();
+    expect((await get(`/reports/invoice-zips/${queued.id}/download`)).statusCode).toBe(409);
+    expect((await get(`/reports/invoice-zips/${job.id}`, adminB)).statusCode).toBe(404);
+    expect((await get(`/reports/invoice-zips/${job.id}/download`, adminB)).statusCode).toBe(404);
+    expect((await post('/reports/invoice-zips', { date_from: '2026-10-01', date_to: '2026-10-31' }, receptionistA)).statusCode).toBe(403);
+    expect((await post('/reports/invoice-zips', { date_from: '2026-10-31', date_to: '2026-10-01' })).statusCode).toBe(422);
   });
 
   it('should count a sale on the clinic-local day across both DST changes', async () => {

@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import { clinics } from '@vetclinic/db';
 import {
   REPORT_EXPORT_MAX_ROWS, ZAggregate, ZAggregateExportQuery, ZAggregateQuery, ZClientCredit, ZClientCreditExportQuery, ZClientCreditQuery, ZDrilldown,
-  ZDrilldownExportQuery, ZDrilldownQuery, ZKpiExportQuery, ZKpiMetrics, ZKpiQuery, dataOf,
+  ZDrilldownExportQuery, ZDrilldownQuery, ZIdParams, ZInvoiceZip, ZInvoiceZipInput, ZKpiExportQuery, ZKpiMetrics, ZKpiQuery, dataOf,
 } from '@vetclinic/domain';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { getInvoiceZip, invoiceZipFile, listInvoiceZips, startInvoiceZip } from './invoice-zip';
 import type { FastifyReply } from 'fastify';
 import { validation } from '../../lib/app-error';
 import { translate } from '../../lib/i18n';
@@ -97,6 +100,34 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     const c = await clientCreditReport(db, at.clinicId, { filter: request.query.filter, page: 1, per_page: REPORT_EXPORT_MAX_ROWS + 1 });
     if (c.totals.clients > REPORT_EXPORT_MAX_ROWS) throw validation({ 'filter.search': ['validation.range_too_long'] });
     return sendFile(reply, at.clinicId, clientCreditTable(c, request.lang), c.currency, request.query.format, 'client-credit', request.lang);
+  });
+
+  // The accountant's ZIP of a period's invoices: queued here, made in the background, polled for its progress bar.
+  app.post('/reports/invoice-zips', {
+    schema: { tags: ['reports'], body: ZInvoiceZipInput, response: { 202: dataOf(ZInvoiceZip) } },
+    config: view,
+  }, async (request, reply) => {
+    const { groupId, clinicId, userId } = request.scope;
+    return reply.status(202).send({ data: await startInvoiceZip(db, { groupId, clinicId, userId }, request.body, request.lang) });
+  });
+
+  app.get('/reports/invoice-zips', {
+    schema: { tags: ['reports'], response: { 200: dataOf(z.array(ZInvoiceZip)) } },
+    config: view,
+  }, async (request) => ({ data: await listInvoiceZips(db, request.scope.clinicId) }));
+
+  app.get('/reports/invoice-zips/:id', {
+    schema: { tags: ['reports'], params: ZIdParams, response: { 200: dataOf(ZInvoiceZip) } },
+    config: view,
+  }, async (request) => ({ data: await getInvoiceZip(db, request.scope.clinicId, request.params.id) }));
+
+  app.get('/reports/invoice-zips/:id/download', {
+    schema: { tags: ['reports'], params: ZIdParams, produces: ['application/zip'] },
+    config: view,
+  }, async (request, reply) => {
+    const out = await invoiceZipFile(db, request.scope.clinicId, request.params.id);
+    if (out === 'not_ready') throw new AppError('invalid_state', 'reports.zip.notReady');
+    return reply.header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="${out.fileName}"`).type('application/zip').send(out.file);
   });
 
   app.get('/reports/client-credit', {

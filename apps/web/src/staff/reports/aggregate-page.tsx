@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useAggregate } from './api';
+import { ExportButtons } from './export-buttons';
 import { keyLabel, useReportFormat } from './report-format';
 import { drilldownHref, PeriodControls, ReportsTabs, usePeriodParams } from './report-period';
 
@@ -48,6 +49,9 @@ export function AggregatePage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <ExportButtons report="aggregate" fileName={`${measure}-by-${groupBy}-${period.from}-${period.to}`} query={{
+          'filter[date_from]': period.from, 'filter[date_to]': period.to, 'filter[scope]': period.scope, measure, group_by: groupBy,
+        }} />
       </PeriodControls>
 
       {query.isPending && <ListSkeleton rows={6} />}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAggregate, TClientCredit, TDrilldown, TKpiMetrics } from '@vetclinic/domain';
+import type { TAggregate, TClientCredit, TDrilldown, TInvoiceZip, TKpiMetrics } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
 
@@ -63,5 +63,21 @@ export function useClientCredit(search: string, page: number) {
     queryFn: () => http.get<TClientCredit>('/reports/client-credit', { ...(search ? { 'filter[search]': search } : {}), page, per_page: 25 }),
     enabled: !!clinic,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Starts the ZIP of a period's invoices (a background job). */
+export function startInvoiceZip(from: string, to: string) {
+  return http.post<{ data: TInvoiceZip }>('/reports/invoice-zips', { date_from: from, date_to: to }).then((r) => r.data);
+}
+
+/** Polls a ZIP job every 500 ms while it is queued or running (the progress bar), then stops. */
+export function useInvoiceZip(id: number | null) {
+  const { clinic } = useActiveClinic();
+  return useQuery({
+    queryKey: ['clinic', clinic?.id, 'reports', 'invoice-zip', id],
+    queryFn: () => http.get<{ data: TInvoiceZip }>(`/reports/invoice-zips/${id}`).then((r) => r.data),
+    enabled: !!clinic && id != null,
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'completed' || q.state.data.status === 'failed') ? false : 500),
   });
 }

@@ -1,10 +1,11 @@
-import { Box, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { useSettingsListSearch } from '../../ui/settings-list-page';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useClientCredit } from './api';
+import { ExportButtons } from './export-buttons';
 import { useReportFormat } from './report-format';
 import { ReportsTabs } from './report-period';
 
@@ -24,8 +25,11 @@ export function ClientCreditPage() {
         <Heading as="h1" size="2xl">{t('reports.credit.title')}</Heading>
         <Text color="fg.muted" fontSize="sm">{t('reports.credit.subtitle')}</Text>
       </Box>
-      <Input type="search" size="sm" bg="white" maxW="20rem" placeholder={t('reports.credit.search')} aria-label={t('reports.credit.search')}
-        value={search.input} onChange={(e) => search.setInput(e.target.value)} />
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <Input type="search" size="sm" bg="white" maxW="20rem" placeholder={t('reports.credit.search')} aria-label={t('reports.credit.search')}
+          value={search.input} onChange={(e) => search.setInput(e.target.value)} />
+        <ExportButtons report="client-credit" fileName="client-credit" query={{ 'filter[search]': search.search || undefined }} />
+      </HStack>
       {query.isPending && <ListSkeleton rows={6} />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && (

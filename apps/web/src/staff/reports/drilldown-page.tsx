@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useDrilldown } from './api';
+import { ExportButtons } from './export-buttons';
 import { keyLabel, useReportFormat } from './report-format';
 import { PeriodControls, ReportsTabs, usePeriodParams } from './report-period';
 
@@ -34,7 +35,11 @@ export function DrilldownPage() {
         <Heading as="h1" size="2xl">{t('reports.drilldown.title')}</Heading>
         <Text color="fg.muted" fontSize="sm" data-testid="drilldown-what">{what}</Text>
       </Box>
-      <PeriodControls state={state} />
+      <PeriodControls state={state}>
+        <ExportButtons report="drilldown" fileName={`rows-${measure}-${period.from}-${period.to}`} query={{
+          'filter[date_from]': period.from, 'filter[date_to]': period.to, 'filter[scope]': period.scope, 'filter[vet_id]': vetId, measure, group_by: groupBy, key,
+        }} />
+      </PeriodControls>
       {query.isPending && <ListSkeleton rows={6} />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && (

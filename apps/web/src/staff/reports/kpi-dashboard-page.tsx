@@ -10,6 +10,8 @@ import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
 import { useAggregate, useKpiMetrics, type ReportPeriod } from './api';
 import { PaymentsDonut, RevenueTrend, VetBars } from './kpi-charts';
+import { ExportButtons } from './export-buttons';
+import { InvoiceZip } from './invoice-zip';
 import { drilldownHref, presetRange, PRESETS, ReportsTabs, type Preset } from './report-period';
 
 /** Reports → Dashboard: a period's KPIs (clinic-local days) against the period just before, with charts. */
@@ -65,6 +67,8 @@ export function KpiDashboardPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
+        <ExportButtons report="kpi-metrics" fileName={`kpi-${range.from}-${range.to}`} query={{ 'filter[date_from]': range.from, 'filter[date_to]': range.to, 'filter[scope]': scope }} />
+        <InvoiceZip period={period} />
       </HStack>
       {kpi.data && (
         <Text fontSize="sm" color="fg.muted" data-testid="kpi-compare">
