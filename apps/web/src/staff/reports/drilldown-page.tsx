@@ -25,6 +25,7 @@ export function DrilldownPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useDrilldown({ ...period, measure, groupBy, key, vetId, page });
   const f = useReportFormat(query.data?.currency);
+  const withQty = !!query.data?.data.some((r) => r.quantity !== null);
   const what = [t(`reports.measures.${measure}`), groupBy && key !== undefined ? `${t(`reports.groupBy.${groupBy}`)}: ${keyLabel(t, groupBy, key, params.get('label'))}` : null]
     .filter(Boolean).join(' · ');
 
@@ -56,9 +57,9 @@ export function DrilldownPage() {
                   <Table.Row>
                     <Table.ColumnHeader>{t('reports.drilldown.when')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('reports.drilldown.what')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.drilldown.client')}</Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="sm">{t('reports.drilldown.client')}</Table.ColumnHeader>
                     <Table.ColumnHeader hideBelow="md">{t('reports.drilldown.vet')}</Table.ColumnHeader>
-                    {['revenue', 'quantity', 'write_offs'].includes(measure) && <Table.ColumnHeader textAlign="end">{t('reports.quantity')}</Table.ColumnHeader>}
+                    {withQty && <Table.ColumnHeader textAlign="end" hideBelow="md">{t('reports.quantity')}</Table.ColumnHeader>}
                     {measure !== 'visits' && measure !== 'appointments' && <Table.ColumnHeader textAlign="end">{t('reports.drilldown.amount')}</Table.ColumnHeader>}
                   </Table.Row>
                 </Table.Header>
@@ -67,9 +68,9 @@ export function DrilldownPage() {
                     <Table.Row key={`${r.kind}-${r.id}`}>
                       <Table.Cell whiteSpace="nowrap">{r.local_at.replace('T', ' ')}</Table.Cell>
                       <Table.Cell><RowWhat row={r} /></Table.Cell>
-                      <Table.Cell>{r.client_id ? <RouterLink to={`/clients/${r.client_id}`}><Text as="span" color="brand.fg">{r.client_name ?? '—'}</Text></RouterLink> : '—'}</Table.Cell>
+                      <Table.Cell hideBelow="sm">{r.client_id ? <RouterLink to={`/clients/${r.client_id}`}><Text as="span" color="brand.fg">{r.client_name ?? '—'}</Text></RouterLink> : '—'}</Table.Cell>
                       <Table.Cell hideBelow="md">{r.vet_name ?? t('reports.kpi.noVet')}</Table.Cell>
-                      {['revenue', 'quantity', 'write_offs'].includes(measure) && <Table.Cell textAlign="end">{r.quantity ?? ''}</Table.Cell>}
+                      {withQty && <Table.Cell textAlign="end" hideBelow="md">{r.quantity ?? ''}</Table.Cell>}
                       {measure !== 'visits' && measure !== 'appointments' && <Table.Cell textAlign="end" whiteSpace="nowrap">{r.amount !== null ? f.money(r.amount) : ''}</Table.Cell>}
                     </Table.Row>
                   ))}

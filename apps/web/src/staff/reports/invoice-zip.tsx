@@ -21,10 +21,10 @@ export function InvoiceZip({ period }: { period: ReportPeriod }) {
     startInvoiceZip(period.from, period.to).then((z) => setJobId(z.id)).catch(toastError).finally(() => setStarting(false));
   };
   return (
-    <Stack gap="2" minW={j ? '16rem' : undefined}>
+    <HStack gap="3" wrap="wrap" align="center">
       <Button size="sm" variant="outline" onClick={start} loading={starting} disabled={running} data-testid="invoice-zip-start">{t('reports.zip.button')}</Button>
       {j && (
-        <Stack gap="1" data-testid="invoice-zip-job">
+        <Stack gap="1" minW="16rem" flex="1" maxW="28rem" data-testid="invoice-zip-job">
           <Progress.Root value={j.progress} max={100} size="sm" colorPalette={j.status === 'failed' ? 'red' : 'teal'} aria-label={t('reports.zip.title')}>
             <HStack justify="space-between" fontSize="xs">
               <Progress.Label>{t(`reports.zip.status.${j.status}`)}</Progress.Label>
@@ -41,6 +41,6 @@ export function InvoiceZip({ period }: { period: ReportPeriod }) {
           )}
         </Stack>
       )}
-    </Stack>
+    </HStack>
   );
 }

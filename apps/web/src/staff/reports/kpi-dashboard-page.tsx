@@ -68,8 +68,8 @@ export function KpiDashboardPage() {
           </NativeSelect.Root>
         )}
         <ExportButtons report="kpi-metrics" fileName={`kpi-${range.from}-${range.to}`} query={{ 'filter[date_from]': range.from, 'filter[date_to]': range.to, 'filter[scope]': scope }} />
-        <InvoiceZip period={period} />
       </HStack>
+      {scope === 'clinic' && <InvoiceZip period={period} />}
       {kpi.data && (
         <Text fontSize="sm" color="fg.muted" data-testid="kpi-compare">
           {t('reports.comparedWith', { from: kpi.data.previous_period.date_from, to: kpi.data.previous_period.date_to })}
