@@ -11,7 +11,7 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const list = (xs: number[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
-const INT = /^(0|[1-9]\d{0,9})$/;
+const INT = /^(0|[1-9]\d{0,8})$/;
 
 /** The days of an aggregate row's period key (a day, a week's Monday, a month) inside the report's period; null when outside. */
 function keyPeriod(p: Period, groupBy: 'day' | 'week' | 'month', key: string): Period | null {
@@ -60,7 +60,7 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
     else if (groupBy === 'source') source = key;
     else if (groupBy === 'aaha') aaha = key;
     else if (groupBy === 'category') {
-      const m = /^(service|product):(0|[1-9]\d{0,9})$/.exec(key);
+      const m = /^(service|product):(0|[1-9]\d{0,8})$/.exec(key);
       if (!m) throw validation({ key: ['validation.invalid'] });
       category = { kind: m[1] as 'service' | 'product', id: Number(m[2]) };
     } else {
@@ -150,7 +150,7 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
   } else if (measure === 'visits' || measure === 'appointments') {
     const only = [
       measure === 'visits' ? sql`AND a.status IN (5, 8)` : sql``,
-      status !== null ? sql`AND a.status = ${status}` : sql``,
+      status !== null ? sql`AND a.status::int = ${status}` : sql``,
       source !== null ? sql`AND a.source = ${source}` : sql``,
       vetId !== undefined ? sql`AND a.vet_id = ${vetId}` : sql``,
     ];
@@ -165,7 +165,7 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
       SELECT 'payment' AS kind, sp.id, sp.sale_id, s.number, sp.clinic_id, sp.created_at AS at, sp.client_id, s.vet_id,
              NULL::text AS label, sp.method::int AS status, NULL::bigint AS quantity, sp.amount_minor AS amount, 1 AS n
         FROM sale_payments sp JOIN sales s ON s.id = sp.sale_id JOIN clinics c ON c.id = sp.clinic_id
-       WHERE ${clinics} AND ${inDays(sql`sp.created_at`, p)} ${saleVet} ${method !== null ? sql`AND sp.method = ${method}` : sql``}`;
+       WHERE ${clinics} AND ${inDays(sql`sp.created_at`, p)} ${saleVet} ${method !== null ? sql`AND sp.method::int = ${method}` : sql``}`;
     value = sql`sum(x.amount)`;
   }
 
