@@ -127,7 +127,7 @@ export function aggregateTable(a: TAggregate, lang: Language, from: string, to: 
   return {
     title: `${tr('reports.aggregate.title')}: ${tr(`reports.measures.${a.measure}`)}`,
     lines: [periodLine(lang, from, to), `${tr('reports.aggregate.groupBy')}: ${tr(`reports.groupBy.${a.group_by}`)}`],
-    columns: [{ header: tr(`reports.groupBy.${a.group_by}`), width: 32 }, { header: tr(`reports.measures.${a.measure}`), width: 18 }, { header: tr(`reports.countOf.${a.measure}`), width: 14 }],
+    columns: [{ header: tr(`reports.groupBy.${a.group_by}`), width: 32 }, { header: tr(`reports.measures.${a.measure}`), width: 18 }, { header: tr(`reports.countOf.${a.measure === 'revenue' && ['service', 'product', 'category', 'aaha'].includes(a.group_by) ? 'quantity' : a.measure}`), width: 14 }],
     rows: a.rows.map((r) => [isPeriodKey(a.group_by) ? { t: 'date', v: r.key } : text(keyText(lang, a.group_by, r.key, r.label)), fig(r.value), count(r.count)]),
     totals: [text(tr('reports.total')), fig(a.total), count(a.rows.reduce((s, r) => s + r.count, 0))],
   };

@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useAggregate } from './api';
 import { ExportButtons } from './export-buttons';
-import { keyLabel, useReportFormat } from './report-format';
+import { countKey, keyLabel, useReportFormat } from './report-format';
 import { drilldownHref, PeriodControls, ReportsTabs, usePeriodParams } from './report-period';
 
 type Measure = TAggregate['measure'];
@@ -76,7 +76,7 @@ export function AggregatePage() {
                 <Table.Row>
                   <Table.ColumnHeader>{t(`reports.groupBy.${groupBy}`)}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t(`reports.measures.${measure}`)}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t(`reports.countOf.${measure}`)}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t(countKey(measure, groupBy))}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

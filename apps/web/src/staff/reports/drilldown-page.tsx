@@ -6,7 +6,7 @@ import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useDrilldown } from './api';
 import { ExportButtons } from './export-buttons';
-import { keyLabel, useReportFormat } from './report-format';
+import { countKey, keyLabel, useReportFormat } from './report-format';
 import { PeriodControls, ReportsTabs, usePeriodParams } from './report-period';
 
 /**
@@ -47,7 +47,7 @@ export function DrilldownPage() {
         <>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" data-testid="drilldown-totals">
             <Total label={t('reports.drilldown.figure')} value={f.figure(measure, query.data.totals.value)} testId="drilldown-value" />
-            <Total label={t(`reports.countOf.${measure}`)} value={f.count(query.data.totals.count)} testId="drilldown-count" />
+            <Total label={t(countKey(measure, groupBy))} value={f.count(query.data.totals.count)} testId="drilldown-count" />
             <Total label={t('reports.drilldown.rows')} value={f.count(query.data.totals.rows)} testId="drilldown-rows" />
           </SimpleGrid>
           {query.data.data.length === 0 ? <EmptyState title={t('reports.empty')} /> : (

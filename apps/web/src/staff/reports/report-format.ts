@@ -31,3 +31,7 @@ export function keyLabel(t: TFunction, groupBy: string, key: string, label: stri
     default: return label ?? key;
   }
 }
+
+/** What an aggregate row's or a drill-down's `count` counts: invoices for revenue, but units when grouped by item. */
+export const countKey = (measure: string, groupBy?: string) =>
+  `reports.countOf.${measure === 'revenue' && ['service', 'product', 'category', 'aaha'].includes(groupBy ?? '') ? 'quantity' : measure}`;
