@@ -581,6 +581,16 @@ async function staffPages(browser: Browser, baseURL: string) {
     await page.getByTestId('kpi-compare').waitFor();
     await scan(page, 'staff: reports dashboard, this year');
   });
+  await visit('staff: aggregate report', '/app/reports/aggregate?measure=revenue&group_by=vet');
+  await visit('staff: report drill-down', '/app/reports/drilldown?preset=this_year&measure=revenue');
+  await visit('staff: client credit report', '/app/reports/client-credit');
+  await state('staff: invoice ZIP with its progress bar', page, async () => {
+    await page.goto('/app/reports');
+    await page.getByTestId('kpi-revenue').waitFor();
+    await page.getByTestId('invoice-zip-start').click();
+    await page.getByTestId('invoice-zip-job').waitFor();
+    await scan(page, 'staff: invoice ZIP with its progress bar');
+  });
   await state('staff: product returns on a sale, the return dialog and its confirmation (an invoice with a product)', page, async () => {
     const api = page.request;
     const login = await (await api.post('/api/v1/auth/login', { data: { email: STAFF, password: DEMO_PASSWORD } })).json();
@@ -677,7 +687,8 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],
     ['purchase orders', '/app/inventory/purchase-orders'], ['shopping list', '/app/inventory/shopping-list'],
     ['invoices', '/app/sales'], ['credit notes', '/app/sales/credit-notes'], ['day-end cash-up', '/app/sales/cash-up'],
-    ['reports dashboard', '/app/reports'],
+    ['reports dashboard', '/app/reports'], ['aggregate report', '/app/reports/aggregate?measure=revenue&group_by=vet'],
+    ['report drill-down', '/app/reports/drilldown?preset=this_year&measure=revenue'], ['client credit report', '/app/reports/client-credit'],
     ['estimates', '/app/estimates'], ['new estimate', '/app/estimates/new'], ['estimate templates', '/app/estimates/templates'],
   ] as const) {
     await state(`staff phone: ${name}`, p2, async () => {

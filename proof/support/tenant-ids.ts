@@ -49,6 +49,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'estimates/:id': 'estimate',
   'estimate-templates/:id': 'estimateTemplate',
   'imports/:id': 'externalImport',
+  'invoice-zips/:id': 'invoiceZip',
   'purchase-orders/:id': 'purchaseOrder',
   'shopping-list-items/:id': 'shoppingListItem',
   'vitals/:vitalId': 'vital',

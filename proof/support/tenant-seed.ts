@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, documentTemplates, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts,
+  diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts, reportInvoiceZips,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -33,6 +33,7 @@ export const RESOURCE_KINDS = [
   'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote', 'cashUp',
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
+  'invoiceZip',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -53,6 +54,7 @@ export const CLINIC_KINDS = [
   'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote', 'cashUp',
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
+  'invoiceZip',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -238,6 +240,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...await seedPlan(db, { clinicId: t.clinicId, clientId: t.client.id, petId: t.client.petId }, service.id, marker),
+      invoiceZip: await seedInvoiceZip(db, t.clinicId, vet.id, marker),
       ...await seedSale(db, t.clinicId, t.client.id, marker),
       ...estimateRows,
     },
@@ -341,6 +344,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...await seedPlan(db, { clinicId: clinic.id, clientId: parent.id, petId: parent.petId }, service.id, marker),
+      invoiceZip: await seedInvoiceZip(db, clinic.id, vetId, marker),
       ...await seedSale(db, clinic.id, parent.id, marker),
       ...estimateRows,
       ...recordRows,
@@ -393,6 +397,15 @@ async function seedEstimate(db: Db, t: { groupId: number; clinicId: number; clie
   const [template] = await db.insert(estimateTemplates).values({ clinicId: t.clinicId, name: `${marker} Dental plan`, title: `${marker} Dental`, notes: `${marker} template notes` }).returning();
   await db.insert(estimateTemplateLines).values({ templateId: template.id, position: 0, serviceId: t.serviceId, name: `${marker} Scaling`, qtyLow: 1, qtyHigh: 2, unitPrice: null });
   return { estimate: estimate.id, estimateTemplate: template.id };
+}
+
+/** A finished ZIP of a period's invoices (reports, #18): its bytes carry the marker, so a download by another tenant would show it. */
+async function seedInvoiceZip(db: Db, clinicId: number, requestedBy: number, marker: string) {
+  const [zip] = await db.insert(reportInvoiceZips).values({
+    clinicId, requestedBy, dateFrom: '2026-01-01', dateTo: '2026-01-31', language: 'en', status: 'completed', total: 1, processed: 1,
+    fileBytes: Buffer.from(`${marker} invoice zip`), finishedAt: new Date(),
+  }).returning();
+  return zip.id;
 }
 
 /** A finished catalogue import of the supplier and one of its items (external products, #15). */

@@ -189,6 +189,15 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- reports (#18) ----------
   'GET /api/v1/reports/kpi-metrics': { operationId: 'getKpiMetrics', summary: 'Returns the KPI dashboard of a period of clinic-local days for the clinic or the whole group, with the period before it.' },
   'GET /api/v1/reports/aggregate': { operationId: 'getAggregateReport', summary: 'Returns one measure (revenue, quantity, visits, appointments, payments) grouped by period, clinic, vet, item, method, status or source.' },
+  'GET /api/v1/reports/drilldown': { operationId: 'getReportDrilldown', summary: 'Lists, a page at a time, the invoices, credit notes, lines, appointments or payments behind a KPI or aggregate figure, with totals equal to the figure.' },
+  'GET /api/v1/reports/kpi-metrics/export': { operationId: 'exportKpiMetrics', summary: 'Downloads the KPI dashboard of a period, with the period before it, as Excel (number cells) or PDF (clinic header).' },
+  'GET /api/v1/reports/aggregate/export': { operationId: 'exportAggregateReport', summary: 'Downloads an aggregate report (one measure grouped one way) as Excel or PDF.' },
+  'GET /api/v1/reports/drilldown/export': { operationId: 'exportReportDrilldown', summary: 'Downloads every row behind a figure as Excel or PDF (at most 20,000 rows; more is 422).' },
+  'GET /api/v1/reports/client-credit/export': { operationId: 'exportClientCreditReport', summary: 'Downloads the client credit report with ageing as Excel or PDF.' },
+  'POST /api/v1/reports/invoice-zips': { operationId: 'startInvoiceZip', summary: 'Starts a background job that puts the PDFs of a period\'s issued invoices (clinic-local days) in one ZIP.' },
+  'GET /api/v1/reports/invoice-zips': { operationId: 'listInvoiceZips', summary: 'Lists the clinic\'s latest invoice ZIP jobs with their progress.' },
+  'GET /api/v1/reports/invoice-zips/{id}': { operationId: 'getInvoiceZip', summary: 'Returns an invoice ZIP job\'s status and progress (invoices done of the total).' },
+  'GET /api/v1/reports/invoice-zips/{id}/download': { operationId: 'downloadInvoiceZip', summary: 'Downloads a finished invoice ZIP.', errors: [409] },
   'GET /api/v1/reports/client-credit': { operationId: 'getClientCreditReport', summary: 'Lists the clinic\'s clients who owe money or hold credit, with ageing of what they owe.' },
 
   // ---------- medical records (#14) ----------

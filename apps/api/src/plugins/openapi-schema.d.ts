@@ -1654,6 +1654,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/drilldown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists, a page at a time, the invoices, credit notes, lines, appointments or payments behind a KPI or aggregate figure, with totals equal to the figure. */
+        get: operations["getReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/kpi-metrics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the KPI dashboard of a period, with the period before it, as Excel (number cells) or PDF (clinic header). */
+        get: operations["exportKpiMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/aggregate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads an aggregate report (one measure grouped one way) as Excel or PDF. */
+        get: operations["exportAggregateReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/drilldown/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads every row behind a figure as Excel or PDF (at most 20,000 rows; more is 422). */
+        get: operations["exportReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/client-credit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the client credit report with ageing as Excel or PDF. */
+        get: operations["exportClientCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's latest invoice ZIP jobs with their progress. */
+        get: operations["listInvoiceZips"];
+        put?: never;
+        /** Starts a background job that puts the PDFs of a period's issued invoices (clinic-local days) in one ZIP. */
+        post: operations["startInvoiceZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns an invoice ZIP job's status and progress (invoices done of the total). */
+        get: operations["getInvoiceZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a finished invoice ZIP. */
+        get: operations["downloadInvoiceZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/client-credit": {
         parameters: {
             query?: never;
@@ -12816,6 +12953,11 @@ export interface operations {
                                     invoices: number;
                                     revenue: number;
                                 }[];
+                                stock: {
+                                    value_at_end: number;
+                                    write_offs: number;
+                                    written_off_units: number;
+                                };
                             };
                             previous: {
                                 revenue: {
@@ -12877,6 +13019,11 @@ export interface operations {
                                     invoices: number;
                                     revenue: number;
                                 }[];
+                                stock: {
+                                    value_at_end: number;
+                                    write_offs: number;
+                                    written_off_units: number;
+                                };
                             };
                         };
                     };
@@ -12897,8 +13044,8 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
-                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
             };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
@@ -12918,9 +13065,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
+                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
                             /** @enum {string} */
-                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                             currency: string;
                             rows: {
                                 key: string;
@@ -12935,6 +13082,376 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReportDrilldown: {
+        parameters: {
+            query: {
+                page?: number;
+                per_page?: number;
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                key?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off";
+                            id: number;
+                            sale_id: number | null;
+                            number: number | null;
+                            clinic_id: number;
+                            at: string;
+                            local_at: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            vet_id: number | null;
+                            vet_name: string | null;
+                            label: string | null;
+                            status: number | null;
+                            method: number | null;
+                            quantity: number | null;
+                            amount: number | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                        totals: {
+                            rows: number;
+                            value: number;
+                            count: number;
+                        };
+                        currency: string;
+                        /** @enum {string} */
+                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportKpiMetrics: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportAggregateReport: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportReportDrilldown: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                key?: string;
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportClientCreditReport: {
+        parameters: {
+            query: {
+                filter?: {
+                    search?: string;
+                    clinic_id?: number;
+                };
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInvoiceZips: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_from: string;
+                    date_to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

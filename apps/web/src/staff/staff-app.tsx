@@ -39,6 +39,9 @@ const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m
 const DocumentTemplatesPage = lazy(() => import('./documents/document-templates-page').then((m) => ({ default: m.DocumentTemplatesPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
 const KpiDashboardPage = lazy(() => import('./reports/kpi-dashboard-page').then((m) => ({ default: m.KpiDashboardPage })));
+const AggregatePage = lazy(() => import('./reports/aggregate-page').then((m) => ({ default: m.AggregatePage })));
+const DrilldownPage = lazy(() => import('./reports/drilldown-page').then((m) => ({ default: m.DrilldownPage })));
+const ClientCreditPage = lazy(() => import('./reports/client-credit-page').then((m) => ({ default: m.ClientCreditPage })));
 const CashUpPage = lazy(() => import('./sales/cash-up-page').then((m) => ({ default: m.CashUpPage })));
 const SalePage = lazy(() => import('./sales/sale-page').then((m) => ({ default: m.SalePage })));
 const PlansPage = lazy(() => import('./plans/plans-page').then((m) => ({ default: m.PlansPage })));
@@ -80,6 +83,9 @@ function AuthedRoutes() {
         <Route path="inventory/purchase-orders/:id" element={<Suspense fallback={<Loading />}><PurchaseOrderPage /></Suspense>} />
         <Route path="inventory/shopping-list" element={<Suspense fallback={<Loading />}><ShoppingListPage /></Suspense>} />
         <Route path="reports" element={<Suspense fallback={<Loading />}><KpiDashboardPage /></Suspense>} />
+        <Route path="reports/aggregate" element={<Suspense fallback={<Loading />}><AggregatePage /></Suspense>} />
+        <Route path="reports/drilldown" element={<Suspense fallback={<Loading />}><DrilldownPage /></Suspense>} />
+        <Route path="reports/client-credit" element={<Suspense fallback={<Loading />}><ClientCreditPage /></Suspense>} />
         <Route path="tasks/*" element={<Suspense fallback={<Loading />}><TasksArea /></Suspense>} />
         <Route path="services" element={<Suspense fallback={<Loading />}><ServicesPage /></Suspense>} />
         <Route path="visit-types" element={<Suspense fallback={<Loading />}><VisitTypesPage /></Suspense>} />

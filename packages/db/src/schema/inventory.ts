@@ -85,7 +85,7 @@ export const stockMovements = pgTable('stock_movements', {
   note: varchar('note', { length: 500 }),
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('stock_movements_product_idx').on(t.productId, t.id)]);
+}, (t) => [index('stock_movements_product_idx').on(t.productId, t.id), index('stock_movements_clinic_created_idx').on(t.clinicId, t.createdAt)]);
 
 /** Stock sent between clinics of a group (0047): the ledger holds the movements, this row who sent what where; never changed. */
 export const stockTransfers = pgTable('stock_transfers', {

@@ -1,5 +1,6 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clinics } from './tenancy';
+import { staffUsers } from './staff';
 
 /*
  * Daily summaries for reports (issue #18; migration 0043). Kept by database triggers on the rows they count (issued
@@ -47,3 +48,46 @@ export const reportDailyAppointments = pgTable('report_daily_appointments', {
   count: integer('count').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vetId, t.status, t.source] })]);
 
+
+/** Taxes by VAT rate (migration 0051): net and tax (VAT + service tax) of issued lines less credited lines. */
+export const reportDailyTaxes = pgTable('report_daily_taxes', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  vatBp: integer('vat_bp').notNull(),
+  lines: integer('lines').notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.vatBp] })]);
+
+/** Invoices and credit notes by the species of the sale's pet (0: no pet), migration 0051. */
+export const reportDailySpecies = pgTable('report_daily_species', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  speciesId: integer('species_id').notNull(),
+  invoices: integer('invoices').notNull().default(0),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+  creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.speciesId] })]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** A period's issued invoices as a ZIP of PDFs, made by a background job (migration 0051); the row is its state. */
+export const reportInvoiceZips = pgTable('report_invoice_zips', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  requestedBy: integer('requested_by').notNull().references(() => staffUsers.id),
+  dateFrom: date('date_from', { mode: 'string' }).notNull(),
+  dateTo: date('date_to', { mode: 'string' }).notNull(),
+  language: varchar('language', { length: 10 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('queued').$type<'queued' | 'running' | 'completed' | 'failed'>(),
+  total: integer('total').notNull().default(0),
+  processed: integer('processed').notNull().default(0),
+  fileBytes: bytea('file_bytes'),
+  error: varchar('error', { length: 200 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('report_invoice_zips_clinic_idx').on(t.clinicId, t.id)]);

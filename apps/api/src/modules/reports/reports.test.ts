@@ -1,14 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointments, clientCreditMovements, clinicMemberships, creditNoteLines, creditNotes, paymentDeposits, products, refunds,
-  saleLines, salePayments, sales, services,
+  appointments, clientCreditMovements, clinicMemberships, creditNoteLines, creditNotes, paymentDeposits, productCategories, products, refunds,
+  reportInvoiceZips, saleLines, salePayments, sales, serviceCategories, services, species, stockBatches, stockMovements,
 } from '@vetclinic/db';
-import type { TAggregate, TClientCredit, TKpiMetrics } from '@vetclinic/domain';
+import { REPORT_GROUPINGS, type TAggregate, type TClientCredit, type TDrilldown, type TInvoiceZip, type TKpiMetrics } from '@vetclinic/domain';
+import { settleInvoiceZips } from './invoice-zip';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClinic, makeTenant, staffHeaders } from '../../test/factories';
-import { makeClientRow } from '../../test/clients-factories';
+import { makeClientRow, makePetRow } from '../../test/clients-factories';
 
 type Headers = Record<string, string>;
 const ZONE = 'Europe/Bucharest';
@@ -40,18 +47,46 @@ describe('reports', () => {
     return res.json().data as TAggregate;
   };
 
+
+  const drill = async (params: string, h: Headers = adminA) => {
+    const res = await get(`/reports/drilldown?${params}`, h);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TDrilldown;
+  };
+  /** Every aggregate row of every measure and grouping drills down to rows whose totals are its value and count. */
+  async function everyRowDrillsToItsFigure(from: string, to: string, h: Headers = adminA) {
+    const period = `filter[date_from]=${from}&filter[date_to]=${to}`;
+    let checked = 0;
+    for (const [measure, groupings] of Object.entries(REPORT_GROUPINGS)) {
+      for (const groupBy of groupings) {
+        const res = await get(`/reports/aggregate?${period}&measure=${measure}&group_by=${groupBy}`, h);
+        expect(res.statusCode, res.body).toBe(200);
+        const report = res.json().data as TAggregate;
+        for (const row of report.rows) {
+          const d = await drill(`${period}&measure=${measure}&group_by=${groupBy}&key=${encodeURIComponent(row.key)}&per_page=100`, h);
+          expect({ value: d.totals.value, count: d.totals.count }, `${measure} by ${groupBy} ${row.key}`).toEqual({ value: row.value, count: row.count });
+          expect(d.data.reduce((sum, r) => sum + (measure === 'quantity' ? r.quantity ?? 0 : r.amount ?? 1), 0), `${measure} by ${groupBy} ${row.key} rows`).toBe(row.value);
+          checked++;
+        }
+        const all = await drill(`${period}&measure=${measure}&group_by=${groupBy}`, h);
+        expect(all.totals.value, `${measure} by ${groupBy}`).toBe(report.total);
+      }
+    }
+    return checked;
+  }
+
   let number = 0;
-  type LineIn = { kind: 'service' | 'product' | 'custom'; itemId?: number; quantity: number; net: number; tax: number };
+  type LineIn = { kind: 'service' | 'product' | 'custom'; itemId?: number; quantity: number; net: number; tax: number; vatBp?: number };
   /** A sale written as the sales service leaves it: a draft with its lines, then issued at `issuedAt` (the trigger's path). */
-  async function issuedSale(clinicId: number, clientId: number, vetId: number | null, issuedAt: Date, lines: LineIn[]) {
+  async function issuedSale(clinicId: number, clientId: number, vetId: number | null, issuedAt: Date, lines: LineIn[], petId: number | null = null) {
     const net = lines.reduce((s, l) => s + l.net, 0);
     const tax = lines.reduce((s, l) => s + l.tax, 0);
     const [s] = await db().insert(sales).values({
-      clinicId, clientId, vetId, currency: '$', subtotalMinor: net, netMinor: net, taxMinor: tax, totalMinor: net + tax, createdAt: issuedAt,
+      clinicId, clientId, vetId, petId, currency: '$', subtotalMinor: net, netMinor: net, taxMinor: tax, totalMinor: net + tax, createdAt: issuedAt,
     }).returning();
     const ls = await db().insert(saleLines).values(lines.map((l, i) => ({
       saleId: s.id, position: i + 1, kind: l.kind, serviceId: l.kind === 'service' ? l.itemId : null, productId: l.kind === 'product' ? l.itemId : null,
-      name: `${l.kind} line`, quantity: l.quantity, unitPriceMinor: l.net / l.quantity, vatBp: 1000, baseMinor: l.net, netMinor: l.net,
+      name: `${l.kind} line`, quantity: l.quantity, unitPriceMinor: l.net / l.quantity, vatBp: l.vatBp ?? 1000, baseMinor: l.net, netMinor: l.net,
       vatMinor: l.tax, totalMinor: l.net + l.tax,
     }))).returning();
     await db().update(sales).set({ status: 'issued', editState: 'frozen', number: ++number, issuedAt }).where(eq(sales.id, s.id));
@@ -209,6 +244,153 @@ describe('reports', () => {
     expect(bad.json().errors).toHaveProperty('group_by');
   });
 
+  it('should drill from every aggregate row and KPI figure to rows whose totals are that figure, page by page', async () => {
+    const checked = await everyRowDrillsToItsFigure('2026-09-01', '2026-11-30');
+    expect(checked).toBeGreaterThan(30);
+
+    // The KPI cards of October: net revenue and invoices, visits, no-shows, revenue of one vet.
+    const k = (await kpi('2026-10-01', '2026-10-31')).current;
+    const oct = 'filter[date_from]=2026-10-01&filter[date_to]=2026-10-31';
+    const revenue = await drill(`${oct}&measure=revenue&per_page=2`);
+    expect(revenue.totals).toEqual({ rows: 3, value: k.revenue.net, count: k.invoices.count });
+    expect((await drill(`${oct}&measure=visits`)).totals.count).toBe(k.appointments.visits);
+    expect((await drill(`${oct}&measure=appointments&group_by=status&key=9`)).totals.count).toBe(k.appointments.no_show);
+    for (const v of k.revenue_per_vet) {
+      expect((await drill(`${oct}&measure=revenue&filter[vet_id]=${v.vet_id}`)).totals, `vet ${v.vet_id}`).toMatchObject({ value: v.revenue, count: v.invoices });
+    }
+    // Pages of 2 add up to the totals: the invoice of the 31st (23:30 local), the credit note of the 20th (negative), S1.
+    const second = await drill(`${oct}&measure=revenue&per_page=2&page=2`);
+    expect(revenue.meta).toMatchObject({ total: 3, last_page: 2 });
+    const rows = [...revenue.data, ...second.data];
+    expect(rows.map((r) => [r.kind, r.amount, r.local_at])).toEqual([
+      ['invoice', 5500, '2026-10-31T23:30'], ['credit_note', -5500, '2026-10-20T11:00'], ['invoice', 13750, '2026-10-05T10:00'],
+    ]);
+    expect(rows.reduce((sum, r) => sum + (r.amount ?? 0), 0)).toBe(revenue.totals.value);
+    expect(rows[0]).toMatchObject({ sale_id: s2.id, vet_id: vetB.id, client_id: c2.id });
+    // A product's lines: the sale line; a payment's method; a key outside the period is empty, a malformed one 422.
+    const lines = await drill(`${oct}&measure=revenue&group_by=product&key=${productP.id}`);
+    expect(lines.data.map((r) => [r.kind, r.label, r.quantity, r.amount])).toEqual([['line', 'product line', 1, 2200]]);
+    expect((await drill(`${oct}&measure=payments&group_by=method&key=2`)).data.map((r) => [r.method, r.amount])).toEqual([[2, 3750]]);
+    expect((await drill(`${oct}&measure=revenue&group_by=month&key=2026-12`)).totals).toEqual({ rows: 0, value: 0, count: 0 });
+    // Keys no row can have (beyond a smallint status or method) are simply empty.
+    expect((await drill(`${oct}&measure=payments&group_by=method&key=999999999`)).totals.rows).toBe(0);
+    expect((await drill(`${oct}&measure=appointments&group_by=status&key=999999999`)).totals.rows).toBe(0);
+    for (const bad of ['measure=revenue&group_by=week&key=2026-10-07', 'measure=revenue&group_by=day&key=yesterday', 'measure=revenue&key=1', 'measure=payments&group_by=vet', 'measure=revenue&group_by=vet&key=x', 'measure=revenue&group_by=vet&key=9999999999', 'measure=revenue&group_by=category&key=product:99999999999']) {
+      const res = await get(`/reports/drilldown?${oct}&${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+    }
+    // Permissions and tenancy as the reports: a receptionist is refused, another group's clinic is 404.
+    expect((await get(`/reports/drilldown?${oct}&measure=revenue`, receptionistA)).statusCode).toBe(403);
+    const other = await get(`/reports/drilldown?${oct}&measure=revenue&filter[clinic_id]=${a.clinic.id}`, adminB);
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('13750');
+  });
+
+  it('should export the aggregate, the drill-down, the KPIs and client credit to XLSX with number and date cells, and to PDF', async () => {
+    const oct = 'filter[date_from]=2026-10-01&filter[date_to]=2026-10-31';
+    const download = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res;
+    };
+    const sheetOf = async (url: string) => {
+      const res = await download(url);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets[0];
+    };
+    /** The data rows under the header row whose first cell is `header` (the totals row included). */
+    const bodyOf = (ws: ExcelJS.Worksheet, header: string) => {
+      const rows: ExcelJS.CellValue[][] = [];
+      let seen = false;
+      ws.eachRow((row) => {
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1);
+        if (seen) rows.push(cells);
+        else if (cells[0] === header) seen = true;
+      });
+      return rows;
+    };
+    const cents = (v: ExcelJS.CellValue) => { expect(typeof v).toBe('number'); return Math.round((v as number) * 100); };
+
+    // Revenue by vet: each row's value back to the cent, as a number cell; the total row equals the report's total.
+    const byVet = await agg('revenue', 'vet', '2026-10-01', '2026-10-31');
+    const vetRows = bodyOf(await sheetOf(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=xlsx`), 'Vet');
+    expect(vetRows.map((r) => [r[0], cents(r[1]), r[2]])).toEqual([
+      ...byVet.rows.map((r) => [r.label, r.value, r.count]), ['Total', byVet.total, byVet.rows.reduce((x, r) => x + r.count, 0)],
+    ]);
+    // By day: the keys are date cells.
+    const dayRows = bodyOf(await sheetOf(`/reports/aggregate/export?${oct}&measure=revenue&group_by=day&format=xlsx`), 'Day');
+    expect(dayRows[0][0]).toBeInstanceOf(Date);
+    expect((dayRows[0][0] as Date).toISOString().slice(0, 10)).toBe('2026-10-05');
+
+    // The drill-down of October's revenue: one row per invoice / credit note, amounts summing to the figure.
+    const d = (await get(`/reports/drilldown?${oct}&measure=revenue`)).json() as TDrilldown;
+    const drillRows = bodyOf(await sheetOf(`/reports/drilldown/export?${oct}&measure=revenue&format=xlsx`), 'When (clinic time)');
+    const body = drillRows.slice(0, -1);
+    expect(body).toHaveLength(d.totals.rows);
+    expect(body.reduce((sum, r) => sum + cents(r[5]), 0)).toBe(d.totals.value);
+    expect(cents(drillRows.at(-1)![5])).toBe(d.totals.value);
+    expect((body[0][0] as Date).toISOString().slice(0, 16)).toBe('2026-10-31T23:30');
+
+    // KPIs and client credit.
+    const k = await kpi('2026-10-01', '2026-10-31');
+    const kpiRows = bodyOf(await sheetOf(`/reports/kpi-metrics/export?${oct}&format=xlsx`), 'Figure');
+    expect(kpiRows.find((r) => r[0] === 'Revenue')!.slice(1).map(cents)).toEqual([k.current.revenue.net, k.previous.revenue.net]);
+    expect(kpiRows.find((r) => r[0] === 'No-show rate')![1]).toBe(k.current.appointments.no_show_rate_bp / 10_000);
+    const credit = (await get('/reports/client-credit')).json() as TClientCredit;
+    const creditRows = bodyOf(await sheetOf('/reports/client-credit/export?format=xlsx'), 'Client');
+    expect(creditRows).toHaveLength(credit.totals.clients + 1);
+    expect(cents(creditRows.at(-1)![1])).toBe(credit.totals.balance_due);
+
+    // PDF: the clinic's header, the rows and the total, read back as text.
+    const pdf = await download(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'));
+    writeFileSync(join(dir, 'r.pdf'), pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+    expect(text).toContain(a.clinic.name);
+    expect(text).toContain('Aggregate report: Revenue');
+    expect(text).toMatch(/Total\s+\$?137\.50/);
+    for (const f of ['kpi-metrics/export?' + oct, 'drilldown/export?' + oct + '&measure=visits', 'client-credit/export?']) {
+      expect((await download(`/reports/${f}&format=pdf`)).rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    // Permissions and bad input as the reports.
+    expect((await get(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=xlsx`, receptionistA)).statusCode).toBe(403);
+    expect((await get(`/reports/aggregate/export?${oct}&measure=revenue&group_by=vet&format=docx`)).statusCode).toBe(422);
+    expect((await get(`/reports/drilldown/export?${oct}&measure=revenue&format=pdf&filter[clinic_id]=${a.clinic.id}`, adminB)).statusCode).toBe(404);
+  });
+
+  it('should make a ZIP of a period\'s invoices as PDFs in the background, one PDF per invoice, with its progress', async () => {
+    const post = (url: string, payload: object, h: Headers = adminA) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: h, payload });
+    const started = await post('/reports/invoice-zips', { date_from: '2026-10-01', date_to: '2026-10-31' });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = started.json().data as TInvoiceZip;
+    expect(job).toMatchObject({ status: 'queued', date_from: '2026-10-01', date_to: '2026-10-31', file_name: 'invoices-2026-10-01-2026-10-31.zip' });
+    await settleInvoiceZips();
+    const done = (await get(`/reports/invoice-zips/${job.id}`)).json().data as TInvoiceZip;
+    // October at clinic A: S1 (the 5th) and S2 (23:30 on the 31st); not S3 (00:10 on 1 November), S4 (September) or the draft.
+    const invoices = (await get('/reports/drilldown?filter[date_from]=2026-10-01&filter[date_to]=2026-10-31&measure=revenue&per_page=100')).json() as TDrilldown;
+    const numbers = invoices.data.filter((r) => r.kind === 'invoice').map((r) => r.number).sort();
+    expect(done).toMatchObject({ status: 'completed', total: 2, processed: 2, progress: 100, error: null });
+    const file = await get(`/reports/invoice-zips/${job.id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(numbers.map((n) => `invoice-${n}.pdf`).sort());
+    for (const name of names) expect((await zip.file(name)!.async('nodebuffer')).subarray(0, 4).toString()).toBe('%PDF');
+    expect((await get('/reports/invoice-zips')).json().data[0]).toMatchObject({ id: job.id, status: 'completed' });
+    // Not finished yet: 409; another group's job: 404; a receptionist: 403; a bad period: 422.
+    const [queued] = await db().insert(reportInvoiceZips).values({ clinicId: a.clinic.id, requestedBy: a.admin.id, dateFrom: '2026-10-01', dateTo: '2026-10-31', language: 'en' }).returning();
+    expect((await get(`/reports/invoice-zips/${queued.id}/download`)).statusCode).toBe(409);
+    expect((await get(`/reports/invoice-zips/${job.id}`, adminB)).statusCode).toBe(404);
+    expect((await get(`/reports/invoice-zips/${job.id}/download`, adminB)).statusCode).toBe(404);
+    expect((await post('/reports/invoice-zips', { date_from: '2026-10-01', date_to: '2026-10-31' }, receptionistA)).statusCode).toBe(403);
+    expect((await post('/reports/invoice-zips', { date_from: '2026-10-31', date_to: '2026-10-01' })).statusCode).toBe(422);
+  });
+
   it('should count a sale on the clinic-local day across both DST changes', async () => {
     const clinic = await makeClinic(db(), a.group.id);
     await db().insert(clinicMemberships).values({ clinicId: clinic.id, userId: a.admin.id, roleId: a.group.roleId('admin') });
@@ -323,5 +505,63 @@ describe('reports', () => {
     expect(await days()).toEqual(['2026-10-31']);
     await db().execute(sql`UPDATE clinics SET timezone = 'UTC' WHERE id = ${clinic.id}`);
     expect(await days()).toEqual(['2026-11-01']);
+  });
+
+  it('should report taxes by rate, revenue by species, category and AAHA code, write-offs and stock value, each drilling to its rows', async () => {
+    const clinic = await makeClinic(db(), a.group.id, { timezone: ZONE });
+    await db().insert(clinicMemberships).values({ clinicId: clinic.id, userId: a.admin.id, roleId: a.group.roleId('admin') });
+    const h = { ...adminA, 'x-clinic-id': String(clinic.id) };
+    const [cat] = await db().insert(productCategories).values({ clinicId: clinic.id, name: 'Parasiticides' }).returning();
+    const [svcCat] = await db().insert(serviceCategories).values({ clinicId: clinic.id, name: 'Dentistry' }).returning();
+    const [pill] = await db().insert(products).values({
+      clinicId: clinic.id, name: 'Wormer', sku: `WM-${Date.now()}`, unit: 'box', subUnits: 4, purchasePrice: 1001, sellingPrice: 2000, categoryId: cat.id, aahaCode: 'PARA',
+    }).returning();
+    const [svc] = await db().insert(services).values({ clinicId: clinic.id, name: 'Scale and polish', duration: 30, color: '#336699', priceMinor: 8000, categoryId: svcCat.id, aahaCode: 'EXAM' }).returning();
+    const [dog] = await db().insert(species).values({ groupId: a.group.id, name: 'Dog' }).returning();
+    const pet = await makePetRow(db(), { id: c1.id, groupId: a.group.id }, { speciesId: dog.id });
+    const sale = await issuedSale(clinic.id, c1.id, a.vet.id, local('2026-10-10T10:00'), [
+      { kind: 'product', itemId: pill.id, quantity: 2, net: 4000, tax: 400, vatBp: 1000 },
+      { kind: 'service', itemId: svc.id, quantity: 1, net: 8000, tax: 1520, vatBp: 1900 },
+    ], pet.id);
+    await issuedSale(clinic.id, c2.id, null, local('2026-10-11T10:00'), [{ kind: 'custom', quantity: 1, net: 700, tax: 0, vatBp: 0 }]);
+    await postedCreditNote(clinic.id, sale, sale.lines[0], 1, 2000, 200, local('2026-10-12T10:00'));
+    // Stock: 10 boxes of 4 received in September, 3 tablets written off in October, one box sold in November.
+    const [batch] = await db().insert(stockBatches).values({ clinicId: clinic.id, productId: pill.id, onHand: 40 - 3 - 4 }).returning();
+    const move = (delta: number, reason: string, at: string) => db().insert(stockMovements).values({ clinicId: clinic.id, productId: pill.id, batchId: batch.id, quantityDelta: delta, reason, createdAt: local(at), createdBy: a.admin.id });
+    await move(40, 'receipt', '2026-09-10T09:00');
+    await move(-3, 'write_off', '2026-10-15T09:00');
+    await move(-4, 'sale', '2026-11-02T09:00');
+    const period = (from: string, to: string) => `filter[date_from]=${from}&filter[date_to]=${to}`;
+    const aggIn = async (measure: string, groupBy: string) => {
+      const res = await get(`/reports/aggregate?${period('2026-10-01', '2026-10-31')}&measure=${measure}&group_by=${groupBy}`, h);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as TAggregate).rows.map((r) => [r.key, r.label, r.value, r.count]);
+    };
+    expect(await aggIn('taxes', 'tax_rate')).toEqual([['1900', '19 %', 1520, 1], ['1000', '10 %', 400 - 200, 1], ['0', '0 %', 0, 1]]);
+    expect(await aggIn('revenue', 'species')).toEqual([[String(dog.id), 'Dog', 13920 - 2200, 1], ['0', null, 700, 1]]);
+    expect(await aggIn('revenue', 'category')).toEqual([[`service:${svcCat.id}`, 'Dentistry', 9520, 1], [`product:${cat.id}`, 'Parasiticides', 4400 - 2200, 1]]);
+    expect(await aggIn('revenue', 'aaha')).toEqual([['EXAM', 'Examinations and consultations', 9520, 1], ['PARA', 'Parasite control', 2200, 1]]);
+    // 3 tablets of a box of 4 at 10.01: 7.5075 → 7.51.
+    expect(await aggIn('write_offs', 'product')).toEqual([[String(pill.id), 'Wormer', 751, 3]]);
+    const kpiAt = async (from: string, to: string) => {
+      const res = await get(`/reports/kpi-metrics?${period(from, to)}`, h);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as TKpiMetrics).current.stock;
+    };
+    // End of October: 37 tablets (9.25 boxes × 10.01 = 92.5925 → 92.59); end of August: none yet; end of November: 33.
+    expect(await kpiAt('2026-10-01', '2026-10-31')).toEqual({ value_at_end: 9259, write_offs: 751, written_off_units: 3 });
+    expect((await kpiAt('2026-08-01', '2026-08-31')).value_at_end).toBe(0);
+    expect((await kpiAt('2026-11-01', '2026-11-30')).value_at_end).toBe(Math.round((33 * 1001) / 4));
+    expect(await everyRowDrillsToItsFigure('2026-09-01', '2026-11-30', h)).toBeGreaterThan(20);
+    const wo = await drill(`${period('2026-10-01', '2026-10-31')}&measure=write_offs&group_by=category&key=product:${cat.id}`, h);
+    expect(wo.data.map((r) => [r.kind, r.label, r.quantity, r.amount, r.local_at])).toEqual([['write_off', 'Wormer', 3, 751, '2026-10-15T09:00']]);
+    // The zone rebuild keeps the new summaries as the triggers left them.
+    const snap = async () => rowsOf(await db().execute(sql`
+      SELECT 't' AS t, day::text, vat_bp::text AS k, lines || '/' || net_minor || '/' || tax_minor AS v FROM report_daily_taxes WHERE clinic_id = ${clinic.id}
+      UNION ALL SELECT 's', day::text, species_id::text, invoices || '/' || total_minor || '/' || credited_minor FROM report_daily_species WHERE clinic_id = ${clinic.id}
+      ORDER BY 1, 2, 3`));
+    const before = await snap();
+    await db().execute(sql`SELECT report_rebuild_more(${clinic.id})`);
+    expect(await snap()).toEqual(before);
   });
 });

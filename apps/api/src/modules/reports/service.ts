@@ -21,7 +21,7 @@ const VISIT_STATUSES = sql`(5, 8)`;
 const CANCELLED_STATUSES = sql`(6, 7)`;
 
 /** The clinics' one currency; clinics of different currencies cannot be added up (422). */
-async function currencyOf(db: Db, s: ReportScope): Promise<string> {
+export async function currencyOf(db: Db, s: ReportScope): Promise<string> {
   const rows = rowsOf<{ currency: string }>(await db.execute(sql`
     SELECT DISTINCT coalesce(p.currency, '$') AS currency FROM clinics c LEFT JOIN clinic_preferences p ON p.clinic_id = c.id
      WHERE c.id IN (${ids(s)})`));
@@ -88,8 +88,24 @@ async function kpiValues(db: Db, s: ReportScope, p: Period, others: number[]): P
        ${clientFilter(s, others)}
      GROUP BY pp.lead_source ORDER BY count(*) DESC, pp.lead_source NULLS LAST`);
 
+  // Stock at the end of the period's last day: what is on hand now less every movement after that day, per product at
+  // its purchase price; write-offs of the period as the aggregate values them.
+  const stockQ = db.execute(sql`
+    WITH units AS (
+      SELECT product_id, sum(u) AS units FROM (
+        SELECT b.product_id, b.on_hand::bigint AS u FROM stock_batches b WHERE b.clinic_id IN (${ids(s)})
+        UNION ALL
+        SELECT m.product_id, -m.quantity_delta FROM stock_movements m JOIN clinics c ON c.id = m.clinic_id
+         WHERE m.clinic_id IN (${ids(s)}) AND m.created_at >= (${p.to}::date + 1)::timestamp AT TIME ZONE c.timezone
+      ) x GROUP BY product_id)
+    SELECT coalesce(sum(round(u.units * pr.purchase_price::numeric / greatest(pr.sub_units, 1))), 0) AS value_at_end,
+           (SELECT coalesce(sum(w.value), 0) FROM (${writeOffRows(ids(s), p)}) w) AS write_offs,
+           (SELECT coalesce(sum(w.units), 0) FROM (${writeOffRows(ids(s), p)}) w) AS units
+      FROM units u JOIN products pr ON pr.id = u.product_id`);
+
   // The queries are independent: they run at once on the pool, so the answer waits for the slowest, not their sum.
-  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR] = await Promise.all([salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ]);
+  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR, stockR] = await Promise.all([salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ, stockQ]);
+  const [stock] = rowsOf<Record<string, string>>(stockR);
   const [sales] = rowsOf<Record<string, string>>(salesR);
   const perVet = rowsOf<{ vet_id: number; name: string | null; invoices: string; revenue: string }>(perVetR);
   const items = rowsOf<{ kind: string; id: number; name: string | null; quantity: string; total: string }>(itemsR);
@@ -124,6 +140,7 @@ async function kpiValues(db: Db, s: ReportScope, p: Period, others: number[]): P
     top_products: ranked('product'),
     revenue_per_vet: perVet.filter((v) => num(v.invoices) || num(v.revenue))
       .map((v) => ({ vet_id: v.vet_id, name: v.name, invoices: num(v.invoices), revenue: num(v.revenue) })),
+    stock: { value_at_end: num(stock?.value_at_end), write_offs: num(stock?.write_offs), written_off_units: num(stock?.units) },
   };
 }
 
@@ -141,6 +158,13 @@ export async function kpiMetrics(db: Db, s: ReportScope, q: TKpiQuery): Promise<
   };
 }
 
+/** An item's (service or product, in summary `r`) current category key, `service:<id>` / `product:<id>` (0: none). */
+const ITEM_CATEGORY = sql`(r.kind || ':' || coalesce(CASE r.kind WHEN 'service' THEN (SELECT category_id FROM services WHERE id = r.item_id)
+  ELSE (SELECT category_id FROM products WHERE id = r.item_id) END, 0))`;
+/** An item's current AAHA code ('-': none). */
+const ITEM_AAHA = sql`coalesce(nullif(CASE r.kind WHEN 'service' THEN (SELECT aaha_code FROM services WHERE id = r.item_id)
+  ELSE (SELECT aaha_code FROM products WHERE id = r.item_id) END, ''), '-')`;
+
 /** The SQL key of a grouping over a summary table `r` (its labels join in `labelOf`). */
 function keyOf(groupBy: TAggregateQuery['group_by']): SQL {
   switch (groupBy) {
@@ -153,6 +177,10 @@ function keyOf(groupBy: TAggregateQuery['group_by']): SQL {
     case 'method': return sql`r.method::text`;
     case 'status': return sql`r.status::text`;
     case 'source': return sql`r.source::text`;
+    case 'category': return ITEM_CATEGORY;
+    case 'aaha': return ITEM_AAHA;
+    case 'species': return sql`r.species_id::text`;
+    case 'tax_rate': return sql`r.vat_bp::text`;
   }
 }
 
@@ -162,9 +190,25 @@ function labelOf(groupBy: TAggregateQuery['group_by']): SQL {
     case 'vet': return sql`(SELECT nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), '') FROM staff_users WHERE id = g.key::int)`;
     case 'service': return sql`(SELECT name FROM services WHERE id = g.key::int)`;
     case 'product': return sql`(SELECT name FROM products WHERE id = g.key::int)`;
+    case 'category': return sql`(CASE split_part(g.key, ':', 1) WHEN 'service' THEN (SELECT name FROM service_categories WHERE id = split_part(g.key, ':', 2)::int)
+      ELSE (SELECT name FROM product_categories WHERE id = split_part(g.key, ':', 2)::int) END)`;
+    case 'aaha': return sql`(SELECT name FROM aaha_codes WHERE code = g.key)`;
+    case 'species': return sql`(SELECT name FROM species WHERE id = g.key::int)`;
     default: return sql`NULL::text`;
   }
 }
+
+/**
+ * Stock written off in the period at clinic-local days, each movement valued at its product's purchase price per unit
+ * (rounded half up per movement, so a drill-down's rows add up to the figure); `count` is sub-units.
+ */
+export const writeOffRows = (clinicIds: SQL, p: Period) => sql`
+  SELECT m.id, m.clinic_id, m.product_id AS item_id, 'product'::varchar AS kind, m.created_at, m.created_by,
+         (report_local_day(m.clinic_id, m.created_at)) AS day, -m.quantity_delta AS units,
+         round(-m.quantity_delta * pr.purchase_price::numeric / greatest(pr.sub_units, 1))::bigint AS value
+    FROM stock_movements m JOIN products pr ON pr.id = m.product_id JOIN clinics c ON c.id = m.clinic_id
+   WHERE m.clinic_id IN (${clinicIds}) AND m.reason = 'write_off'
+     AND m.created_at >= (${p.from}::date)::timestamp AT TIME ZONE c.timezone AND m.created_at < (${p.to}::date + 1)::timestamp AT TIME ZONE c.timezone`;
 
 /** One measure grouped one way over a period: rows ordered by key (periods) or by value (everything else). */
 export async function aggregate(db: Db, s: ReportScope, q: TAggregateQuery): Promise<TAggregate> {
@@ -173,12 +217,19 @@ export async function aggregate(db: Db, s: ReportScope, q: TAggregateQuery): Pro
   const currency = await currencyOf(db, s);
   const where = sql`r.clinic_id IN (${ids(s)}) AND r.day BETWEEN ${p.from}::date AND ${p.to}::date`;
   const key = keyOf(q.group_by);
-  const byItem = q.group_by === 'service' || q.group_by === 'product';
+  const byItem = ['service', 'product', 'category', 'aaha'].includes(q.group_by);
   let inner: SQL;
-  if (q.measure === 'revenue' && !byItem) {
+  if (q.measure === 'write_offs') {
+    inner = sql`SELECT ${key} AS key, sum(r.value) AS value, sum(r.units) AS count FROM (${writeOffRows(ids(s), p)}) r GROUP BY 1`;
+  } else if (q.measure === 'taxes') {
+    inner = sql`SELECT ${key} AS key, sum(r.tax_minor) AS value, sum(r.lines) AS count FROM report_daily_taxes r WHERE ${where} GROUP BY 1`;
+  } else if (q.measure === 'revenue' && q.group_by === 'species') {
+    inner = sql`SELECT ${key} AS key, sum(r.total_minor - r.credited_minor) AS value, sum(r.invoices) AS count FROM report_daily_species r WHERE ${where} GROUP BY 1`;
+  } else if (q.measure === 'revenue' && !byItem) {
     inner = sql`SELECT ${key} AS key, sum(r.total_minor - r.credited_minor) AS value, sum(r.invoices) AS count FROM report_daily_sales r WHERE ${where} GROUP BY 1`;
   } else if (q.measure === 'revenue' || q.measure === 'quantity') {
-    const kind = byItem ? sql`AND r.kind = ${q.group_by} AND r.item_id <> 0` : sql``;
+    const kind = q.group_by === 'service' || q.group_by === 'product' ? sql`AND r.kind = ${q.group_by} AND r.item_id <> 0`
+      : byItem ? sql`AND r.kind IN ('service', 'product') AND r.item_id <> 0` : sql``;
     const value = q.measure === 'revenue' ? sql`sum(r.total_minor)` : sql`sum(r.quantity)`;
     inner = sql`SELECT ${key} AS key, ${value} AS value, sum(r.quantity) AS count FROM report_daily_items r WHERE ${where} ${kind} GROUP BY 1`;
   } else if (q.measure === 'visits' || q.measure === 'appointments') {
@@ -192,7 +243,8 @@ export async function aggregate(db: Db, s: ReportScope, q: TAggregateQuery): Pro
   const rows = rowsOf<{ key: string; label: string | null; value: string; count: string }>(await db.execute(sql`
     SELECT g.key, ${labelOf(q.group_by)} AS label, g.value, g.count FROM (${inner}) g WHERE g.value <> 0 OR g.count <> 0 ORDER BY ${order}`));
   const label = (r: { key: string; label: string | null }) =>
-    q.group_by === 'method' ? (PAYMENT_METHODS[Number(r.key) as keyof typeof PAYMENT_METHODS] ?? null) : r.label;
+    q.group_by === 'method' ? (PAYMENT_METHODS[Number(r.key) as keyof typeof PAYMENT_METHODS] ?? null)
+      : q.group_by === 'tax_rate' ? `${Number(r.key) / 100} %` : r.label;
   const out = rows.map((r) => ({ key: r.key, label: label(r), value: num(r.value), count: num(r.count) }));
   return { measure: q.measure, group_by: q.group_by, currency, rows: out, total: out.reduce((a, r) => a + r.value, 0) };
 }

@@ -44,9 +44,9 @@ export function PaymentsDonut({ payments, money }: { payments: TKpiValues['payme
 }
 
 /** Revenue per vet, as horizontal bars. */
-export function VetBars({ vets, money }: { vets: TKpiValues['revenue_per_vet']; money: (m: number) => string }) {
+export function VetBars({ vets, money, onPick }: { vets: TKpiValues['revenue_per_vet']; money: (m: number) => string; onPick?: (vetId: number) => void }) {
   const { t } = useTranslation();
-  const data = vets.map((v) => ({ name: v.name ?? t('reports.kpi.noVet'), value: v.revenue }));
+  const data = vets.map((v) => ({ id: v.vet_id, name: v.name ?? t('reports.kpi.noVet'), value: v.revenue }));
   return (
     <Box h={`${Math.max(120, data.length * 36 + 40)}px`} w="full" role="img" aria-label={t('reports.charts.vetsAria', { list: data.map((d) => `${d.name} ${money(d.value)}`).join(', ') })}>
       <ResponsiveContainer width="100%" height="100%">
@@ -55,7 +55,8 @@ export function VetBars({ vets, money }: { vets: TKpiValues['revenue_per_vet']; 
           <XAxis type="number" tick={{ fontSize: 11 }} tickFormatter={(v: number) => money(v)} />
           <YAxis type="category" dataKey="name" tick={{ fontSize: 11 }} width={110} />
           <Tooltip formatter={(v) => money(Number(v))} />
-          <Bar dataKey="value" name={t('reports.kpi.revenue')} fill="#2c5282" isAnimationActive={false} />
+          <Bar dataKey="value" name={t('reports.kpi.revenue')} fill="#2c5282" isAnimationActive={false}
+            cursor={onPick ? 'pointer' : undefined} onClick={onPick ? (d) => onPick(Number((d as { payload?: { id?: number } }).payload?.id)) : undefined} />
         </BarChart>
       </ResponsiveContainer>
     </Box>

@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Ta
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatMoney, type TKpiValues } from '@vetclinic/domain';
 import { HttpError } from '../../ui/http';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
@@ -9,18 +10,9 @@ import { useActiveClinic } from '../auth/use-session';
 import { usePreferences } from '../clinic/use-clinic';
 import { useAggregate, useKpiMetrics, type ReportPeriod } from './api';
 import { PaymentsDonut, RevenueTrend, VetBars } from './kpi-charts';
-
-type Preset = 'this_month' | 'last_month' | 'last_30' | 'this_year' | 'custom';
-const PRESETS: Preset[] = ['this_month', 'last_month', 'last_30', 'this_year', 'custom'];
-
-function presetRange(p: Exclude<Preset, 'custom'>, today: DateTime): { from: string; to: string } {
-  switch (p) {
-    case 'this_month': return { from: today.startOf('month').toISODate()!, to: today.toISODate()! };
-    case 'last_month': { const m = today.minus({ months: 1 }); return { from: m.startOf('month').toISODate()!, to: m.endOf('month').toISODate()! }; }
-    case 'last_30': return { from: today.minus({ days: 29 }).toISODate()!, to: today.toISODate()! };
-    case 'this_year': return { from: today.startOf('year').toISODate()!, to: today.toISODate()! };
-  }
-}
+import { ExportButtons } from './export-buttons';
+import { InvoiceZip } from './invoice-zip';
+import { drilldownHref, presetRange, PRESETS, ReportsTabs, type Preset } from './report-period';
 
 /** Reports → Dashboard: a period's KPIs (clinic-local days) against the period just before, with charts. */
 export function KpiDashboardPage() {
@@ -42,6 +34,7 @@ export function KpiDashboardPage() {
 
   return (
     <Stack gap="4">
+      <ReportsTabs />
       <Box>
         <Heading as="h1" size="2xl">{t('reports.title')}</Heading>
         <Text color="fg.muted" fontSize="sm">{t('reports.subtitle')}</Text>
@@ -74,7 +67,9 @@ export function KpiDashboardPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
+        <ExportButtons report="kpi-metrics" fileName={`kpi-${range.from}-${range.to}`} query={{ 'filter[date_from]': range.from, 'filter[date_to]': range.to, 'filter[scope]': scope }} />
       </HStack>
+      {scope === 'clinic' && <InvoiceZip period={period} />}
       {kpi.data && (
         <Text fontSize="sm" color="fg.muted" data-testid="kpi-compare">
           {t('reports.comparedWith', { from: kpi.data.previous_period.date_from, to: kpi.data.previous_period.date_to })}
@@ -85,7 +80,7 @@ export function KpiDashboardPage() {
       {kpi.isError && (scopeRefusal(kpi.error)
         ? <Text role="alert" color="fg.error" data-testid="kpi-scope-refused">{scopeRefusal(kpi.error)}</Text>
         : <ErrorState error={kpi.error} onRetry={() => void kpi.refetch()} />)}
-      {kpi.data && <Dashboard now={kpi.data.current} before={kpi.data.previous} money={money} trend={trend.data} />}
+      {kpi.data && <Dashboard now={kpi.data.current} before={kpi.data.previous} money={money} trend={trend.data} period={period} />}
     </Stack>
   );
 }
@@ -100,13 +95,15 @@ function change(now: number, before: number) {
   return Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
 }
 
-function Card({ label, value, now, before, previous, testId }: { label: string; value: string; now: number; before: number; previous: string; testId: string }) {
+function Card({ label, value, now, before, previous, testId, href }: { label: string; value: string; now: number; before: number; previous: string; testId: string; href?: string }) {
   const { t } = useTranslation();
   const pct = change(now, before);
   return (
-    <Box borderWidth="1px" borderRadius="md" bg="white" p="3" data-testid={testId}>
+    <Box borderWidth="1px" borderRadius="md" bg="white" p="3" data-testid={testId} _hover={href ? { borderColor: 'brand.solid' } : undefined}>
       <Text fontSize="sm" color="fg.muted">{label}</Text>
-      <Text fontSize="xl" fontWeight="600">{value}</Text>
+      {href
+        ? <RouterLink to={href} aria-label={t('reports.drillInto', { name: label, value })} data-testid={`${testId}-drill`}><Text fontSize="xl" fontWeight="600" color="brand.fg" _hover={{ textDecoration: 'underline' }}>{value}</Text></RouterLink>
+        : <Text fontSize="xl" fontWeight="600">{value}</Text>}
       <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
         <Text>{t('reports.previous', { value: previous })}</Text>
         {pct !== null && (
@@ -119,25 +116,29 @@ function Card({ label, value, now, before, previous, testId }: { label: string; 
   );
 }
 
-function Dashboard({ now, before, money, trend }: { now: TKpiValues; before: TKpiValues; money: (m: number) => string; trend: Parameters<typeof RevenueTrend>[0]['data'] | undefined }) {
+function Dashboard({ now, before, money, trend, period }: { now: TKpiValues; before: TKpiValues; money: (m: number) => string; trend: Parameters<typeof RevenueTrend>[0]['data'] | undefined; period: ReportPeriod }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const drill = (measure: string, extra?: Record<string, string | number>) => drilldownHref(period, measure, extra);
   const pct = (bp: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10_000);
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const cards = [
-    { id: 'revenue', label: t('reports.kpi.revenue'), value: money(now.revenue.net), n: now.revenue.net, b: before.revenue.net, prev: money(before.revenue.net) },
-    { id: 'invoices', label: t('reports.kpi.invoices'), value: count(now.invoices.count), n: now.invoices.count, b: before.invoices.count, prev: count(before.invoices.count) },
+    { id: 'revenue', label: t('reports.kpi.revenue'), value: money(now.revenue.net), n: now.revenue.net, b: before.revenue.net, prev: money(before.revenue.net), href: drill('revenue') },
+    { id: 'invoices', label: t('reports.kpi.invoices'), value: count(now.invoices.count), n: now.invoices.count, b: before.invoices.count, prev: count(before.invoices.count), href: drill('revenue') },
     { id: 'average', label: t('reports.kpi.average'), value: money(now.invoices.average), n: now.invoices.average, b: before.invoices.average, prev: money(before.invoices.average) },
-    { id: 'visits', label: t('reports.kpi.visits'), value: count(now.appointments.visits), n: now.appointments.visits, b: before.appointments.visits, prev: count(before.appointments.visits) },
+    { id: 'visits', label: t('reports.kpi.visits'), value: count(now.appointments.visits), n: now.appointments.visits, b: before.appointments.visits, prev: count(before.appointments.visits), href: drill('visits') },
     { id: 'new-clients', label: t('reports.kpi.newClients'), value: count(now.new_clients.total), n: now.new_clients.total, b: before.new_clients.total, prev: count(before.new_clients.total) },
-    { id: 'no-show', label: t('reports.kpi.noShowRate'), value: pct(now.appointments.no_show_rate_bp), n: now.appointments.no_show_rate_bp, b: before.appointments.no_show_rate_bp, prev: pct(before.appointments.no_show_rate_bp) },
+    { id: 'no-show', label: t('reports.kpi.noShowRate'), value: pct(now.appointments.no_show_rate_bp), n: now.appointments.no_show_rate_bp, b: before.appointments.no_show_rate_bp, prev: pct(before.appointments.no_show_rate_bp), href: drill('appointments', { group_by: 'status', key: 9 }) },
     { id: 'cancellation', label: t('reports.kpi.cancellationRate'), value: pct(now.appointments.cancellation_rate_bp), n: now.appointments.cancellation_rate_bp, b: before.appointments.cancellation_rate_bp, prev: pct(before.appointments.cancellation_rate_bp) },
-    { id: 'online', label: t('reports.kpi.onlineShare'), value: pct(now.appointments.online_share_bp), n: now.appointments.online_share_bp, b: before.appointments.online_share_bp, prev: pct(before.appointments.online_share_bp) },
+    { id: 'online', label: t('reports.kpi.onlineShare'), value: pct(now.appointments.online_share_bp), n: now.appointments.online_share_bp, b: before.appointments.online_share_bp, prev: pct(before.appointments.online_share_bp), href: drill('appointments', { group_by: 'source', key: 'online' }) },
+    { id: 'stock-value', label: t('reports.kpi.stockValue'), value: money(now.stock.value_at_end), n: now.stock.value_at_end, b: before.stock.value_at_end, prev: money(before.stock.value_at_end) },
+    { id: 'write-offs', label: t('reports.kpi.writeOffs'), value: money(now.stock.write_offs), n: now.stock.write_offs, b: before.stock.write_offs, prev: money(before.stock.write_offs), href: drill('write_offs') },
     { id: 'deposits', label: t('reports.kpi.deposits'), value: money(now.deposits.collected), n: now.deposits.collected, b: before.deposits.collected, prev: money(before.deposits.collected) },
   ];
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
-        {cards.map((c) => <Card key={c.id} testId={`kpi-${c.id}`} label={c.label} value={c.value} now={c.n} before={c.b} previous={c.prev} />)}
+        {cards.map((c) => <Card key={c.id} testId={`kpi-${c.id}`} label={c.label} value={c.value} now={c.n} before={c.b} previous={c.prev} href={'href' in c ? c.href : undefined} />)}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section id="reports-trend" title={t('reports.sections.trend')}>
@@ -147,7 +148,7 @@ function Dashboard({ now, before, money, trend }: { now: TKpiValues; before: TKp
           {now.payments.length > 0 ? <PaymentsDonut payments={now.payments} money={money} /> : <EmptyState title={t('reports.empty')} />}
         </Section>
         <Section id="reports-vets" title={t('reports.sections.vets')}>
-          {now.revenue_per_vet.length > 0 ? <VetBars vets={now.revenue_per_vet} money={money} /> : <EmptyState title={t('reports.empty')} />}
+          {now.revenue_per_vet.length > 0 ? <VetBars vets={now.revenue_per_vet} money={money} onPick={(vetId) => void navigate(drill('revenue', { group_by: 'vet', key: vetId }))} /> : <EmptyState title={t('reports.empty')} />}
         </Section>
         <Section id="reports-sources" title={t('reports.sections.sources')}>
           {now.new_clients.by_source.length === 0 ? <EmptyState title={t('reports.empty')} /> : (

@@ -91,6 +91,11 @@ export const seedInventory: ExtrasSeeder = async (tx, { groupId, now, rand }) =>
             expirationDate: today.plus({ days }).toISODate(), onHand: qty, createdAt: now,
           }).returning();
           await tx.insert(stockMovements).values({ clinicId: clinic.id, productId: product.id, batchId: batch.id, quantityDelta: qty, reason: 'receipt', sourceType: 'demo', note: 'Opening stock', createdAt: now });
+          // Every 11th product lost one sub-unit (a broken vial, an opened pack): the reports' write-offs.
+          if (serial % 11 === 0 && b === 0 && qty > 1) {
+            await tx.insert(stockMovements).values({ clinicId: clinic.id, productId: product.id, batchId: batch.id, quantityDelta: -1, reason: 'write_off', sourceType: 'demo', note: 'Broken on the shelf', createdAt: now });
+            await tx.update(stockBatches).set({ onHand: qty - 1 }).where(eq(stockBatches.id, batch.id));
+          }
           if (low) break;
         }
       }
