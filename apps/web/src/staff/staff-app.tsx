@@ -37,6 +37,7 @@ const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ defa
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const DocumentTemplatesPage = lazy(() => import('./documents/document-templates-page').then((m) => ({ default: m.DocumentTemplatesPage })));
+const WebhooksPage = lazy(() => import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
 const KpiDashboardPage = lazy(() => import('./reports/kpi-dashboard-page').then((m) => ({ default: m.KpiDashboardPage })));
 const CashUpPage = lazy(() => import('./sales/cash-up-page').then((m) => ({ default: m.CashUpPage })));
@@ -89,6 +90,7 @@ function AuthedRoutes() {
         <Route path="whiteboard" element={<Suspense fallback={<Loading />}><WhiteboardPage /></Suspense>} />
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
         <Route path="document-templates" element={<Suspense fallback={<Loading />}><DocumentTemplatesPage /></Suspense>} />
+        <Route path="webhooks" element={<Suspense fallback={<Loading />}><WebhooksPage /></Suspense>} />
         <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />
