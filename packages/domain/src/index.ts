@@ -52,3 +52,4 @@ export { DOCUMENT_PLACEHOLDERS, escapeHtml, renderDocumentBlocks, renderDocument
 export * from './documents/values';
 export * from './documents/built-ins';
 export * from './schemas/webhooks';
+export * from './telemetry';

@@ -1,13 +1,14 @@
 import { ChakraProvider, Center, Spinner } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../ui/theme';
 import { Toaster } from '../ui/toaster-view';
 import { createQueryClient } from '../ui/query-client';
 import { SignInPage } from './auth/sign-in-page';
 import { useMe, useSessionToken } from './auth/use-session';
 import { StaffLayout } from './shell/staff-layout';
+import { track } from '../ui/telemetry/telemetry';
 
 const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -55,8 +56,16 @@ const Loading = () => (
   </Center>
 );
 
+/** One `page_viewed` per screen the staff opens: the area only (the first path segment), never an id. */
+function usePageViews() {
+  const { pathname } = useLocation();
+  const area = pathname.split('/').filter(Boolean)[0] ?? 'home';
+  useEffect(() => track('page_viewed', { area: /^[a-z-]+$/.test(area) ? area : 'other' }), [area]);
+}
+
 function AuthedRoutes() {
   const me = useMe();
+  usePageViews();
   if (me.isPending) return <Loading />;
   if (me.isError) return <SignInPage />;
   return (
