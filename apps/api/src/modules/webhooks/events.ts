@@ -57,7 +57,7 @@ export async function emitEvent(tx: DbOrTx, event: EmittedEvent, now = new Date(
 
 /** The appointment facts every appointment event carries. */
 export function appointmentEventData(row: {
-  id: number; status: number; vetId: number; clientId: number; startsAt: Date; endsAt: Date; source?: string | null;
+  id: number; status: number; vetId: number; clientId: number | null; startsAt: Date; endsAt: Date; source?: string | null;
 }, petIds?: number[]): WebhookEventData {
   return {
     appointment_id: row.id,

@@ -157,9 +157,9 @@ describe('webhooks', () => {
   it('should refuse plain HTTP without private targets, an empty event list, a non-admin and another clinic', async () => {
     const http1 = await api('POST', '/webhook-endpoints', { url: 'http://hooks.example.test/in', events: ['client.created'] });
     expect(http1.statusCode).toBe(422);
-    expect(http1.json().errors.url).toEqual(['validation.webhook_https']);
+    expect(http1.json().errors.url).toEqual(['Endpoint URL must use HTTPS (plain HTTP only for private network targets).']);
     const noEvents = await api('POST', '/webhook-endpoints', { url: 'https://hooks.example.test/in', events: [] });
-    expect(noEvents.json().errors.events).toEqual(['validation.webhook_events']);
+    expect(noEvents.json().errors.events).toEqual(['Choose at least one event.']);
     const badEvent = await api('POST', '/webhook-endpoints', { url: 'https://hooks.example.test/in', events: ['record.deleted'] });
     expect(badEvent.statusCode).toBe(422);
     expect((await api('GET', '/webhook-endpoints', undefined, vet)).statusCode).toBe(403);
