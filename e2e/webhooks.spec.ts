@@ -60,7 +60,7 @@ test('a webhook to a local receiver gets a signed event when a guest books onlin
     expect(secret).toMatch(/^whsec_/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/secret-1366.png` });
     await secretDialog.getByRole('button', { name: 'I have copied it' }).click();
-    await expect(page.getByRole('cell', { name: /Front desk system/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^Front desk system http/ })).toBeVisible();
     await expect(page.getByText(`Secret ends in …${secret.slice(-4)}`)).toBeVisible();
 
     // A guest books on the public page, in another browser context.
@@ -87,7 +87,7 @@ test('a webhook to a local receiver gets a signed event when a guest books onlin
     await expect(deliveries.getByText('HTTP 200', { exact: false }).first()).toBeVisible();
     await expect(deliveries.getByText('{"received":true}').first()).toBeVisible();
     await deliveries.getByLabel('Status').selectOption('delivered');
-    await expect(deliveries.getByText('Delivered').first()).toBeVisible();
+    await expect(deliveries.getByRole('row').getByText('Delivered').first()).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/deliveries-1366.png` });
     await deliveries.getByRole('button', { name: /^Replay delivery/ }).first().click();
     await expect(page.getByText('Delivery queued again')).toBeVisible();

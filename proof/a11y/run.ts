@@ -505,7 +505,7 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: webhooks', '/app/webhooks');
   await state('staff: webhook deliveries', page, async () => {
     await page.getByRole('button', { name: /^Deliveries of / }).first().click();
-    await page.getByRole('dialog', { name: 'Deliveries' }).getByText('Delivered').first().waitFor();
+    await page.getByRole('dialog', { name: 'Deliveries' }).getByRole('row').getByText('Delivered').first().waitFor();
     await scan(page, 'staff: webhook deliveries');
     await page.keyboard.press('Escape');
   });
