@@ -94,6 +94,14 @@ test('a webhook to a local receiver gets a signed event when a guest books onlin
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(3);
     expect(new Set(received.map((r) => JSON.parse(r.body).id)).size).toBe(2);
     await deliveries.getByRole('button', { name: 'Close' }).first().click();
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/list-390.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Deliveries of Front desk system' }).click();
+      await page.screenshot({ path: `${SHOTS}/deliveries-390.png` });
+      await page.getByRole('dialog', { name: 'Deliveries' }).getByRole('button', { name: 'Close' }).first().click();
+      await page.setViewportSize({ width: 1366, height: 850 });
+    }
 
     // Deleting asks first.
     await page.getByRole('button', { name: 'Delete Front desk system' }).click();

@@ -67,7 +67,7 @@ export function DeliveriesDialog({ endpoint, onClose }: { endpoint: TWebhookEndp
                               <Table.Cell>
                                 <Text fontWeight="medium">{t(`webhooks.events.${d.event_type}`, { defaultValue: d.event_type })}</Text>
                                 <Text color="fg.muted" fontSize="xs">{fmt.dateTime(d.created_at)}</Text>
-                                <Text color="fg.muted" fontSize="xs" fontFamily="mono" wordBreak="break-all">{d.event_id}</Text>
+                                <Text color="fg.muted" fontSize="xs" fontFamily="mono" wordBreak="break-all" hideBelow="md">{d.event_id}</Text>
                               </Table.Cell>
                               <Table.Cell>
                                 <Badge colorPalette={STATUS_PALETTE[d.status]}>{t(`webhooks.deliveryStatus.${d.status}`)}</Badge>

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type TWebhookEndpoint, type TWebhookEndpointWithSecret } from '@vetclinic/domain';
@@ -14,10 +14,22 @@ import { SecretDialog } from './secret-dialog';
 
 const nameOf = (ep: TWebhookEndpoint) => ep.description || ep.url;
 
+/** On or off, failing since when, and whether private targets are allowed. */
+function EndpointState({ endpoint: ep }: { endpoint: TWebhookEndpoint }) {
+  const { t } = useTranslation();
+  const fmt = useClinicFormat();
+  return (
+    <Stack gap="1" align="start">
+      <Badge colorPalette={ep.is_active ? (ep.failing_since ? 'orange' : 'green') : 'gray'}>{t(ep.is_active ? 'webhooks.state.active' : 'webhooks.state.disabled')}</Badge>
+      {ep.is_active && ep.failing_since && <Text color="fg.muted" fontSize="xs">{t('webhooks.state.failingSince', { since: fmt.dateTime(ep.failing_since) })}</Text>}
+      {ep.allow_private && <Badge size="sm" variant="outline">{t('webhooks.state.private')}</Badge>}
+    </Stack>
+  );
+}
+
 /** Settings → Webhooks: the clinic's endpoints, their events and state, the secret, deliveries and replay. */
 export function WebhooksPage() {
   const { t } = useTranslation();
-  const fmt = useClinicFormat();
   const list = useSettingsListSearch();
   const endpoints = useWebhookEndpoints(list.search, list.page, PAGE_SIZE.common);
   const { rotate, remove } = useWebhookMutations();
@@ -44,25 +56,21 @@ export function WebhooksPage() {
             {ep.description && <Text fontWeight="medium">{ep.description}</Text>}
             <Text fontSize="sm" wordBreak="break-all">{ep.url}</Text>
             <Text color="fg.muted" fontSize="xs">{t('webhooks.secretHint', { hint: ep.secret_hint })}</Text>
+            {/* On a phone the state column is hidden: the state shows under the address. */}
+            <Box hideFrom="md" pt="1"><EndpointState endpoint={ep} /></Box>
           </Stack>
         ) },
-        { header: t('webhooks.fields.events'), hideBelow: 'md', cellProps: { color: 'fg.muted', fontSize: 'sm' }, cell: (ep) => ep.events.map((e) => t(`webhooks.events.${e}`, { defaultValue: e })).join(', ') },
-        { header: t('webhooks.fields.status'), cell: (ep) => (
-          <Stack gap="1" align="start">
-            <Badge colorPalette={ep.is_active ? (ep.failing_since ? 'orange' : 'green') : 'gray'}>{t(ep.is_active ? 'webhooks.state.active' : 'webhooks.state.disabled')}</Badge>
-            {ep.is_active && ep.failing_since && <Text color="fg.muted" fontSize="xs">{t('webhooks.state.failingSince', { since: fmt.dateTime(ep.failing_since) })}</Text>}
-            {ep.allow_private && <Badge size="sm" variant="outline">{t('webhooks.state.private')}</Badge>}
-          </Stack>
-        ) },
+        { header: t('webhooks.fields.events'), hideBelow: 'lg', cellProps: { color: 'fg.muted', fontSize: 'sm' }, cell: (ep) => ep.events.map((e) => t(`webhooks.events.${e}`, { defaultValue: e })).join(', ') },
+        { header: t('webhooks.fields.status'), hideBelow: 'md', cell: (ep) => <EndpointState endpoint={ep} /> },
       ]}
       actionsLabel={t('webhooks.actions')}
       rowActions={(ep) => (
-        <>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="1" align="end">
           <Button size="xs" variant="ghost" onClick={() => setViewing(ep)} aria-label={t('webhooks.deliveriesNamed', { name: nameOf(ep) })}>{t('webhooks.deliveries')}</Button>
           <Button size="xs" variant="ghost" onClick={() => setEditing(ep)} aria-label={t('webhooks.editNamed', { name: nameOf(ep) })}>{t('webhooks.editShort')}</Button>
           <Button size="xs" variant="ghost" onClick={() => setRotating(ep)} aria-label={t('webhooks.rotateNamed', { name: nameOf(ep) })}>{t('webhooks.rotate')}</Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(ep)} aria-label={t('webhooks.deleteNamed', { name: nameOf(ep) })}>{t('webhooks.delete')}</Button>
-        </>
+        </Stack>
       )}
     >
       <EndpointDialog open={creating || !!editing} endpoint={editing} onClose={() => { setCreating(false); setEditing(null); }}
