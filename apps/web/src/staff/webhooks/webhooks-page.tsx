@@ -52,7 +52,8 @@ export function WebhooksPage() {
       emptyAction={!list.search && <NewButton size="sm" label={t('webhooks.new')} onClick={() => setCreating(true)} />}
       columns={[
         { header: t('webhooks.fields.url'), cell: (ep) => (
-          <Stack gap="0">
+          // Capped on a phone so the address wraps and the actions stay on screen.
+          <Stack gap="0" maxW={{ base: '52', md: 'none' }}>
             {ep.description && <Text fontWeight="medium">{ep.description}</Text>}
             <Text fontSize="sm" wordBreak="break-all">{ep.url}</Text>
             <Text color="fg.muted" fontSize="xs">{t('webhooks.secretHint', { hint: ep.secret_hint })}</Text>
