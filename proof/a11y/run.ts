@@ -502,6 +502,13 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: whiteboard', '/app/whiteboard');
   await visit('staff: tags', '/app/tags');
   await visit('staff: document templates', '/app/document-templates');
+  await visit('staff: webhooks', '/app/webhooks');
+  await state('staff: webhook deliveries', page, async () => {
+    await page.getByRole('button', { name: /^Deliveries of / }).first().click();
+    await page.getByRole('dialog', { name: 'Deliveries' }).getByRole('row').getByText('Delivered').first().waitFor();
+    await scan(page, 'staff: webhook deliveries');
+    await page.keyboard.press('Escape');
+  });
   await state('staff: document template editor', page, async () => {
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await page.getByRole('dialog').getByRole('document', { name: 'Preview' }).waitFor();
@@ -681,7 +688,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
-    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],

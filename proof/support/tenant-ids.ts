@@ -58,6 +58,8 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'sales/:id': 'sale',
   'lines/:lineId': 'saleLine',
   'credit-notes/:id': 'creditNote',
+  'webhook-endpoints/:id': 'webhookEndpoint',
+  'deliveries/:deliveryId': 'webhookDelivery',
 };
 
 /**

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, documentTemplates, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, documentTemplates, webhookDeliveries, webhookEndpoints, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts, reportInvoiceZips,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
@@ -34,6 +35,7 @@ export const RESOURCE_KINDS = [
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
   'invoiceZip',
+  'webhookEndpoint', 'webhookDelivery',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -55,6 +57,7 @@ export const CLINIC_KINDS = [
   'estimate', 'estimateTemplate',
   'plan', 'subscription',
   'invoiceZip',
+  'webhookEndpoint', 'webhookDelivery',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -242,6 +245,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       ...await seedPlan(db, { clinicId: t.clinicId, clientId: t.client.id, petId: t.client.petId }, service.id, marker),
       invoiceZip: await seedInvoiceZip(db, t.clinicId, vet.id, marker),
       ...await seedSale(db, t.clinicId, t.client.id, marker),
+      ...await seedWebhook(db, t.clinicId, marker),
       ...estimateRows,
     },
   };
@@ -346,10 +350,23 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       ...await seedPlan(db, { clinicId: clinic.id, clientId: parent.id, petId: parent.petId }, service.id, marker),
       invoiceZip: await seedInvoiceZip(db, clinic.id, vetId, marker),
       ...await seedSale(db, clinic.id, parent.id, marker),
+      ...await seedWebhook(db, clinic.id, marker),
       ...estimateRows,
       ...recordRows,
     },
   };
+}
+
+/** A webhook endpoint of the clinic with one delivery (webhooks, #20); the URL is never called by the suite. */
+async function seedWebhook(db: Db, clinicId: number, marker: string) {
+  const [endpoint] = await db.insert(webhookEndpoints).values({
+    clinicId, url: `https://hooks.${marker.toLowerCase()}.test/in`, description: `${marker} hook`, events: ['appointment.created'], secret: `whsec_${marker}`,
+  }).returning();
+  const [delivery] = await db.insert(webhookDeliveries).values({
+    clinicId, endpointId: endpoint.id, eventId: randomUUID(), eventType: 'appointment.created', status: 'failed',
+    payload: { type: 'appointment.created', note: `${marker} payload` }, lastError: `${marker} error`,
+  }).returning();
+  return { webhookEndpoint: endpoint.id, webhookDelivery: delivery.id };
 }
 
 /** A wellness plan of the clinic including one service, and the pet's subscription to it (#17). */

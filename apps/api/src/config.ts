@@ -51,6 +51,13 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.union([z.literal(''), z.string().url()]).optional(),
   DEPOSIT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  ANALYTICS_PROVIDER: z.enum(['', 'posthog', 'local']).default(''),
+  ANALYTICS_HOST: z.union([z.literal(''), z.string().url()]).optional(),
+  ANALYTICS_KEY: z.string().max(200).optional(),
+  ERROR_REPORTING_DSN: z.union([z.literal(''), z.literal('local'), z.string().url()]).optional(),
+  ERROR_REPORTING_ENVIRONMENT: z.string().max(40).optional(),
+  ERROR_REPORTING_DEV: bool.default(false),
+  RELEASE: z.string().max(80).optional(),
 });
 
 export type AppConfig = {
@@ -101,6 +108,20 @@ export type AppConfig = {
   depositHoldMinutes: number;
   /** Tests: the payments clock (hold expiry, reconciliation); default Date.now. */
   paymentsClock?: () => number;
+  /**
+   * Product analytics (PostHog-compatible capture API) and error reporting (Sentry-compatible envelope API)
+   * in the web apps, both off unless configured; modules/analytics/web-config.ts decides what the pages get.
+   */
+  telemetry: {
+    analyticsProvider: '' | 'posthog' | 'local';
+    analyticsHost?: string;
+    analyticsKey?: string;
+    errorDsn?: string;
+    /** 'production', 'staging', 'development'…: the reporter runs only in staging and production, or with the dev flag. */
+    errorEnvironment: string;
+    errorDevFlag: boolean;
+    release: string | null;
+  };
 };
 
 /** A setting the server cannot start with; server.ts prints its message alone and exits. */
@@ -123,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const refusal = paymentsRefusal({ env: e.NODE_ENV, paymentProvider, allowSimulatedPayments: e.ALLOW_SIMULATED_PAYMENTS });
   if (refusal) throw new ConfigError(refusal);
   if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
+  if (e.ANALYTICS_PROVIDER === 'posthog' && (!e.ANALYTICS_HOST || !e.ANALYTICS_KEY)) throw new ConfigError('ANALYTICS_PROVIDER=posthog needs ANALYTICS_HOST (the capture API, e.g. https://eu.i.posthog.com or your own) and ANALYTICS_KEY (the project key)');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
   const port = overrides.port ?? e.PORT;
   return {
@@ -173,6 +195,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiBase: e.STRIPE_API_BASE || undefined,
     } : undefined,
     depositHoldMinutes: e.DEPOSIT_HOLD_MINUTES,
+    telemetry: {
+      analyticsProvider: e.ANALYTICS_PROVIDER,
+      analyticsHost: e.ANALYTICS_HOST ? e.ANALYTICS_HOST.replace(/\/$/, '') : undefined,
+      analyticsKey: e.ANALYTICS_KEY || undefined,
+      errorDsn: e.ERROR_REPORTING_DSN || undefined,
+      errorEnvironment: e.ERROR_REPORTING_ENVIRONMENT || e.NODE_ENV,
+      errorDevFlag: e.ERROR_REPORTING_DEV,
+      release: e.RELEASE || null,
+    },
     ...overrides,
   };
 }

@@ -473,4 +473,13 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/records/{id}/anesthesia/measurements': { operationId: 'addAnesthesiaMeasurement', summary: 'Adds a reading (heart and breathing rate, SpO2, EtCO2, temperature, blood pressure, agent %) to a record\'s anesthesia session.', errors: [409] },
   'DELETE /api/v1/records/{id}/anesthesia/measurements/{measurementId}': { operationId: 'deleteAnesthesiaMeasurement', summary: 'Removes a reading from a record\'s anesthesia session.', errors: [409] },
   'GET /api/v1/records/{id}/anesthesia/pdf': { operationId: 'getAnesthesiaSheetPdf', summary: 'Returns the printable anesthesia sheet of a record as a PDF with the clinic\'s header.' },
+  // ---------- webhooks ----------
+  'GET /api/v1/webhook-endpoints': { operationId: 'listWebhookEndpoints', summary: 'Lists the clinic\'s webhook endpoints, searchable by URL and description.' },
+  'POST /api/v1/webhook-endpoints': { operationId: 'createWebhookEndpoint', summary: 'Registers a webhook endpoint for chosen events; answers its signing secret, shown only this once.' },
+  'GET /api/v1/webhook-endpoints/{id}': { operationId: 'getWebhookEndpoint', summary: 'Returns one webhook endpoint (without its secret).' },
+  'PUT /api/v1/webhook-endpoints/{id}': { operationId: 'updateWebhookEndpoint', summary: 'Changes a webhook endpoint\'s URL, events, private-target permission or state; switching it back on clears its failure streak.' },
+  'POST /api/v1/webhook-endpoints/{id}/rotate-secret': { operationId: 'rotateWebhookSecret', summary: 'Replaces a webhook endpoint\'s signing secret and answers the new one, shown only this once.' },
+  'DELETE /api/v1/webhook-endpoints/{id}': { operationId: 'deleteWebhookEndpoint', summary: 'Deletes a webhook endpoint; its delivery history stays for the audit.' },
+  'GET /api/v1/webhook-endpoints/{id}/deliveries': { operationId: 'listWebhookDeliveries', summary: 'Lists an endpoint\'s deliveries, newest first, with each one\'s last response (status, first bytes, duration).' },
+  'POST /api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay': { operationId: 'replayWebhookDelivery', summary: 'Sends a delivery again with the same event id, as a new delivery.', errors: [409] },
 };

@@ -10,6 +10,7 @@ import { pageLanguage, type ClinicPageSettings, type Language, type TPublicClini
 import type { AppDeps } from '../app';
 import { bookingPageData } from '../modules/public/first-view';
 import { chatCspSources, chatPageSettings } from '../modules/clinics/chat-settings';
+import { telemetryConnectSources, telemetryWebConfig } from '../modules/analytics/web-config';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -117,6 +118,11 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     });
   }
 
+  // Analytics and error reporting (issue #20): the pages carry their settings only when configured.
+  const telemetry = telemetryWebConfig(config);
+  const telemetryScript = telemetry ? `<script type="application/json" id="telemetry-config">${safeJson(telemetry)}</script>` : '';
+  const telemetrySources = telemetryConnectSources(telemetry);
+
   const notBuilt = (reply: FastifyReply) =>
     reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
 
@@ -125,7 +131,11 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
   const staffPage = (_req: unknown, reply: FastifyReply) => {
     const html = page('app.html');
     if (!html) return notBuilt(reply);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (!telemetry) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    const csp = telemetrySources.length ? withCspSources(policy, { 'connect-src': telemetrySources.join(' ') }) : policy;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', csp)
+      .send(html.replace('</head>', () => `${telemetryScript}</head>`));
   };
   app.get('/app', { config: { access: 'public' }, schema: { hide: true } }, staffPage);
   app.get('/app/*', { config: { access: 'public' }, schema: { hide: true } }, staffPage);
@@ -184,7 +194,7 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     const first = clinic && !params['*'] ? await renderFirstView(clinic.slug, settings, inputs, request.url, request.headers['accept-language'] as string | undefined) : null;
     const lang = first?.firstView.lang ?? settings.default_language;
     const root = `<div id="root" data-clinic-slug="${escapeAttr(inputs.clinicSlug)}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}">${first?.html ?? ''}</div>`;
-    const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script>${first.catalogue ? `<script type="application/json" id="first-view-catalogue">${safeJson(first.catalogue)}</script>` : ''}<script>${EARLY_TAP_SCRIPT}</script>` : ''}`;
+    const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${telemetryScript}${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script>${first.catalogue ? `<script type="application/json" id="first-view-catalogue">${safeJson(first.catalogue)}</script>` : ''}<script>${EARLY_TAP_SCRIPT}</script>` : ''}`;
     // Replacer functions, not strings: in a replacement string `$'`, `` $` `` and `$&` splice parts of the
     // page back in, so a URL like /book/x/appointment/$` wrote the page head (quotes and all) into data-token.
     const filled = html
@@ -197,7 +207,8 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     const rendered = first ? withCspSources(framed, { 'script-src': EARLY_TAP_SOURCE }) : framed;
     const paid = config.paymentProvider === 'stripe' ? withStripeCsp(rendered) : rendered;
     // The chat provider's script and hosts are allowed only on a page whose clinic has a chat.
-    const csp = settings.chat ? withCspSources(paid, chatCspSources(settings.chat)) : paid;
+    const chatted = settings.chat ? withCspSources(paid, chatCspSources(settings.chat)) : paid;
+    const csp = telemetrySources.length ? withCspSources(chatted, { 'connect-src': telemetrySources.join(' ') }) : chatted;
     // Booking pages live inside clinics' own websites: frame-ancestors decides, not X-Frame-Options.
     reply.removeHeader('x-frame-options');
     return reply

@@ -14,6 +14,7 @@ import { ANY_STAFF, VetStep } from './steps/vet-step';
 import { VisitTypeStep } from './steps/visit-type-step';
 import { publicKeys } from './use-public-data';
 import { prefetchFirstSlots, selectionKey } from './use-slot-schedule';
+import { track } from '../ui/telemetry/telemetry';
 
 type VetsQuery = { data?: TPublicVet[]; isPending: boolean; error: unknown; refetch: () => unknown };
 
@@ -96,6 +97,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
     requestAnimationFrame(() => slotRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   };
   const onBooked = (result: TBookingResult, values: GuestValues) => {
+    track('booking_completed', { services: result.services.length, pets: result.pets.length, widget: inputs.isWidget });
     guest.current = { ...values, user_note: '' };
     setBooked(result);
     void queryClient.invalidateQueries({ queryKey: publicKeys.timeslots(inputs.clinicSlug) });

@@ -10,6 +10,7 @@ import { changeLanguage, initI18n, initialLanguage } from '../ui/i18n';
 import { applyThemeColors, parseThemeColors } from './lib/theme-params';
 import { readFirstView, readFirstViewCatalogue, readPage } from './page-settings';
 import { PublicApp } from './public-app';
+import { initTelemetry } from '../ui/telemetry/telemetry';
 
 const root = document.getElementById('root')!;
 const page = readPage(root);
@@ -24,6 +25,8 @@ if (page.inputs.isWidget) {
 const preferred = initialLanguage(page.settings.default_language);
 // The public namespaces of each catalogue only (catalogue.ts): a third of the staff app's.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json', { query: '?public' });
+// Analytics and error reporting: nothing to do (and nothing loaded) unless the server configured them.
+initTelemetry('public');
 const firstView = readFirstView();
 if (firstView && root.firstElementChild) {
   // The server rendered the first view (server-render.tsx): hydrate it in the language it was

@@ -1,13 +1,14 @@
 import { ChakraProvider, Center, Spinner } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { system } from '../ui/theme';
 import { Toaster } from '../ui/toaster-view';
 import { createQueryClient } from '../ui/query-client';
 import { SignInPage } from './auth/sign-in-page';
 import { useMe, useSessionToken } from './auth/use-session';
 import { StaffLayout } from './shell/staff-layout';
+import { track } from '../ui/telemetry/telemetry';
 
 const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -37,6 +38,7 @@ const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ defa
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const DocumentTemplatesPage = lazy(() => import('./documents/document-templates-page').then((m) => ({ default: m.DocumentTemplatesPage })));
+const WebhooksPage = lazy(() => import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
 const KpiDashboardPage = lazy(() => import('./reports/kpi-dashboard-page').then((m) => ({ default: m.KpiDashboardPage })));
 const AggregatePage = lazy(() => import('./reports/aggregate-page').then((m) => ({ default: m.AggregatePage })));
@@ -57,8 +59,16 @@ const Loading = () => (
   </Center>
 );
 
+/** One `page_viewed` per screen the staff opens: the area only (the first path segment), never an id. */
+function usePageViews() {
+  const { pathname } = useLocation();
+  const area = pathname.split('/').filter(Boolean)[0] ?? 'home';
+  useEffect(() => track('page_viewed', { area: /^[a-z-]+$/.test(area) ? area : 'other' }), [area]);
+}
+
 function AuthedRoutes() {
   const me = useMe();
+  usePageViews();
   if (me.isPending) return <Loading />;
   if (me.isError) return <SignInPage />;
   return (
@@ -95,6 +105,7 @@ function AuthedRoutes() {
         <Route path="whiteboard" element={<Suspense fallback={<Loading />}><WhiteboardPage /></Suspense>} />
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
         <Route path="document-templates" element={<Suspense fallback={<Loading />}><DocumentTemplatesPage /></Suspense>} />
+        <Route path="webhooks" element={<Suspense fallback={<Loading />}><WebhooksPage /></Suspense>} />
         <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />

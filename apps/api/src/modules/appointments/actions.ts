@@ -14,6 +14,7 @@ import { clientContact, notifyClient } from './notify';
 import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
 import { audit, checkRange, guarded, result, slotTaken, type WriteContext } from './write';
+import { emitAppointmentEvent } from '../webhooks/events';
 
 const view = (row: { status: number; startsAt: Date }) => ({ status: row.status, datetime_start_utc: row.startsAt.toISOString() });
 
@@ -24,6 +25,7 @@ export async function confirmAppointment(db: Db, scope: TenantScope, ctx: WriteC
     const row = await findAppointmentRow(tx, scope, id, true);
     if (!appointmentActions(view(row), now).confirm) throw new AppError('invalid_state', 'errors.cannot_confirm');
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, updatedAt: new Date() }).where(eq(appointments.id, id)).returning();
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, scope, id, 'appointment.confirmed', { status: row.status }, { status: updated.status });
     const warnings: AppointmentWarning[] = [];
     if (row.startsAt.getTime() > now && !(await notifyClient(tx, 'confirmed_by_clinic', updated, await loadClinic(tx, scope), input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
@@ -45,6 +47,7 @@ export async function cancelAppointment(db: Db, scope: TenantScope, ctx: WriteCo
     const declined = CLINIC_REQUEST_STATUSES.includes(row.status);
     // The clinic cancelling or declining gives a paid deposit back in full (decisions.md, payments).
     refunds = await onAppointmentCancelled(tx, id, { refund: true, reason: declined ? 'declined_by_clinic' : 'cancelled_by_clinic' });
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, scope, id, declined ? 'appointment.declined' : 'appointment.cancelled_by_clinic', { status: row.status }, { status: updated.status, reason: updated.cancelReason });
     const warnings: AppointmentWarning[] = [];
     if (row.startsAt.getTime() > now) {
@@ -70,6 +73,7 @@ export async function markNoShow(db: Db, scope: TenantScope, ctx: WriteContext, 
     if (!allowed.cancel) throw new AppError('invalid_state', 'errors.already_cancelled');
     if (!allowed.no_show) throw new AppError('invalid_state', 'errors.not_started_yet');
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.NO_SHOW, updatedAt: new Date() }).where(eq(appointments.id, id)).returning();
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, scope, id, 'appointment.no_show', { status: row.status }, { status: updated.status });
     return result(tx, updated, []);
   });
@@ -96,6 +100,7 @@ export async function proposeTime(db: Db, scope: TenantScope, ctx: WriteContext,
     const [updated] = await guarded(() => tx.update(appointments).set({
       vetId, startsAt: new Date(start), endsAt: new Date(end), status: AppointmentStatus.RESCHEDULED_CLINIC_APPROVAL, updatedAt: new Date(),
     }).where(eq(appointments.id, id)).returning());
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, scope, id, 'appointment.time_proposed', { status: row.status, vet_id: row.vetId, starts_at: row.startsAt }, { status: updated.status, vet_id: updated.vetId, starts_at: updated.startsAt });
     const warnings: AppointmentWarning[] = [...check.warnings];
     if (!(await notifyClient(tx, 'proposed_by_clinic', updated, clinic, input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');

@@ -17,6 +17,7 @@ import { insertPet } from '../pet-parents/pets-service';
 import { notifyClient } from './notify';
 import { findAppointmentRow, hydrateAppointments } from './service';
 import { assertClinicVet, checkStaffSlot, loadClinic } from './staff-rules';
+import { emitAppointmentEvent } from '../webhooks/events';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 /** mailFrom (MAIL_FROM) organizes the invites of a clinic that has no address of its own. */
@@ -138,6 +139,7 @@ async function bookAtDesk(db: Db, scope: TenantScope, ctx: WriteContext, input: 
       await tx.insert(appointmentServices).values(selection.packages.map((p) => ({ appointmentId: row.id, servicePackageId: p.id })));
       await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: row.id, petId })));
       await audit(tx, scope, row.id, 'appointment.created', null, { ...snapshot(row), service_package_ids: input.service_package_ids, pet_ids: petIds });
+      await emitAppointmentEvent(tx, row, { created: true, petIds });
       const warnings = [...check.warnings];
       if (!(await notifyClient(tx, 'created_by_clinic', row, clinic, input.notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
       if (input.require_deposit) {
@@ -222,6 +224,7 @@ export async function updateAppointment(
       await tx.delete(appointmentPets).where(eq(appointmentPets.appointmentId, id));
       await tx.insert(appointmentPets).values(petIds.map((petId) => ({ appointmentId: id, petId })));
     }
+    await emitAppointmentEvent(tx, updated, { petIds: petIds ?? undefined });
     await audit(tx, scope, id, 'appointment.updated', snapshot(row), { ...snapshot(updated), ...(changes.service_package_ids ? { service_package_ids: changes.service_package_ids } : {}), ...(petIds ? { pet_ids: petIds } : {}) });
     if (moved && start > now && !(await notifyClient(tx, 'updated_by_clinic', updated, clinic, notify, ctx.publicUrl, ctx.mailFrom))) warnings.push('client_not_notified');
     return result(tx, updated, warnings);

@@ -17,6 +17,7 @@ import { findPublicClinic } from '../public/service';
 import { loadAppointmentDetails } from './appointment-view';
 import { queueBookingMessages } from './notifications';
 import { manageUrl } from './manage-url';
+import { emitAppointmentEvent, emitEvent } from '../webhooks/events';
 
 export type BookingInput = z.output<typeof ZBookingInput>;
 type Clinic = Awaited<ReturnType<typeof findPublicClinic>>;
@@ -112,6 +113,8 @@ export async function insertOnlineBooking(tx: Tx, ctx: BookingContext, p: Prepar
       guest: { first_name: input.first_name!, last_name: input.last_name!, email: input.email!, phone: p.guestPhone },
     }, input.pets ?? [], petIds);
   }
+  if (!existing && !ctx.parent) await emitEvent(tx, { clinicId: p.clinic.id, type: 'client.created', data: { client_id: client.id, source: 'online_booking' } });
+  await emitAppointmentEvent(tx, appointment, { created: true, petIds });
   const details = await loadAppointmentDetails(tx, appointment);
   return { appointment, client, petIds, details };
 }

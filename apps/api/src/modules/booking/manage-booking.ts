@@ -11,6 +11,7 @@ import { queueBookingMessages } from './notifications';
 import { onAppointmentCancelled, rescheduleShortfall, settleAfterCancel } from '../payments/service';
 import { existingPaymentsRuntime } from '../payments/runtime';
 import { depositSummaries } from '../payments/view';
+import { emitAppointmentEvent } from '../webhooks/events';
 
 /** mailFrom (MAIL_FROM) organizes the invites of a clinic that has no address of its own. */
 export interface ManageContext { publicUrl: string; mailFrom?: string; lang: Language; now?: number }
@@ -34,6 +35,7 @@ export async function acceptByToken(db: Db, ctx: ManageContext, token: string): 
     if (row.startsAt.getTime() <= now) throw new AppError('invalid_state', 'errors.appointment_past');
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CONFIRMED, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
     const details = await loadAppointmentDetails(tx, updated);
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, details.clinic, row.id, 'appointment.accepted_by_client', { status: row.status }, { status: updated.status });
     await queueBookingMessages(tx, 'accepted', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: lang(row, ctx) });
     return withDeposit(tx, toPublicAppointment(details, now));
@@ -55,6 +57,7 @@ export async function cancelByToken(db: Db, ctx: ManageContext, token: string, r
     if (!clientActions(row, clinic, now).cancel) throw new AppError('cutoff_passed');
     const [updated] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLIENT, cancelReason: reason, updatedAt: new Date() }).where(eq(appointments.id, row.id)).returning();
     const details = await loadAppointmentDetails(tx, updated);
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, clinic, row.id, 'appointment.cancelled_by_client', { status: row.status }, { status: updated.status, reason });
     await queueBookingMessages(tx, 'cancelled', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: lang(row, ctx) });
     // Before the cutoff (the only time a client can cancel online) a paid deposit comes back in full.
@@ -94,6 +97,7 @@ export async function rescheduleByToken(db: Db, ctx: ManageContext, token: strin
       await tx.insert(appointmentServices).values(selection.packages.map((p) => ({ appointmentId: row.id, servicePackageId: p.id })));
     }
     const details = await loadAppointmentDetails(tx, updated);
+    await emitAppointmentEvent(tx, updated);
     await audit(tx, clinic, row.id, 'appointment.rescheduled_by_client',
       { status: row.status, vet_id: row.vetId, starts_at: row.startsAt }, { status: updated.status, vet_id: updated.vetId, starts_at: updated.startsAt });
     await queueBookingMessages(tx, 'rescheduled', details, { publicUrl: ctx.publicUrl, mailFrom: ctx.mailFrom, token, lang: lang(row, ctx) });

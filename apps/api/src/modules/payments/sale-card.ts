@@ -14,6 +14,7 @@ import { PaymentProviderError, type IntentSnapshot } from '../../providers/payme
 import { notifyOutbox } from '../messaging/outbox';
 import { creditBalance, lockCredit, saleMoney } from '../sales/service';
 import type { PaymentsRuntime } from './runtime';
+import { emitEvent } from '../webhooks/events';
 
 /**
  * Online card payment of an issued sale (issue #16): a payment link (notification type 1 with `sale_id`) opens
@@ -326,6 +327,9 @@ export async function applySaleIntentTx(tx: Tx, rt: PaymentsRuntime, intent: Int
         ...(row.method === CARD_METHOD ? { actor: { type: 'staff' as const, id: row.createdBy }, action: 'sale.card_charged' } : { actor: { type: 'parent' as const, id: row.clientId }, action: 'sale.paid_online' }),
         after: { payment_id: payment.id, amount_minor: amount, applied_minor: applied, intent: intent.id, card_last4: lc?.last4 ?? null },
       });
+      await emitEvent(tx, { clinicId: row.clinicId, type: 'payment.received', data: {
+        sale_id: row.saleId, client_id: row.clientId, payment_id: payment.id, amount_minor: amount, currency: sale.currency, methods: [row.method],
+      } }, now);
     }
     return true;
   }

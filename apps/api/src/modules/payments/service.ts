@@ -23,6 +23,7 @@ import { queueDepositMail } from './mails';
 import { applySaleIntentTx, reconcileSaleCards } from './sale-card';
 import type { PaymentsRuntime } from './runtime';
 import { clinicMoney, findDeposit, heldForAppointment, toMinor, toPaymentDeposit, type DepositRow } from './view';
+import { emitAppointmentEvent, emitEvent } from '../webhooks/events';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -328,6 +329,10 @@ async function markPaid(tx: Tx, rt: PaymentsRuntime, d: DepositRow, now: Date): 
     groupId: clinic.groupId, clinicId: clinic.id, actor: { type: 'guest', id: null }, action: 'appointment.deposit_paid', entityType: 'appointment', entityId: appt.id,
     before: { status: appt.status }, after: { status: updated.status, deposit_id: d.id, amount_minor: d.amountMinor, purpose: d.purpose },
   });
+  await emitEvent(tx, { clinicId: clinic.id, type: 'payment.received', data: {
+    deposit_id: d.id, appointment_id: appt.id, client_id: d.clientId, amount_minor: d.amountMinor, currency: d.currency, purpose: d.purpose,
+  } }, now);
+  await emitAppointmentEvent(tx, updated);
   return true;
 }
 

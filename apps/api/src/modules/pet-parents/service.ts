@@ -12,6 +12,7 @@ import { revokeAllSessions } from '../auth/service';
 import { renewLinksAfterEmailChange, type RenewalContext } from '../booking/link-renewal';
 import { hydratePets } from './pets-service';
 import { clientNameText, clientPhoneDigitsSql, clientSearchText, likePattern, phoneSearchDigits, searchWords, wordStartPattern } from './search-sql';
+import { emitEvent } from '../webhooks/events';
 
 type ClientRow = typeof petParents.$inferSelect;
 
@@ -196,6 +197,7 @@ export async function insertClient(tx: DbOrTx, scope: TenantScope, input: TClien
   }
   const [row] = await tx.insert(petParents).values({ groupId: scope.groupId, ...columnsOf(input) }).returning();
   await writeAudit(tx, { groupId: scope.groupId, clinicId: scope.clinicId, actor: actorOf(scope), action: 'client.created', entityType: 'pet_parent', entityId: row.id, after: snapshot(row) });
+  await emitEvent(tx, { clinicId: scope.clinicId, type: 'client.created', data: { client_id: row.id, source: 'staff' } });
   return row.id;
 }
 

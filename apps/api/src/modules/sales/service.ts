@@ -15,6 +15,7 @@ import { remember, withIdempotency, type IdempotencyContext } from '../../lib/id
 import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
+import { emitEvent } from '../webhooks/events';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
 export interface SaleCtx { groupId: number; clinicId: number; userId: number | null }
@@ -542,6 +543,7 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
   const rows = (res as unknown as { rows?: { number: number }[] }).rows ?? (res as unknown as { number: number }[]);
   if (!rows.length) throw notDraft();
   const number = Number(rows[0].number);
+  await emitEvent(tx, { clinicId: ctx.clinicId, type: 'sale.issued', data: { sale_id: id, number, client_id: sale.clientId, total_minor: draft.total, currency: sale.currency } }, now);
   return {
     ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
     due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
@@ -598,6 +600,9 @@ export async function paySale(db: Db, ctx: SaleCtx, id: number, input: TSalePaym
       }
     }
     await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.paid', entityType: 'sale', entityId: id, after: input });
+    await emitEvent(tx, { clinicId: ctx.clinicId, type: 'payment.received', data: {
+      sale_id: id, client_id: sale.clientId, amount_minor: input.payments.reduce((sum, p) => sum + p.amount, 0), currency: sale.currency, methods: input.payments.map((p) => p.method),
+    } }, now);
     const result = await getSale(tx, ctx.clinicId, id);
     if (idem) await remember(tx, idem, 201, result);
     return result;

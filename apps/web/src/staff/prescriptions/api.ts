@@ -3,6 +3,7 @@ import { PRESCRIPTIONS_PAGE_SIZE, type TPrescription, type TPrescriptionInput, t
 import { HttpError } from '../../ui/http';
 import { i18next } from '../../ui/i18n';
 import { http, session } from '../auth/session';
+import { track } from '../../ui/telemetry/telemetry';
 
 export interface Page<T> { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } }
 
@@ -25,7 +26,8 @@ export function usePrescriptionMutations() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: prescriptionKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: TPrescriptionInput) => http.post<{ data: TPrescription }>('/prescriptions', body).then((r) => r.data), onSuccess }),
+    // Excluded from analytics by the spec: the event layer drops it (ui/telemetry/rules.ts).
+    create: useMutation({ mutationFn: (body: TPrescriptionInput) => http.post<{ data: TPrescription }>('/prescriptions', body).then((r) => r.data), onSuccess: () => { track('prescription_added'); return onSuccess(); } }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: TPrescriptionUpdateInput }) => http.put<{ data: TPrescription }>(`/prescriptions/${id}`, body).then((r) => r.data), onSuccess }),
     setStatus: useMutation({
       mutationFn: ({ id, status, reason }: { id: number; status: 'COMPLETED' | 'CANCELLED'; reason?: string }) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { PAGE_SIZE, type TClientAccount, type TSale, type TSaleLineInput, type TSaleSummary } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { track } from '../../ui/telemetry/telemetry';
 
 export interface SalePage {
   data: TSaleSummary[];
@@ -58,15 +59,16 @@ export function useSaleMutations(id: number) {
     addLine: useMutation({ mutationFn: (line: TSaleLineInput) => http.post<{ data: TSale }>(`/sales/${id}/lines`, line).then(data), onSuccess: done }),
     removeLine: useMutation({ mutationFn: (lineId: number) => http.delete<{ data: TSale }>(`/sales/${id}/lines/${lineId}`).then(data), onSuccess: done }),
     setDiscount: useMutation({ mutationFn: (discount: DiscountIn | null) => http.put<{ data: TSale }>(`/sales/${id}`, { discount }).then(data), onSuccess: done }),
-    issue: useMutation({ mutationFn: () => http.post<{ data: TSale }>(`/sales/${id}/issue`).then(data), onSuccess: done }),
+    issue: useMutation({ mutationFn: () => http.post<{ data: TSale }>(`/sales/${id}/issue`).then(data), onSuccess: (sale) => { track('sale_issued', { lines: sale.lines?.length ?? 0 }); return done(sale); } }),
     // One Idempotency-Key per payment the desk means to take: a retry after a lost answer (same form, same key)
     // records it once; the form is new after a success (its key with it).
     pay: useMutation({
       mutationFn: ({ payments, key }: { payments: { method: number; amount: number; reference?: string | null }[]; key: string }) =>
         http.post<{ data: TSale }>(`/sales/${id}/payments`, { payments }, { 'Idempotency-Key': key }).then(data),
-      onSuccess: done,
+      onSuccess: (sale) => { track('payment_recorded', { lines: sale.lines?.length ?? 0 }); return done(sale); },
     }),
-    send: useMutation({ mutationFn: () => http.post<{ data: { to: string } }>(`/sales/${id}/send`, {}).then((r) => r.data) }),
+    // Excluded from analytics by the spec: the event layer drops it (ui/telemetry/rules.ts).
+    send: useMutation({ mutationFn: () => http.post<{ data: { to: string } }>(`/sales/${id}/send`, {}).then((r) => r.data), onSuccess: () => track('invoice_sent') }),
     remove: useMutation({
       mutationFn: () => http.delete<void>(`/sales/${id}`),
       onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(clinic?.id) }),

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { PAGE_SIZE, type TTask, type TTaskInput, type TTaskTemplate, type TTaskTemplateInput, type TTaskUpdateInput, type TVetListItem } from '@vetclinic/domain';
 import { http } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
+import { track } from '../../ui/telemetry/telemetry';
 
 export interface Page<T> { data: T[]; meta: { current_page: number; per_page: number; total: number; last_page: number } }
 
@@ -66,10 +67,11 @@ export function useTaskMutations() {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: taskKeys.all(clinic?.id) });
   return {
-    create: useMutation({ mutationFn: (body: TTaskInput) => http.post<{ data: TTask }>('/tasks', body).then((r) => r.data), onSuccess }),
+    create: useMutation({ mutationFn: (body: TTaskInput) => http.post<{ data: TTask }>('/tasks', body).then((r) => r.data), onSuccess: () => { track('task_created', { area: 'tasks' }); return onSuccess(); } }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: TTaskUpdateInput }) => http.put<{ data: TTask }>(`/tasks/${id}`, body).then((r) => r.data), onSuccess }),
     setStatus: useMutation({ mutationFn: ({ id, status }: { id: number; status: number }) => http.post<{ data: TTask }>(`/tasks/${id}/status`, { status }).then((r) => r.data), onSuccess }),
-    remove: useMutation({ mutationFn: (id: number) => http.delete<void>(`/tasks/${id}`), onSuccess }),
+    // Excluded from analytics by the spec: the event layer drops it (ui/telemetry/rules.ts).
+    remove: useMutation({ mutationFn: (id: number) => http.delete<void>(`/tasks/${id}`), onSuccess: () => { track('task_deleted'); return onSuccess(); } }),
   };
 }
 
