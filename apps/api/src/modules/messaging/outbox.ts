@@ -1,4 +1,5 @@
 import { outbox, type DbOrTx } from '@vetclinic/db';
+import { insertRows } from '../../lib/bulk-insert';
 import { logSentMails, logSentMessage } from '../pet-parents/communications-service';
 
 export interface OutgoingMessage {
@@ -87,7 +88,7 @@ export async function enqueueMails(tx: DbOrTx, msgs: (OutgoingMessage & { channe
     if (!msg.text) throw new Error('enqueueMails: text is required');
     return { ...msg, to };
   });
-  await tx.insert(outbox).values(rows.map((msg) => ({
+  await insertRows(tx, outbox, rows.map((msg) => ({
     clinicId: msg.clinicId, channel: msg.channel, recipient: msg.to, subject: msg.subject ? truncate(oneLine(msg.subject), SUBJECT_MAX) : null, text: msg.text,
     html: msg.html ?? null, links: msg.links ?? [], attachments: msg.attachments?.length ? msg.attachments : null,
   })));

@@ -11,6 +11,7 @@ import { applySaleIntentTx, ONLINE_PAYMENT_METHOD } from '../payments/sale-card'
 import type { PaymentsRuntime } from '../payments/runtime';
 import { issueCardLink, queueRenewalMail, queueRenewalReceipts } from './renewal-mails';
 import { issueCustomSalesIn } from '../sales/service';
+import { insertRows } from '../../lib/bulk-insert';
 import { invoicePeriod, planTerms } from './subscriptions';
 
 /**
@@ -43,12 +44,15 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  * Safe to run on several workers at once.
  *  1. The bulk — active subscriptions with nothing unpaid whose renewal day has come — goes by batches of `batch`
  *     (`renewBatch`): opened, invoiced and claimed in ONE transaction (one block of invoice numbers per clinic),
- *     charged `concurrency` at a time outside any transaction, and the charges recorded in ONE more. Two batches
- *     are under way at once, so one is charged while the other is written.
+ *     charged outside any transaction, and the charges recorded in ONE more. `pipelines` batches (2) are under way
+ *     at once, so some are charged while others are written; `concurrency` charges at most are in flight over all
+ *     of them. A batch's time is mostly round trips waiting on the database, not work: overlapping them is what
+ *     pays (bench/renewals: 2 → 3 pipelines of 250, +25 %; batches of 500 did worse than 250). The run holds up to
+ *     `pipelines` + `concurrency` connections of the pool while it works.
  *  2. What is left — retries whose day has come, stale claims, past-due subscriptions reaching a new period, and
  *     what a batch set aside — goes one subscription at a time (`renewSubscription`), `concurrency` at a time.
  */
-export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; concurrency?: number; stopAt?: number; batch?: number } = {}): Promise<RenewalRun> {
+export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; concurrency?: number; stopAt?: number; batch?: number; pipelines?: number } = {}): Promise<RenewalRun> {
   const out: RenewalRun = { renewed: 0, paid: 0, retrying: 0, suspended: 0, ended: 0, errors: 0 };
   const limit = opts.limit ?? 1000;
   const concurrency = opts.concurrency ?? 4;
@@ -61,15 +65,27 @@ export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; c
     else if (r === 'error') out.errors++;
   };
   const setAside = new Set<number>();
+  // The charges in flight, `concurrency` at most over both pipelines: one batch's charges take the permits the other
+  // batch's writes leave free.
+  const charging = limiter(concurrency);
   const pipeline = async () => {
     while (!stopped()) {
-      const r = await renewBatch(rt, batch, Math.max(1, Math.ceil(concurrency / 2)));
+      let r: Batch;
+      try {
+        r = await renewBatch(rt, batch, charging);
+      } catch (err) {
+        // A batch that fails leaves its subscriptions as they were (step A rolled back) or claimed (taken up once
+        // stale, with the same keys); this pipeline stops and step 2 works what is due one at a time.
+        rt.log.warn({ err }, 'renewal batch failed');
+        out.errors++;
+        break;
+      }
       for (const o of r.outcomes) count(o);
       for (const id of r.setAside) setAside.add(id);
       if (r.locked < batch) break;
     }
   };
-  await Promise.all([pipeline(), pipeline()]);
+  await Promise.all(Array.from({ length: opts.pipelines ?? 2 }, pipeline));
   const seen = new Set<number>();
   for (;;) {
     if (stopped()) break;
@@ -272,6 +288,25 @@ async function recordPayment(tx: Tx, rt: PaymentsRuntime, period: PeriodRow, sub
 
 // ---------- the batch path (runRenewals step 1) ----------
 
+type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** Runs the tasks given to it at most `n` at a time, in the order given. */
+function limiter(n: number): Limiter {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
 interface Batch { locked: number; outcomes: RenewalOutcome[]; setAside: number[] }
 
 /**
@@ -279,24 +314,17 @@ interface Batch { locked: number; outcomes: RenewalOutcome[]; setAside: number[]
  *  A. one transaction: lock up to `size` active subscriptions whose renewal day has come (SKIP LOCKED), end those
  *     cancelled at period end, open the next period of the others with its claim (attempt 1) and invoice them all
  *     through the sales module (`issueCustomSalesIn`: one block of numbers per clinic, taken last);
- *  B. no transaction: charge the claims, `concurrency` at a time, each with its key `renewal-{period}-{attempt}`;
+ *  B. no transaction: charge the claims through `charging` (the run's limit of charges in flight), each with its key
+ *     `renewal-{period}-{attempt}`;
  *  C. one transaction records every successful charge (`recordPaidBatch`); a refused charge takes the path of one
  *     (`recordAttempt`: retry day, mail, suspension). A charge not answered keeps its claim for the stale-claim path.
  * A subscription with a period still unpaid is set aside for `renewSubscription`, which knows which to charge.
  */
-async function renewBatch(rt: PaymentsRuntime, size: number, concurrency: number): Promise<Batch> {
+async function renewBatch(rt: PaymentsRuntime, size: number, charging: Limiter): Promise<Batch> {
   const opened = await rt.db.transaction((tx) => openBatch(tx, rt, size));
   const outcomes: RenewalOutcome[] = [...opened.outcomes];
-  const intents = new Array<IntentSnapshot | null | 'unanswered'>(opened.claims.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < opened.claims.length) {
-      const i = next++;
-      intents[i] = await chargeClaim(rt, opened.claims[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, opened.claims.length) }, worker));
-  if (rt.failpoints.afterProviderCharge) throw new Error('failpoint: stopped after the provider charged, before our write');
+  const intents = await Promise.all(opened.claims.map((claim) => charging(() => chargeClaim(rt, claim))));
+  if (rt.failpoints.afterProviderCharge && opened.claims.length) throw new Error('failpoint: stopped after the provider charged, before our write');
   const paid: { claim: Claim; intent: IntentSnapshot }[] = [];
   const refused: { claim: Claim; intent: IntentSnapshot | null }[] = [];
   opened.claims.forEach((claim, i) => {
@@ -320,10 +348,15 @@ async function renewBatch(rt: PaymentsRuntime, size: number, concurrency: number
 async function openBatch(tx: Tx, rt: PaymentsRuntime, size: number): Promise<{ locked: number; claims: Claim[]; outcomes: RenewalOutcome[]; setAside: number[] }> {
   const now = new Date(rt.now());
   const localToday = sql`(${now.toISOString()}::timestamptz AT TIME ZONE ${clinics.timezone})::date`;
+  // No zone is ahead of UTC by more than 14 hours: a bound the due index can range-scan before the zone's own test.
+  const latestToday = new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
   const rows = await tx.select({ sub: clientSubscriptions, tz: clinics.timezone, groupId: clinics.groupId, country: clinics.countryIsoCode })
     .from(clientSubscriptions).innerJoin(clinics, eq(clinics.id, clientSubscriptions.clinicId))
-    .where(and(eq(clientSubscriptions.status, 'active'), isNotNull(clientSubscriptions.nextRenewalDate), sql`${clientSubscriptions.nextRenewalDate} <= ${localToday}`))
-    .orderBy(asc(clientSubscriptions.nextRenewalDate), asc(clientSubscriptions.id)).limit(size)
+    .where(and(
+      eq(clientSubscriptions.status, 'active'), lte(clientSubscriptions.nextRenewalDate, latestToday), sql`${clientSubscriptions.nextRenewalDate} <= ${localToday}`,
+    ))
+    // By due day (the index's order: no sort of every due row for each batch); within a day, any order.
+    .orderBy(asc(clientSubscriptions.nextRenewalDate)).limit(size)
     .for('update', { of: clientSubscriptions, skipLocked: true });
   const outcomes: RenewalOutcome[] = [];
   const setAside: number[] = [];
@@ -335,7 +368,7 @@ async function openBatch(tx: Tx, rt: PaymentsRuntime, size: number): Promise<{ l
   if (ending.length) {
     await tx.update(clientSubscriptions).set({ status: 'cancelled', cancelledAt: now, nextRenewalDate: null, updatedAt: now })
       .where(inArray(clientSubscriptions.id, ending.map((r) => r.sub.id)));
-    await tx.insert(auditLog).values(ending.map((r) => ({
+    await insertRows(tx, auditLog, ending.map((r) => ({
       groupId: r.groupId, clinicId: r.sub.clinicId, actorType: actor.type, actorId: actor.id, action: 'subscription.ended', entityType: 'client_subscription',
       entityId: r.sub.id, after: { on: r.sub.nextRenewalDate },
     })));
@@ -362,25 +395,29 @@ async function openBatch(tx: Tx, rt: PaymentsRuntime, size: number): Promise<{ l
     const range = periodRange(r.sub.anchorDate, r.sub.periodicity as Periodicity, (last.get(r.sub.id)?.last ?? -1) + 1);
     return { ...r, range, terms: terms.get(r.sub.planId)! };
   });
-  const inserted = await tx.insert(subscriptionPeriods).values(planned.map((p) => {
+  const values = planned.map((p): PeriodRow => {
     const priced = p.terms.priceMinor > 0;
     return {
-      subscriptionId: p.sub.id, index: p.range.index, startDate: p.range.start, endDate: p.range.end, ...p.terms, status: priced ? 'due' as const : 'waived' as const,
+      id: 0, subscriptionId: p.sub.id, index: p.range.index, startDate: p.range.start, endDate: p.range.end, ...p.terms, status: priced ? 'due' : 'waived', saleId: null,
       // Claimed as it opens: attempt 1 of a priced period (step A's claim, as `openAndClaim` makes it).
-      nextAttemptDate: priced ? p.range.start : null, chargingSince: priced ? now : null, attempts: priced ? 1 : 0, createdAt: now,
+      nextAttemptDate: priced ? p.range.start : null, chargingSince: priced ? now : null, attempts: priced ? 1 : 0, failureCode: null, intentRef: null, createdAt: now,
     };
-  })).onConflictDoNothing().returning();
-  const periodOf = new Map(inserted.map((p) => [p.subscriptionId, p]));
+  });
+  const inserted = await insertRows<typeof subscriptionPeriods, { id: number; subscription_id: number }>(
+    tx, subscriptionPeriods, values.map(({ id: _id, ...v }) => v), sql`ON CONFLICT DO NOTHING RETURNING id, subscription_id`,
+  );
+  const idOf = new Map(inserted.map((r) => [Number(r.subscription_id), Number(r.id)]));
+  const periodOf = new Map(values.filter((v) => idOf.has(v.subscriptionId)).map((v) => [v.subscriptionId, { ...v, id: idOf.get(v.subscriptionId)! }]));
   const opened = planned.filter((p) => {
     if (periodOf.has(p.sub.id)) return true;
     setAside.push(p.sub.id);
     return false;
   });
   if (!opened.length) return { locked: rows.length, claims: [], outcomes, setAside };
-  const values = opened.map((p) => sql`(${p.sub.id}::int, ${p.range.end}::date)`);
+  const next = opened.map((p) => sql`(${p.sub.id}::int, ${p.range.end}::date)`);
   await tx.execute(sql`UPDATE client_subscriptions AS s SET next_renewal_date = v.next, updated_at = ${now.toISOString()}::timestamptz
-    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, next) WHERE s.id = v.id`);
-  await tx.insert(auditLog).values(opened.map((p) => ({
+    FROM (VALUES ${sql.join(next, sql`, `)}) AS v(id, next) WHERE s.id = v.id`);
+  await insertRows(tx, auditLog, opened.map((p) => ({
     groupId: p.groupId, clinicId: p.sub.clinicId, actorType: actor.type, actorId: actor.id, action: 'subscription.renewed', entityType: 'client_subscription', entityId: p.sub.id,
     after: { index: p.range.index, start: p.range.start, end: p.range.end, price_minor: p.terms.priceMinor },
   })));
@@ -445,19 +482,19 @@ async function recordPaidBatch(tx: Tx, rt: PaymentsRuntime, paid: { claim: Claim
     .where(and(inArray(saleCardPayments.saleId, saleIds), eq(saleCardPayments.status, 'open')));
   const plain = live.filter((l) => l.intent.amountMinor <= (dueOf.get(l.saleId) ?? 0));
   const reference = (i: IntentSnapshot) => `card${i.latestCharge?.brand ? ` ${i.latestCharge.brand}` : ''}${i.latestCharge?.last4 ? ` •••• ${i.latestCharge.last4}` : ''}`.slice(0, 120);
-  const payments = plain.length ? await tx.insert(salePayments).values(plain.map((l) => ({
+  const payments = await insertRows<typeof salePayments, { id: number; provider_ref: string }>(tx, salePayments, plain.map((l) => ({
     clinicId: l.sub.clinicId, saleId: l.saleId, clientId: l.sub.clientId, method: ONLINE_PAYMENT_METHOD, amountMinor: l.intent.amountMinor, appliedMinor: l.intent.amountMinor,
     reference: reference(l.intent), providerRef: l.intent.id, createdBy: null, createdAt: now,
-  }))).onConflictDoNothing().returning({ id: salePayments.id, providerRef: salePayments.providerRef }) : [];
-  const paymentOf = new Map(payments.map((p) => [p.providerRef!, p.id]));
+  })), sql`ON CONFLICT DO NOTHING RETURNING id, provider_ref`);
+  const paymentOf = new Map(payments.map((p) => [p.provider_ref, Number(p.id)]));
   const batched = plain.filter((l) => paymentOf.has(l.intent.id));
   if (batched.length) {
-    await tx.insert(saleCardPayments).values(batched.map((l) => ({
+    await insertRows(tx, saleCardPayments, batched.map((l) => ({
       clinicId: l.sub.clinicId, saleId: l.saleId, clientId: l.sub.clientId, amountMinor: l.intent.amountMinor, currency: l.intent.currency, provider: rt.provider.name,
       providerRef: l.intent.id, status: 'succeeded' as const, method: ONLINE_PAYMENT_METHOD, attempts: 1, salePaymentId: paymentOf.get(l.intent.id)!,
       cardLast4: l.intent.latestCharge?.last4 ?? null, cardBrand: l.intent.latestCharge?.brand ?? null, createdAt: now, updatedAt: now,
     })));
-    await tx.insert(auditLog).values(batched.map((l) => ({
+    await insertRows(tx, auditLog, batched.map((l) => ({
       groupId: l.claim.groupId, clinicId: l.sub.clinicId, actorType: 'parent' as const, actorId: l.sub.clientId, action: 'sale.paid_online', entityType: 'sale', entityId: l.saleId,
       after: { payment_id: paymentOf.get(l.intent.id), amount_minor: l.intent.amountMinor, applied_minor: l.intent.amountMinor, intent: l.intent.id, card_last4: l.intent.latestCharge?.last4 ?? null },
     })));

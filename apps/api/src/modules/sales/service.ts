@@ -13,6 +13,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
+import { insertRows } from '../../lib/bulk-insert';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
 
@@ -575,19 +576,19 @@ export async function issueCustomSalesIn(
     if (!totals) throw validation({ unit_price: ['sales.validation.whole_units'] });
     return totals;
   });
-  const created = await tx.insert(sales).values(drafts.map((d, i) => {
+  const created = await insertRows<typeof sales, { id: number; client_id: number }>(tx, sales, drafts.map((d, i) => {
     const t = computed[i];
     return {
       clinicId: ctx.clinicId, clientId: d.clientId, petId: d.petId, vetId: d.vetId, currency: prefs.currency, pricesIncludeTax: prefs.pricesIncludeTax,
       taxApplyOrder: prefs.taxApplyOrder, note: d.note, subtotalMinor: t.subtotal, discountMinor: t.discount, netMinor: t.net, taxMinor: t.tax, totalMinor: t.total,
       taxes: t.taxes.map((r) => ({ kind: r.kind, rate_bp: r.rateBp, base: r.base, amount: r.amount })), createdBy: ctx.userId, createdAt: now, updatedAt: now,
     };
-  })).returning({ id: sales.id, clientId: sales.clientId });
+  }), sql`RETURNING id, client_id`);
   // Identity values are drawn in the order the rows are inserted: ascending ids are the drafts' order (checked).
-  const ids = created.map((r) => r.id).sort((a, b) => a - b);
-  const byId = new Map(created.map((r) => [r.id, r.clientId]));
+  const ids = created.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const byId = new Map(created.map((r) => [Number(r.id), Number(r.client_id)]));
   if (ids.length !== drafts.length || ids.some((id, i) => byId.get(id) !== drafts[i].clientId)) throw new Error('issueCustomSalesIn: inserted sales out of order');
-  await tx.insert(saleLines).values(drafts.map((d, i) => {
+  await insertRows(tx, saleLines, drafts.map((d, i) => {
     const t = computed[i].lines[0];
     return {
       saleId: ids[i], position: 1, kind: 'custom' as const, serviceId: null, productId: null, name: d.lineName, quantity: 1, unit: 'unit' as const, unitLabel: null,
