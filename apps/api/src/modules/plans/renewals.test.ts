@@ -283,4 +283,20 @@ describe('renewal of wellness plan subscriptions', () => {
     expect(await intentsOf(claimed.map((p) => p.id))).toHaveLength(3);
     expect(await db().select().from(salePayments).where(inArray(salePayments.saleId, claimed.map((p) => p.saleId!)))).toHaveLength(3);
   });
+  it('should leave a subscription with an unpaid period to the one-at-a-time path, which opens its next period once', async () => {
+    await endEveryPlan();
+    clock = Date.parse('2031-10-03T09:00:00Z');
+    const owner = await makeClientRow(db(), groupId);
+    const pet = await makePetRow(db(), owner);
+    // Enrolled without a card: period 0's invoice waits for the desk.
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/client-subscriptions', headers: reception, payload: { pet_id: pet.id, plan_id: plan, auto_renew: true } });
+    const subId = res.json().data.id;
+    await db().update(clientSubscriptions).set({ anchorDate: '2031-09-03', nextRenewalDate: '2031-10-03' }).where(eq(clientSubscriptions.id, subId));
+    await db().update(subscriptionPeriods).set({ startDate: '2031-09-03', endDate: '2031-10-03' }).where(eq(subscriptionPeriods.subscriptionId, subId));
+    const run = await runRenewals(rt, { batch: 1 });
+    expect(run).toMatchObject({ paid: 0, retrying: 1, errors: 0 });
+    expect((await periods(subId)).map((p) => [p.index, p.status, p.failureCode])).toEqual([[0, 'due', null], [1, 'due', 'no_saved_card']]);
+    await runRenewals(rt, { batch: 1 });
+    expect(await periods(subId)).toHaveLength(2);
+  });
 });

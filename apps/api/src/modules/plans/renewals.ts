@@ -82,7 +82,8 @@ export async function runRenewals(rt: PaymentsRuntime, opts: { limit?: number; c
       }
       for (const o of r.outcomes) count(o);
       for (const id of r.setAside) setAside.add(id);
-      if (r.locked < batch) break;
+      // A short batch was the last; so was one that changed nothing (all set aside: taking them again would loop).
+      if (r.locked < batch || r.setAside.length === r.locked) break;
     }
   };
   await Promise.all(Array.from({ length: opts.pipelines ?? 2 }, pipeline));
@@ -354,6 +355,8 @@ async function openBatch(tx: Tx, rt: PaymentsRuntime, size: number): Promise<{ l
     .from(clientSubscriptions).innerJoin(clinics, eq(clinics.id, clientSubscriptions.clinicId))
     .where(and(
       eq(clientSubscriptions.status, 'active'), lte(clientSubscriptions.nextRenewalDate, latestToday), sql`${clientSubscriptions.nextRenewalDate} <= ${localToday}`,
+      // Something unpaid still: the one-at-a-time path's (never locked here, so a batch never takes the same rows twice).
+      sql`NOT EXISTS (SELECT 1 FROM ${subscriptionPeriods} WHERE ${subscriptionPeriods.subscriptionId} = ${clientSubscriptions.id} AND ${subscriptionPeriods.status} = 'due')`,
     ))
     // By due day (the index's order: no sort of every due row for each batch); within a day, any order.
     .orderBy(asc(clientSubscriptions.nextRenewalDate)).limit(size)
@@ -381,7 +384,8 @@ async function openBatch(tx: Tx, rt: PaymentsRuntime, size: number): Promise<{ l
     unpaid: sql<boolean>`bool_or(${subscriptionPeriods.status} = 'due')`,
   }).from(subscriptionPeriods).where(inArray(subscriptionPeriods.subscriptionId, renewing0.map((r) => r.sub.id))).groupBy(subscriptionPeriods.subscriptionId);
   const last = new Map(known.map((k) => [k.subscriptionId, k]));
-  // Something unpaid still (a claim in flight, a period the desk has not taken): one at a time decides which to charge.
+  // Something unpaid since the lock's snapshot (a claim in flight, a period the desk has not taken): one at a time
+  // decides which to charge.
   const renewing = renewing0.filter((r) => {
     if (!last.get(r.sub.id)?.unpaid) return true;
     setAside.push(r.sub.id);
