@@ -1,5 +1,6 @@
 import { outbox, type DbOrTx } from '@vetclinic/db';
-import { logSentMessage } from '../pet-parents/communications-service';
+import { insertRows } from '../../lib/bulk-insert';
+import { logSentMails, logSentMessage } from '../pet-parents/communications-service';
 
 export interface OutgoingMessage {
   clinicId: number | null;
@@ -73,6 +74,27 @@ export async function enqueueMessage(tx: DbOrTx, msg: OutgoingMessage): Promise<
     });
   }
   return row.id;
+}
+
+/**
+ * `enqueueMessage` for many mails at once (the renewal job's receipts): the same checks, the outbox rows in one
+ * INSERT and their communications log entries in one more, in the caller's transaction.
+ */
+export async function enqueueMails(tx: DbOrTx, msgs: (OutgoingMessage & { channel: 'mail' })[]): Promise<void> {
+  if (!msgs.length) return;
+  const rows = msgs.map((msg) => {
+    const to = msg.to.trim();
+    if (!to || to.length > RECIPIENT_MAX || !to.includes('@')) throw new Error(`enqueueMails: invalid recipient "${to.slice(0, 40)}"`);
+    if (!msg.text) throw new Error('enqueueMails: text is required');
+    return { ...msg, to };
+  });
+  await insertRows(tx, outbox, rows.map((msg) => ({
+    clinicId: msg.clinicId, channel: msg.channel, recipient: msg.to, subject: msg.subject ? truncate(oneLine(msg.subject), SUBJECT_MAX) : null, text: msg.text,
+    html: msg.html ?? null, links: msg.links ?? [], attachments: msg.attachments?.length ? msg.attachments : null,
+  })));
+  await logSentMails(tx, rows.filter((m) => m.clinicId !== null).map((m) => ({
+    clinicId: m.clinicId!, channel: 'mail' as const, to: m.to, subject: m.subject ?? null, text: m.text, links: m.links ?? [], clientId: m.clientId, sentBy: m.sentBy, logAs: m.logAs,
+  })));
 }
 
 type Listener = () => void;

@@ -117,3 +117,27 @@ export async function logSentMessage(tx: DbOrTx, m: SentMessage): Promise<void> 
     FROM ${clinics} c JOIN ${petParents} p ON p.group_id = c.group_id
     WHERE c.id = ${m.clinicId} AND ${who}`);
 }
+
+/**
+ * `logSentMessage` for many mails queued at once (the renewal job's receipts), in ONE statement: each mail is
+ * logged for the client it names, or — none named — for the one active client of the group with its address.
+ */
+export async function logSentMails(tx: DbOrTx, ms: (SentMessage & { channel: 'mail' })[]): Promise<void> {
+  const rows = ms.filter((m) => m.clientId !== null).map((m) => ({
+    clinic_id: m.clinicId, addr: m.to, client_id: m.clientId ?? null, subject: (m.logAs ? m.logAs.subject : m.subject)?.slice(0, 200) ?? null,
+    body: loggedBody(m), sent_by: m.sentBy ?? null,
+  }));
+  if (!rows.length) return;
+  await tx.execute(sql`INSERT INTO ${communications} (group_id, clinic_id, client_id, type, direction, subject, body, created_by)
+    SELECT c.group_id, c.id, w.id, ${CommunicationType.EMAIL}, 'out', m.subject, m.body, m.sent_by
+    FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS (clinic_id int, addr text, client_id int, subject text, body text, sent_by int))
+      WITH ORDINALITY AS m(clinic_id, addr, client_id, subject, body, sent_by, ord)
+    JOIN ${clinics} c ON c.id = m.clinic_id
+    CROSS JOIN LATERAL (
+      SELECT p.id FROM ${petParents} p WHERE m.client_id IS NOT NULL AND p.id = m.client_id AND p.group_id = c.group_id
+      UNION ALL
+      SELECT p.id FROM ${petParents} p WHERE m.client_id IS NULL AND p.email = m.addr::citext AND p.group_id = c.group_id AND p.archived_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM ${petParents} q WHERE q.group_id = c.group_id AND q.id <> p.id AND q.archived_at IS NULL AND q.email = m.addr::citext)
+    ) w
+    ORDER BY m.ord`);
+}

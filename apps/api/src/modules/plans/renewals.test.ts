@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  clientSubscriptions, clinics, outbox, planItems, plans, salePayments, services, simPspIntents, subscriptionPeriods, type Db,
+  clientSubscriptions, clinics, outbox, planItems, plans, salePayments, sales, services, simPspIntents, subscriptionPeriods, type Db,
 } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClientRow, makeClientsTenant, makePetRow } from '../../test/clients-factories';
@@ -11,6 +11,7 @@ import { existingPaymentsRuntime, type PaymentsRuntime } from '../payments/runti
 import type { SimulatedPaymentProvider } from '../../providers/payments';
 import { CHARGE_LEASE_MS, renewSubscription, runRenewals } from './renewals';
 import { enrolAndCharge, readCardLink, saveClientCard, updateCardByLink } from './saved-cards';
+import { createDraftSale, issueSale } from '../sales/service';
 
 const DAY = 86_400_000;
 const card = (card_number: string, exp_year = 2099, exp_month = 12) => ({ card: { card_number, exp_month, exp_year, cvc: '123' } });
@@ -46,6 +47,8 @@ describe('renewal of wellness plan subscriptions', () => {
     ? db().select().from(simPspIntents).where(inArray(sql`${simPspIntents.metadata}->>'subscription_period_id'`, periodIds.map(String)))
     : [];
   const mailsTo = (to: string) => db().select().from(outbox).where(eq(outbox.recipient, to)).orderBy(outbox.id);
+  /** The earlier tests' subscriptions out of the way (their clocks are years behind): only this test's are due. */
+  const endEveryPlan = () => db().update(clientSubscriptions).set({ status: 'cancelled', nextRenewalDate: null }).where(ne(clientSubscriptions.status, 'cancelled'));
   const walk = async (days: number) => {
     for (let d = 0; d < days; d++) {
       clock += DAY;
@@ -232,5 +235,68 @@ describe('renewal of wellness plan subscriptions', () => {
     expect((await periods(sub.id))[1]).toMatchObject({ status: 'paid', attempts: 1 });
     expect(await intentsOf([p1.id])).toHaveLength(1);
     expect((await subRow(sub.id)).status).toBe('active');
+  });
+  it('should invoice batches of renewals in gapless blocks of numbers beside the desk\'s own invoices', async () => {
+    await endEveryPlan();
+    clock = Date.parse('2031-05-04T09:00:00Z');
+    const subs = await Promise.all(Array.from({ length: 23 }, () => enrol('4242424242424242').then((e) => e.sub)));
+    clock = Date.parse('2031-06-04T09:00:00Z');
+    const desk = async () => {
+      const id = await createDraftSale(db(), scope, { clientId: subs[0].client_id, lines: [{ kind: 'custom', name: 'Lead', quantity: 1, unit: 'unit', unit_price: 1500 } as never] });
+      return issueSale(db(), scope, id);
+    };
+    const [a, b] = await Promise.all([runRenewals(rt, { batch: 5, concurrency: 3 }), runRenewals(rt, { batch: 4, concurrency: 2, pipelines: 3 }), desk(), desk()]);
+    expect(a.paid + b.paid).toBe(23);
+    expect(a.errors + b.errors).toBe(0);
+    const numbers = (await db().select({ number: sales.number }).from(sales).where(and(eq(sales.clinicId, scope.clinicId), eq(sales.status, 'issued'))))
+      .map((r) => r.number!).sort((x, y) => x - y);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const renewed = await db().select().from(subscriptionPeriods).where(and(inArray(subscriptionPeriods.subscriptionId, subs.map((s) => s.id)), eq(subscriptionPeriods.index, 1)));
+    expect(renewed.every((p) => p.status === 'paid' && p.attempts === 1 && p.saleId)).toBe(true);
+    const invoices = await db().select().from(sales).where(inArray(sales.id, renewed.map((p) => p.saleId!)));
+    expect(invoices.every((s) => s.status === 'issued' && s.totalMinor === 2999 && s.petId && s.number)).toBe(true);
+    expect(await intentsOf(renewed.map((p) => p.id))).toHaveLength(23);
+    const payments = await db().select().from(salePayments).where(inArray(salePayments.saleId, renewed.map((p) => p.saleId!)));
+    expect(payments.map((p) => p.appliedMinor)).toEqual(Array(23).fill(2999));
+  });
+
+  it('should leave one charge and one payment when a batch dies between its charges and their write', async () => {
+    await endEveryPlan();
+    clock = Date.parse('2031-08-09T09:00:00Z');
+    const subs = await Promise.all(Array.from({ length: 3 }, () => enrol('4242424242424242').then((e) => e.sub.id)));
+    clock = Date.parse('2031-09-09T09:00:00Z');
+    rt.failpoints.afterProviderCharge = true;
+    try {
+      expect(await runRenewals(rt)).toMatchObject({ paid: 0, errors: 1 });
+    } finally {
+      rt.failpoints.afterProviderCharge = false;
+    }
+    const claimed = await db().select().from(subscriptionPeriods).where(and(inArray(subscriptionPeriods.subscriptionId, subs), eq(subscriptionPeriods.index, 1)));
+    expect(claimed.every((p) => p.status === 'due' && p.attempts === 1 && p.chargingSince)).toBe(true);
+    expect(await intentsOf(claimed.map((p) => p.id))).toHaveLength(3);
+    await runRenewals(rt);
+    expect((await db().select().from(subscriptionPeriods).where(inArray(subscriptionPeriods.id, claimed.map((p) => p.id)))).every((p) => p.status === 'due')).toBe(true);
+    clock += CHARGE_LEASE_MS + 1000;
+    expect((await runRenewals(rt)).paid).toBe(3);
+    const after = await db().select().from(subscriptionPeriods).where(inArray(subscriptionPeriods.id, claimed.map((p) => p.id)));
+    expect(after.every((p) => p.status === 'paid' && p.attempts === 1)).toBe(true);
+    expect(await intentsOf(claimed.map((p) => p.id))).toHaveLength(3);
+    expect(await db().select().from(salePayments).where(inArray(salePayments.saleId, claimed.map((p) => p.saleId!)))).toHaveLength(3);
+  });
+  it('should leave a subscription with an unpaid period to the one-at-a-time path, which opens its next period once', async () => {
+    await endEveryPlan();
+    clock = Date.parse('2031-10-03T09:00:00Z');
+    const owner = await makeClientRow(db(), groupId);
+    const pet = await makePetRow(db(), owner);
+    // Enrolled without a card: period 0's invoice waits for the desk.
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/client-subscriptions', headers: reception, payload: { pet_id: pet.id, plan_id: plan, auto_renew: true } });
+    const subId = res.json().data.id;
+    await db().update(clientSubscriptions).set({ anchorDate: '2031-09-03', nextRenewalDate: '2031-10-03' }).where(eq(clientSubscriptions.id, subId));
+    await db().update(subscriptionPeriods).set({ startDate: '2031-09-03', endDate: '2031-10-03' }).where(eq(subscriptionPeriods.subscriptionId, subId));
+    const run = await runRenewals(rt, { batch: 1 });
+    expect(run).toMatchObject({ paid: 0, retrying: 1, errors: 0 });
+    expect((await periods(subId)).map((p) => [p.index, p.status, p.failureCode])).toEqual([[0, 'due', null], [1, 'due', 'no_saved_card']]);
+    await runRenewals(rt, { batch: 1 });
+    expect(await periods(subId)).toHaveLength(2);
   });
 });

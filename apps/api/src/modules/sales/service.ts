@@ -13,6 +13,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
+import { insertRows } from '../../lib/bulk-insert';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
 import { emitEvent } from '../webhooks/events';
@@ -548,6 +549,82 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
     ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
     due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
   };
+}
+
+/** One invoice of a single custom line (a plan's period): what `issueCustomSalesIn` issues, many at once. */
+export interface CustomSaleDraft { clientId: number; petId: number | null; vetId: number | null; note: string; lineName: string; unitPriceMinor: number }
+
+/**
+ * Issues many single-custom-line sales of one clinic inside the caller's transaction, set-based (the renewal job:
+ * hundreds of plan periods invoiced at once). Same arithmetic (`computeInvoiceIn` with today's preferences), same
+ * rows (draft sale, its line, 'sale.created' and 'sale.issued' audit rows) and the same number rule as `issueSaleIn`:
+ * the block of numbers is taken LAST, in ONE statement with the freeze and the audit rows — the counter moves by the
+ * number of sales, and they get its numbers in order — so the lock is held for one round trip and the commit, and
+ * a rollback gives the whole block back (gapless, no duplicates). A custom line is never covered by a plan, carries
+ * no stock and, like `resolveLine`'s custom lines, the rate 0 for both taxes. `beforeNumbers` runs the caller's writes
+ * that name the new sales before the numbers are taken. Answers the sale ids in draft order.
+ */
+export async function issueCustomSalesIn(
+  tx: DbOrTx, ctx: SaleCtx, drafts: CustomSaleDraft[], now = new Date(), beforeNumbers?: (ids: number[]) => Promise<void>,
+): Promise<{ ids: number[]; currency: string }> {
+  const prefs = await loadPrefs(tx, ctx.clinicId);
+  if (!drafts.length) return { ids: [], currency: prefs.currency };
+  const digits = displayDigits(prefs.currency);
+  const computed = drafts.map((d) => {
+    const totals = computeInvoiceIn(digits, {
+      lines: [{ unitPriceMinor: d.unitPriceMinor, quantity: 1, discount: null, vatBp: 0, serviceTaxBp: 0 }],
+      pricesIncludeTax: prefs.pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, discount: null,
+    });
+    if (!totals) throw validation({ unit_price: ['sales.validation.whole_units'] });
+    return totals;
+  });
+  const created = await insertRows<typeof sales, { id: number; client_id: number }>(tx, sales, drafts.map((d, i) => {
+    const t = computed[i];
+    return {
+      clinicId: ctx.clinicId, clientId: d.clientId, petId: d.petId, vetId: d.vetId, currency: prefs.currency, pricesIncludeTax: prefs.pricesIncludeTax,
+      taxApplyOrder: prefs.taxApplyOrder, note: d.note, subtotalMinor: t.subtotal, discountMinor: t.discount, netMinor: t.net, taxMinor: t.tax, totalMinor: t.total,
+      taxes: t.taxes.map((r) => ({ kind: r.kind, rate_bp: r.rateBp, base: r.base, amount: r.amount })), createdBy: ctx.userId, createdAt: now, updatedAt: now,
+    };
+  }), sql`RETURNING id, client_id`);
+  // Identity values are drawn in the order the rows are inserted: ascending ids are the drafts' order (checked).
+  const ids = created.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const byId = new Map(created.map((r) => [Number(r.id), Number(r.client_id)]));
+  if (ids.length !== drafts.length || ids.some((id, i) => byId.get(id) !== drafts[i].clientId)) throw new Error('issueCustomSalesIn: inserted sales out of order');
+  await insertRows(tx, saleLines, drafts.map((d, i) => {
+    const t = computed[i].lines[0];
+    return {
+      saleId: ids[i], position: 1, kind: 'custom' as const, serviceId: null, productId: null, name: d.lineName, quantity: 1, unit: 'unit' as const, unitLabel: null,
+      subUnitsPerUnit: 1, unitPriceMinor: d.unitPriceMinor, vatBp: 0, serviceTaxBp: 0, baseMinor: t.base, discountMinor: t.lineDiscount + t.invoiceDiscount,
+      netMinor: t.net, vatMinor: t.vat, serviceTaxMinor: t.serviceTax, totalMinor: t.total,
+    };
+  }));
+  // The caller's own writes that name these sales (a period's sale_id) go before the numbers, not while they are held.
+  if (beforeNumbers) await beforeNumbers(ids);
+  const n = ids.length;
+  const res = await tx.execute(sql`
+    WITH counter AS (
+      INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, ${n})
+      ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + ${n}
+      RETURNING last_number
+    ), numbered AS (
+      SELECT s.id, (SELECT last_number FROM counter) - ${n} + s.ord AS number
+      FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS s(id, ord)
+    ), created AS (
+      INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id)
+      SELECT ${ctx.groupId}, ${ctx.clinicId}, 'staff', ${ctx.userId}, 'sale.created', 'sale', id FROM numbered
+    ), issued AS (
+      UPDATE sales SET status = 'issued', edit_state = 'frozen', number = numbered.number,
+        issued_at = ${now.toISOString()}::timestamptz, issued_by = ${ctx.userId}, updated_at = ${now.toISOString()}::timestamptz
+      FROM numbered WHERE sales.id = numbered.id AND sales.status = 'draft'
+      RETURNING sales.id, sales.number
+    ), audit AS (
+      INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id, after)
+      SELECT ${ctx.groupId}, ${ctx.clinicId}, 'staff', ${ctx.userId}, 'sale.issued', 'sale', id, jsonb_build_object('number', number) FROM issued
+    )
+    SELECT count(*)::int AS n FROM issued`);
+  const rows = (res as unknown as { rows?: { n: number }[] }).rows ?? (res as unknown as { n: number }[]);
+  if (Number(rows[0].n) !== n) throw notDraft();
+  return { ids, currency: prefs.currency };
 }
 
 // ---------- payments and client credit ----------

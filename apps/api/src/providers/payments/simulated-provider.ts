@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { simPspCards, simPspIntents, type Db } from '@vetclinic/db';
 import type { PaymentFailureCode } from '@vetclinic/domain';
@@ -146,33 +146,39 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     customerId: string; cardId: string; amountMinor: number; currency: string; metadata: Record<string, string>; idempotencyKey: string;
   }): Promise<IntentSnapshot> {
     if (!Number.isInteger(input.amountMinor) || input.amountMinor <= 0) throw new PaymentProviderError('amount must be a positive integer', false, 'parameter_invalid_integer');
-    const out = await this.db.transaction(async (tx) => {
-      const id = `sim_pi_${randomBytes(12).toString('hex')}`;
-      const [card] = await tx.select().from(simPspCards).where(and(eq(simPspCards.id, input.cardId), eq(simPspCards.customerId, input.customerId)));
-      if (!card) throw new PaymentProviderError(`No such PaymentMethod: '${input.cardId}'`, false, 'resource_missing');
-      const at = new Date(this.clock());
-      const expired = card.expYear < at.getUTCFullYear() || (card.expYear === at.getUTCFullYear() && card.expMonth < at.getUTCMonth() + 1);
-      const failure = (card.outcome as PaymentFailureCode | null) ?? (expired ? 'expired_card' : null);
-      const [row] = await tx.insert(simPspIntents).values({
-        id,
-        idempotencyKey: input.idempotencyKey,
-        amountMinor: input.amountMinor,
-        currency: input.currency.toUpperCase(),
-        status: failure ? 'requires_payment_method' : 'succeeded',
-        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        latestCharge: `sim_ch_${randomBytes(12).toString('hex')}`,
-        lastErrorCode: failure,
-        cardLast4: card.last4,
-        cardBrand: card.brand,
-        metadata: { ...input.metadata, off_session: 'true' },
-      }).onConflictDoNothing({ target: simPspIntents.idempotencyKey }).returning();
-      if (row) return { row, event: failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded' };
-      // Same key again: the first answer, and no second charge.
-      const [existing] = await tx.select().from(simPspIntents).where(eq(simPspIntents.idempotencyKey, input.idempotencyKey));
-      return { row: existing, event: null };
-    });
-    if (out.event) this.emit(out.event, out.row.id);
-    return snapshot(out.row);
+    const id = `sim_pi_${randomBytes(12).toString('hex')}`;
+    const at = new Date(this.clock());
+    // One statement (a remote PSP's one request): the card looked up, its outcome (its test number's, or expired by
+    // the provider's clock) and the intent inserted once per key; the same key again inserts nothing.
+    const res = await this.db.execute(sql`
+      WITH card AS (
+        SELECT last4, brand, coalesce(outcome, CASE WHEN exp_year < ${at.getUTCFullYear()} OR (exp_year = ${at.getUTCFullYear()} AND exp_month < ${at.getUTCMonth() + 1})
+          THEN 'expired_card' END) AS failure
+        FROM ${simPspCards} WHERE id = ${input.cardId} AND customer_id = ${input.customerId}
+      ), created AS (
+        INSERT INTO ${simPspIntents} (id, idempotency_key, amount_minor, currency, status, client_secret, latest_charge, last_error_code, card_last4, card_brand, metadata)
+        SELECT ${id}, ${input.idempotencyKey}, ${input.amountMinor}, ${input.currency.toUpperCase()},
+          CASE WHEN failure IS NULL THEN 'succeeded' ELSE 'requires_payment_method' END, ${`${id}_secret_${randomBytes(12).toString('hex')}`},
+          ${`sim_ch_${randomBytes(12).toString('hex')}`}, failure, last4, brand, ${JSON.stringify({ ...input.metadata, off_session: 'true' })}::jsonb
+        FROM card
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING status, client_secret, latest_charge, last_error_code, card_last4, card_brand, metadata
+      )
+      SELECT EXISTS (SELECT 1 FROM card) AS found, (SELECT row_to_json(created) FROM created) AS created`);
+    type Created = { status: string; client_secret: string; latest_charge: string; last_error_code: string | null; card_last4: string; card_brand: string; metadata: Record<string, string> };
+    const [{ found, created }] = ((res as unknown as { rows?: { found: boolean; created: Created | null }[] }).rows ?? (res as unknown as { found: boolean; created: Created | null }[]));
+    if (!found) throw new PaymentProviderError(`No such PaymentMethod: '${input.cardId}'`, false, 'resource_missing');
+    if (created) {
+      this.emit(created.last_error_code ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', id);
+      return snapshot({
+        id, idempotencyKey: input.idempotencyKey, amountMinor: input.amountMinor, currency: input.currency.toUpperCase(), status: created.status,
+        clientSecret: created.client_secret, latestCharge: created.latest_charge, lastErrorCode: created.last_error_code, cardLast4: created.card_last4,
+        cardBrand: created.card_brand, metadata: created.metadata, requests: {}, refundedMinor: 0, createdAt: at,
+      });
+    }
+    // Same key again: the first answer, and no second charge.
+    const [existing] = await this.db.select().from(simPspIntents).where(eq(simPspIntents.idempotencyKey, input.idempotencyKey));
+    return snapshot(existing);
   }
 
   async refund(input: { intentId: string; amountMinor: number; idempotencyKey: string }): Promise<RefundResult> {

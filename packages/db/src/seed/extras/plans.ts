@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addMonthsClamped, localDateOf, periodRange } from '@vetclinic/domain/plans/periods';
-import { clientSubscriptions, clinics, pets, planItems, plans, products, services, species, subscriptionPeriods } from '../../schema/index';
+import {
+  clientSubscriptions, clinicPreferences, clinics, pets, planItems, plans, products, saleLines, sales, savedCards, services, simPspCards, species, subscriptionPeriods,
+} from '../../schema/index';
 import type { ExtrasSeeder } from './index';
 
 interface DemoPlan {
@@ -47,7 +49,7 @@ export const seedPlans: ExtrasSeeder = async (tx, { groupId, now }) => {
   // Pets on plans: the group's first dogs (a dog suits every demo plan but the cat's), a few per clinic.
   const dog = speciesId('Dog');
   const dogs = dog ? await tx.select({ id: pets.id, ownerId: pets.ownerId }).from(pets)
-    .where(and(eq(pets.groupId, groupId), eq(pets.speciesId, dog), isNull(pets.archivedAt))).orderBy(asc(pets.id)).limit(3 * clinicRows.length) : [];
+    .where(and(eq(pets.groupId, groupId), eq(pets.speciesId, dog), isNull(pets.archivedAt))).orderBy(asc(pets.id)).limit(4 * clinicRows.length) : [];
   for (const [ci, clinic] of clinicRows.entries()) {
     const [tz] = await tx.select({ tz: clinics.timezone }).from(clinics).where(eq(clinics.id, clinic.id));
     const today = localDateOf(now, tz?.tz ?? 'UTC');
@@ -72,26 +74,64 @@ export const seedPlans: ExtrasSeeder = async (tx, { groupId, now }) => {
         planId: plan.id, serviceId: i.kind === 'service' ? i.id : null, productId: i.kind === 'product' ? i.id : null, quantity: i.quantity, position,
       })));
       if (p.name !== 'Adult dog wellness') continue;
-      // Three dogs on the adult plan: one active (signed two months ago, this period paid), one paused, one cancelled.
+      // Dogs on the adult plan: one active (signed two months ago, this period paid, renewing on a saved card), one
+      // paused, one cancelled, and one suspended: signed 13 months ago, its second year's invoice declined four times.
       const states = [
-        { status: 'active' as const, reason: null },
-        { status: 'paused' as const, reason: 'Owner abroad until the spring' },
-        { status: 'cancelled' as const, reason: 'Moved to another town' },
+        { status: 'active' as const, reason: null, card: '4242' },
+        { status: 'paused' as const, reason: 'Owner abroad until the spring', card: null },
+        { status: 'cancelled' as const, reason: 'Moved to another town', card: null },
+        { status: 'suspended' as const, reason: 'subscriptions.reasons.payment_failed', card: '0002' },
       ];
+      const periodItems = items.map((i) => ({ service_id: i.kind === 'service' ? i.id : null, product_id: i.kind === 'product' ? i.id : null, name: (i.kind === 'service' ? svc : prod).find((r) => r.id === i.id)?.name ?? '', quantity: i.quantity }));
       for (const [k, st] of states.entries()) {
-        const pet = dogs[ci * 3 + k];
+        // The fourth dog of a clinic comes after every clinic's first three (earlier demo rows keep their pets).
+        const pet = k < 3 ? dogs[ci * 3 + k] : dogs[clinicRows.length * 3 + ci];
         if (!pet) break;
-        const anchor = addMonthsClamped(today, -2 - k);
+        const anchor = st.status === 'suspended' ? addMonthsClamped(today, -13) : addMonthsClamped(today, -2 - k);
         const first = periodRange(anchor, p.periodicity, 0);
+        // The card saved at the simulated provider (its vault holds the test outcome, never a number) and ours naming it.
+        const cardRef = st.card ? `sim_pm_demo_${clinic.id}_${pet.id}` : null;
+        if (st.card && cardRef) {
+          await tx.insert(simPspCards).values({
+            id: cardRef, idempotencyKey: `demo-save-${clinic.id}-${pet.id}`, customerId: `sim_cus_demo_${pet.ownerId}`, brand: 'visa', last4: st.card,
+            expMonth: 12, expYear: new Date(now).getUTCFullYear() + 3, outcome: st.card === '0002' ? 'card_declined' : null,
+          });
+          await tx.insert(savedCards).values({
+            clinicId: clinic.id, clientId: pet.ownerId, provider: 'simulated', customerRef: `sim_cus_demo_${pet.ownerId}`, cardRef, brand: 'visa', last4: st.card,
+            expMonth: 12, expYear: new Date(now).getUTCFullYear() + 3, createdAt: now,
+          });
+        }
+        const second = periodRange(anchor, p.periodicity, 1);
+        const suspended = st.status === 'suspended';
         const [sub] = await tx.insert(clientSubscriptions).values({
-          clinicId: clinic.id, clientId: pet.ownerId, petId: pet.id, planId: plan.id, autoRenew: st.status === 'active', status: st.status, statusReason: st.reason,
-          anchorDate: anchor, periodicity: p.periodicity, minTermPeriods: p.minTerm, nextRenewalDate: st.status === 'cancelled' ? null : first.end,
+          clinicId: clinic.id, clientId: pet.ownerId, petId: pet.id, planId: plan.id, cardId: cardRef, autoRenew: st.status === 'active' || suspended, status: st.status,
+          statusReason: st.reason, anchorDate: anchor, periodicity: p.periodicity, minTermPeriods: p.minTerm,
+          nextRenewalDate: st.status === 'cancelled' ? null : suspended ? second.end : first.end,
           cancelledAt: st.status === 'cancelled' ? now : null, createdAt: now, updatedAt: now,
         }).returning();
         await tx.insert(subscriptionPeriods).values({
           subscriptionId: sub.id, index: 0, startDate: first.start, endDate: first.end, planName: p.name, priceMinor, discountBp: p.discountBp,
-          items: items.map((i) => ({ service_id: i.kind === 'service' ? i.id : null, product_id: i.kind === 'product' ? i.id : null, name: (i.kind === 'service' ? svc : prod).find((r) => r.id === i.id)?.name ?? '', quantity: i.quantity })),
-          status: 'paid', createdAt: now,
+          items: periodItems, status: 'paid', createdAt: now,
+        });
+        if (!suspended) continue;
+        // The second year's invoice, issued with the clinic's next number, unpaid: the card link's charge pays it.
+        const res = await tx.execute(sql`INSERT INTO sale_counters (clinic_id, last_number) VALUES (${clinic.id}, 1)
+          ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1 RETURNING last_number`);
+        const [counter] = (res as unknown as { rows?: { last_number: number }[] }).rows ?? (res as unknown as { last_number: number }[]);
+        const [pref] = await tx.select({ currency: clinicPreferences.currency }).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinic.id));
+        const note = `${p.name}: ${second.start} – ${second.end}`;
+        const [sale] = await tx.insert(sales).values({
+          clinicId: clinic.id, clientId: pet.ownerId, petId: pet.id, note, currency: pref?.currency ?? '$', subtotalMinor: priceMinor, netMinor: priceMinor, totalMinor: priceMinor,
+          createdAt: now, updatedAt: now,
+        }).returning();
+        await tx.insert(saleLines).values({
+          saleId: sale.id, position: 1, kind: 'custom', name: `${p.name} (${second.start} – ${second.end})`, quantity: 1, unitPriceMinor: priceMinor, vatBp: 0,
+          baseMinor: priceMinor, netMinor: priceMinor, totalMinor: priceMinor,
+        });
+        await tx.update(sales).set({ status: 'issued', editState: 'frozen', number: Number(counter.last_number), issuedAt: now }).where(eq(sales.id, sale.id));
+        await tx.insert(subscriptionPeriods).values({
+          subscriptionId: sub.id, index: 1, startDate: second.start, endDate: second.end, planName: p.name, priceMinor, discountBp: p.discountBp,
+          items: periodItems, status: 'failed', saleId: sale.id, attempts: 4, failureCode: 'card_declined', createdAt: now,
         });
       }
     }
