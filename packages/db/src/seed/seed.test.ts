@@ -3,12 +3,15 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Db } from '../client';
 import * as schema from '../schema/index';
 import { appointments, clinicScheduleIntervals, clinics, diagnoses, petParents, petProblems, pets, prescriptions, servicePackages, services, staffUsers, vetWorkingHours } from '../schema/index';
 import { DIAGNOSIS_CATALOGUE } from './diagnoses/index';
 import { seedDemo, type DemoSummary } from './index';
+
+// Each file seeds the whole demo on the embedded database (some twice): minutes on a busy 2-core CI machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 // A Wednesday; the ±28-day window crosses both DST changes (US 9 March, EU 30 March).
 const NOW = new Date('2025-03-12T10:20:00Z');

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../client';
 import { clinics, pets, prescriptions, recordAppointments, recordDiagnoses, recordFieldValues, recordTemplates, recordVersions, records, vitals } from '../../schema/index';
 import { seedDemo } from '../index';
 import { demoRecordIdsByPet } from './records';
+
+// Each file seeds the whole demo on the embedded database (some twice): minutes on a busy 2-core CI machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 const NOW = new Date('2025-03-12T10:20:00Z');
 

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asc, count, countDistinct, eq, max, min } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../client';
 import { anesthesiaMeasurements, anesthesiaSessions, pets, vitals } from '../../schema/index';
 import { seedDemo } from '../index';
+
+// Each file seeds the whole demo on the embedded database (some twice): minutes on a busy 2-core CI machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 const NOW = new Date('2025-03-12T10:20:00Z');
 
