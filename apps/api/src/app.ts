@@ -51,6 +51,7 @@ import { anesthesiaRoutes } from './modules/records/anesthesia/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { creditNotesRoutes } from './modules/credit-notes/routes';
 import { accountRoutes } from './modules/sales/account-routes';
+import { labRoutes } from './modules/labs/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(planRoutes, deps);
     await v1.register(creditNotesRoutes, deps);
     await v1.register(accountRoutes, deps);
+    await v1.register(labRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

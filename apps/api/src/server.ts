@@ -9,6 +9,7 @@ import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
 import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { startRenewalJobs, type RenewalJobs } from './modules/plans/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
+import { startLabJobs } from './modules/labs/jobs';
 
 /** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
 function resolveJwtSecret(config: AppConfig): string {
@@ -32,6 +33,7 @@ async function main() {
   let payments: PaymentJobs | null = null;
   let renewals: RenewalJobs | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
+  let labs: { stop(): Promise<void> } | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -40,6 +42,7 @@ async function main() {
     await payments?.stop();
     await renewals?.stop();
     await housekeeping?.stop();
+    await labs?.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -52,6 +55,8 @@ async function main() {
   payments = await startPaymentJobs({ config, database: handle, log: app.log });
   renewals = await startRenewalJobs({ config, database: handle, log: app.log });
   housekeeping = startHousekeeping(handle.db, app.log);
+  // Drop-folder results and the recovery sweep for messages stored but not yet filed (a crash mid-import).
+  labs = startLabJobs(handle.db, config.dataDir, app.log);
   const url = config.publicUrl;
   const lines = [
     '',

@@ -51,3 +51,4 @@ export * from './schemas/documents';
 export { DOCUMENT_PLACEHOLDERS, escapeHtml, renderDocumentBlocks, renderDocumentHtml, type DocumentBlock, type DocumentPlaceholder, type DocumentRun, type DocumentValues } from './documents/render';
 export * from './documents/values';
 export * from './documents/built-ins';
+export * from './schemas/labs';
