@@ -132,7 +132,8 @@ export function escapeHl7(value: string, d: Delimiters = DEFAULT_DELIMITERS): st
 export function unframe(raw: string): string {
   let s = raw;
   if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
-  s = s.replace(/^\s*\x0b/, '');
+  s = s.trimStart();
+  if (s.startsWith('\u000b')) s = s.slice(1);
   const fs = s.indexOf('\x1c');
   if (fs >= 0) s = s.slice(0, fs);
   return s;

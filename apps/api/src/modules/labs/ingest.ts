@@ -13,6 +13,8 @@ type MessageRow = typeof labMessages.$inferSelect;
 type OrderRow = typeof labOrders.$inferSelect;
 export type OruParser = (raw: string) => OruMessage;
 
+/** PostgreSQL text cannot hold NUL; everything else is kept byte for byte. */
+const stripNul = (s: string) => s.split(String.fromCharCode(0)).join('');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SYSTEM = { type: 'system' as const, id: null };
 /** The largest message accepted (characters); a bigger one is still stored, cut, and queued with a reason. */
@@ -23,7 +25,7 @@ export const MAX_MESSAGE_CHARS = 1_000_000;
  * Whatever happens next (a parse error, a bug, the process killed), the row exists and ends filed or queued.
  */
 export async function storeMessage(db: DbOrTx, integration: Pick<IntegrationRow, 'id' | 'clinicId'>, raw: string, source: 'http' | 'drop_folder'): Promise<number> {
-  const [row] = await db.insert(labMessages).values({ clinicId: integration.clinicId, integrationId: integration.id, source, raw: raw.replace(/\u0000/g, '') }).returning({ id: labMessages.id });
+  const [row] = await db.insert(labMessages).values({ clinicId: integration.clinicId, integrationId: integration.id, source, raw: stripNul(raw) }).returning({ id: labMessages.id });
   return row.id;
 }
 
@@ -32,7 +34,7 @@ export async function storeMessages(db: DbOrTx, integration: Pick<IntegrationRow
   const ids: number[] = [];
   for (let i = 0; i < raws.length; i += 500) {
     const rows = await db.insert(labMessages)
-      .values(raws.slice(i, i + 500).map((raw) => ({ clinicId: integration.clinicId, integrationId: integration.id, source, raw: raw.replace(/\u0000/g, '') })))
+      .values(raws.slice(i, i + 500).map((raw) => ({ clinicId: integration.clinicId, integrationId: integration.id, source, raw: stripNul(raw) })))
       .returning({ id: labMessages.id });
     ids.push(...rows.map((r) => r.id));
   }
