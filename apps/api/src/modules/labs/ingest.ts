@@ -286,3 +286,17 @@ export async function dismissMessage(db: Db, scope: TenantScope, id: number) {
   });
   return getMessage(db, scope, id);
 }
+
+/** Processes stored messages `concurrency` at a time (the drop folder's batches and the bench); statuses in order. */
+export async function processMany(db: Db, ids: number[], concurrency = 4): Promise<MessageRow['status'][]> {
+  const out: MessageRow['status'][] = new Array(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const i = next++;
+      out[i] = await processMessage(db, ids[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
+  return out;
+}
