@@ -87,9 +87,11 @@ function describeGroup(msg: OruMessage, g: OruOrder): string {
   return parts.join(', ');
 }
 
+const languageOf = (lang: string | null | undefined): Language => ((LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en');
+
 async function clinicLanguage(db: DbOrTx, clinicId: number): Promise<Language> {
   const [c] = await db.select({ lang: clinics.defaultLanguage }).from(clinics).where(eq(clinics.id, clinicId));
-  return (LANGUAGES as readonly string[]).includes(c?.lang ?? '') ? (c!.lang as Language) : 'en';
+  return languageOf(c?.lang);
 }
 
 /**
@@ -97,7 +99,7 @@ async function clinicLanguage(db: DbOrTx, clinicId: number): Promise<Language> {
  * partial/final, files the message and gives the ordering vet a "review lab results" task per order. One
  * transaction: either all of it or none (then the message is queued with the error).
  */
-async function fileMessage(db: Db, message: MessageRow, msg: OruMessage, matches: Match[], actor: { type: 'staff' | 'system'; id: number | null }, groupId: number) {
+async function fileMessage(db: Db, message: MessageRow, msg: OruMessage, matches: Match[], actor: { type: 'staff' | 'system'; id: number | null }, groupId: number, language?: Language) {
   await db.transaction(async (tx) => {
     const now = new Date();
     // Claims the message first: a second importer of the same row (the recovery sweep) finds it taken and stops.
@@ -106,7 +108,7 @@ async function fileMessage(db: Db, message: MessageRow, msg: OruMessage, matches
       ...(actor.type === 'staff' ? { resolvedBy: actor.id, resolvedAt: now } : {}),
     }).where(and(eq(labMessages.id, message.id), eq(labMessages.status, actor.type === 'staff' ? 'queued' : 'received'))).returning({ id: labMessages.id });
     if (claimed.length === 0) throw new AppError('invalid_state', 'errors.invalid_state');
-    const lang = await clinicLanguage(tx, message.clinicId);
+    const lang = language ?? await clinicLanguage(tx, message.clinicId);
     const byOrder = new Map<number, Match[]>();
     for (const m of matches) byOrder.set(m.order.id, [...(byOrder.get(m.order.id) ?? []), m]);
     for (const [orderId, ms] of byOrder) {
@@ -145,13 +147,16 @@ async function fileMessage(db: Db, message: MessageRow, msg: OruMessage, matches
  * error — ends in the queue with the reason; the raw text is never touched.
  */
 export async function processMessage(db: Db, messageId: number, parse: OruParser = parseOru): Promise<MessageRow['status']> {
-  const [message] = await db.select().from(labMessages).where(and(eq(labMessages.id, messageId), eq(labMessages.status, 'received')));
-  if (!message) {
+  // One round trip for the message, its integration and the clinic's group and language (the bench's hot path).
+  const [row] = await db.select({ message: labMessages, integration: labIntegrations, groupId: clinics.groupId, lang: clinics.defaultLanguage }).from(labMessages)
+    .innerJoin(labIntegrations, eq(labIntegrations.id, labMessages.integrationId)).innerJoin(clinics, eq(clinics.id, labMessages.clinicId))
+    .where(and(eq(labMessages.id, messageId), eq(labMessages.status, 'received')));
+  if (!row) {
     const [now] = await db.select({ status: labMessages.status }).from(labMessages).where(eq(labMessages.id, messageId));
     return now?.status ?? 'received';
   }
-  const [integration] = await db.select().from(labIntegrations).where(eq(labIntegrations.id, message.integrationId));
-  const [clinic] = await db.select({ groupId: clinics.groupId }).from(clinics).where(eq(clinics.id, message.clinicId));
+  const { message, integration } = row;
+  const clinic = { groupId: row.groupId, lang: languageOf(row.lang) };
   let msg: OruMessage;
   try {
     if (message.raw.length > MAX_MESSAGE_CHARS) throw new Hl7Error('bad_segment', 'The message is larger than the import limit.');
@@ -181,7 +186,7 @@ export async function processMessage(db: Db, messageId: number, parse: OruParser
       await queue(db, message.id, 'no_matching_order', `No order matches ${unmatched.join('; ')}.`, msg.controlId.slice(0, 80));
       return 'queued';
     }
-    await fileMessage(db, message, msg, matches, SYSTEM, clinic.groupId);
+    await fileMessage(db, message, msg, matches, SYSTEM, clinic.groupId, clinic.lang);
     return 'filed';
   } catch (e) {
     await queue(db, message.id, 'processing_error', `Filing failed: ${(e as Error)?.message ?? String(e)}`, msg.controlId.slice(0, 80));

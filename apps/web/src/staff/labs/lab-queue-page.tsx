@@ -73,8 +73,8 @@ export function LabQueuePage() {
       query={queue}
       emptyTitle={t(list.search ? 'labs.queue.emptyFiltered' : 'labs.queue.empty')}
       columns={[
-        { header: t('labs.queue.received'), nowrap: true, cell: (m) => fmt.dateTime(m.received_at) },
-        { header: t('labs.queue.reason'), cell: (m) => <Stack gap="0"><Badge colorPalette="orange" alignSelf="start" data-testid="lab-queue-reason">{t(`labs.reason.${m.reason_code ?? 'processing_error'}`)}</Badge>{m.reason_detail && <Text fontSize="xs" color="fg.muted" lineClamp={2}>{m.reason_detail}</Text>}</Stack> },
+        { header: t('labs.queue.received'), nowrap: true, hideBelow: 'md', cell: (m) => fmt.dateTime(m.received_at) },
+        { header: t('labs.queue.reason'), cell: (m) => <Stack gap="0"><Badge colorPalette="orange" alignSelf="start" data-testid="lab-queue-reason">{t(`labs.reason.${m.reason_code ?? 'processing_error'}`)}</Badge>{m.reason_detail && <Text fontSize="xs" color="fg.muted" lineClamp={2}>{m.reason_detail}</Text>}<Text fontSize="xs" color="fg.muted" hideFrom="md">{fmt.dateTime(m.received_at)}</Text></Stack> },
         { header: t('labs.queue.lab'), hideBelow: 'md', cellProps: { color: 'fg.muted' }, cell: (m) => m.integration.name },
         { header: t('labs.queue.controlId'), hideBelow: 'lg', cell: (m) => m.control_id ? <Code>{m.control_id}</Code> : '—' },
       ]}
