@@ -509,6 +509,8 @@ async function staffPages(browser: Browser, baseURL: string) {
     await scan(page, 'staff: webhook deliveries');
     await page.keyboard.press('Escape');
   });
+  await visit('staff: laboratories', '/app/lab-integrations');
+  await visit('staff: lab review queue', '/app/lab-queue');
   await state('staff: document template editor', page, async () => {
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await page.getByRole('dialog').getByRole('document', { name: 'Preview' }).waitFor();
@@ -688,7 +690,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
-    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['laboratories', '/app/lab-integrations'], ['lab review queue', '/app/lab-queue'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],

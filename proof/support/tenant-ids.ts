@@ -60,6 +60,9 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'credit-notes/:id': 'creditNote',
   'webhook-endpoints/:id': 'webhookEndpoint',
   'deliveries/:deliveryId': 'webhookDelivery',
+  'lab-integrations/:id': 'labIntegration',
+  'lab-orders/:id': 'labOrder',
+  'lab-messages/:id': 'labMessage',
 };
 
 /**
@@ -107,6 +110,8 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'discount_id': return 'discount';
     case 'sale_id': return url.includes('credit-note') ? 'issuedSale' : 'sale';
     case 'sale_line_id': return url.includes('credit-note') ? 'issuedSaleLine' : 'saleLine';
+    case 'integration_id': return 'labIntegration';
+    case 'order_id': return url.includes('lab-') ? 'labOrder' : undefined;
     case 'ids': return url.includes('shopping-list') ? 'shoppingListItem' : undefined;
   }
   return undefined;

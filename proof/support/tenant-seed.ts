@@ -11,6 +11,7 @@ import {
   saleLines, sales, creditNotes, creditNoteLines,
   estimateLines, estimateTemplateLines, estimateTemplates, estimates,
   cashUps,
+  labIntegrations, labMessages, labOrders, labResults,
 } from '@vetclinic/db';
 import { BUILT_IN_ROLES, type BuiltInRole } from '@vetclinic/domain';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +37,7 @@ export const RESOURCE_KINDS = [
   'plan', 'subscription',
   'invoiceZip',
   'webhookEndpoint', 'webhookDelivery',
+  'labIntegration', 'labOrder', 'labMessage',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** Row ids are integers, except rows whose id is an unguessable uuid (deposits). */
@@ -58,6 +60,7 @@ export const CLINIC_KINDS = [
   'plan', 'subscription',
   'invoiceZip',
   'webhookEndpoint', 'webhookDelivery',
+  'labIntegration', 'labOrder', 'labMessage',
 ] as const satisfies readonly ResourceKind[];
 export type ClinicKind = (typeof CLINIC_KINDS)[number];
 
@@ -177,6 +180,28 @@ export async function renewSessions(app: FastifyInstance, db: Db, t: SeededTenan
 }
 
 /** A clinic's tag (on the pet) and a whiteboard visit of one of its appointments (issue #14). */
+/** A lab integration, an order with one filed result, and a queued message (issue 20), all marked. */
+async function seedLabs(db: Db, t: { clinicId: number; petId: number; recordId: number | null; vetId: number }, marker: string) {
+  const [integration] = await db.insert(labIntegrations).values({
+    clinicId: t.clinicId, name: `${marker} Reference lab`, kind: 'reference', adapter: 'drop_folder', sendingFacility: `${marker}CLINIC`, receivingFacility: `${marker}LAB`,
+    inboundTokenHash: `${marker}${Date.now()}${Math.random()}`.padEnd(64, '0').slice(0, 64),
+  }).returning();
+  const [order] = await db.insert(labOrders).values({
+    clinicId: t.clinicId, integrationId: integration.id, petId: t.petId, recordId: t.recordId, vetId: t.vetId, panelCode: 'T4', panelName: `${marker} Total T4`,
+    placerOrderNumber: `${marker}-P1`, fillerOrderNumber: `${marker}-F1`, status: 'final', sentAt: new Date(), notes: `${marker} fasted`,
+  }).returning();
+  const raw = `MSH|^~\\&|LAB|${marker}LAB|VC|C|20261101||ORU^R01|${marker}-M1|P|2.5.1\rOBR|1|${marker}-P1\rOBX|1|NM|3026-2^T4||2.0|ug/dL|1-4|N|||F\r`;
+  const [filed] = await db.insert(labMessages).values({ clinicId: t.clinicId, integrationId: integration.id, source: 'http', raw, status: 'filed', controlId: `${marker}-M1`, orderId: order.id }).returning();
+  await db.insert(labResults).values({
+    clinicId: t.clinicId, petId: t.petId, orderId: order.id, messageId: filed.id, recordId: t.recordId, analyteCode: '3026-2', analyteName: `${marker} T4`,
+    value: '2.0', numericValue: 2, units: 'ug/dL', referenceRange: '1-4', refLow: 1, refHigh: 4, notes: `${marker} note`, observedAt: new Date(),
+  });
+  const [queued] = await db.insert(labMessages).values({
+    clinicId: t.clinicId, integrationId: integration.id, source: 'http', raw: `${marker} not hl7`, status: 'queued', reasonCode: 'not_hl7', reasonDetail: `${marker} reason`,
+  }).returning();
+  return { labIntegration: integration.id, labOrder: order.id, labMessage: queued.id };
+}
+
 async function seedTagAndVisit(db: Db, clinicId: number, appointmentId: number, petId: number, marker: string) {
   const [tag] = await db.insert(tags).values({ clinicId, name: `${marker} Senior`.slice(0, 40), colour: 'purple', entityTypes: ['pet', 'client', 'appointment'] }).returning();
   await db.insert(taggables).values({ tagId: tag.id, entityType: 'pet', entityId: petId });
@@ -242,6 +267,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
+      ...await seedLabs(db, { clinicId: t.clinicId, petId: t.client.petId, recordId: null, vetId: vet.id }, marker),
       ...await seedPlan(db, { clinicId: t.clinicId, clientId: t.client.id, petId: t.client.petId }, service.id, marker),
       invoiceZip: await seedInvoiceZip(db, t.clinicId, vet.id, marker),
       ...await seedSale(db, t.clinicId, t.client.id, marker),
@@ -347,6 +373,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
+      ...await seedLabs(db, { clinicId: clinic.id, petId: parent.petId, recordId: record.id, vetId }, marker),
       ...await seedPlan(db, { clinicId: clinic.id, clientId: parent.id, petId: parent.petId }, service.id, marker),
       invoiceZip: await seedInvoiceZip(db, clinic.id, vetId, marker),
       ...await seedSale(db, clinic.id, parent.id, marker),

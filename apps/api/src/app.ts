@@ -52,6 +52,7 @@ import { salesRoutes } from './modules/sales/routes';
 import { creditNotesRoutes } from './modules/credit-notes/routes';
 import { accountRoutes } from './modules/sales/account-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { labRoutes } from './modules/labs/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(creditNotesRoutes, deps);
     await v1.register(accountRoutes, deps);
     await v1.register(webhookRoutes, deps);
+    await v1.register(labRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);

@@ -10,6 +10,7 @@ import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { startRenewalJobs, type RenewalJobs } from './modules/plans/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
 import { startWebhookJobs } from './modules/webhooks/jobs';
+import { startLabJobs } from './modules/labs/jobs';
 
 /** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
 function resolveJwtSecret(config: AppConfig): string {
@@ -34,6 +35,7 @@ async function main() {
   let renewals: RenewalJobs | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
   let webhooks: { stop(): Promise<void> } | null = null;
+  let labs: { stop(): Promise<void> } | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -43,6 +45,7 @@ async function main() {
     await renewals?.stop();
     await housekeeping?.stop();
     await webhooks?.stop();
+    await labs?.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -56,6 +59,8 @@ async function main() {
   renewals = await startRenewalJobs({ config, database: handle, log: app.log });
   housekeeping = startHousekeeping(handle.db, app.log);
   webhooks = startWebhookJobs({ config, db: handle.db, log: app.log });
+  // Drop-folder results and the recovery sweep for messages stored but not yet filed (a crash mid-import).
+  labs = startLabJobs(handle.db, config.dataDir, app.log);
   const url = config.publicUrl;
   const lines = [
     '',

@@ -53,3 +53,4 @@ export * from './documents/values';
 export * from './documents/built-ins';
 export * from './schemas/webhooks';
 export * from './telemetry';
+export * from './schemas/labs';

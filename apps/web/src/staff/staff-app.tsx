@@ -37,6 +37,8 @@ const RolesPage = lazy(() => import('./team/roles-page').then((m) => ({ default:
 const ShiftsArea = lazy(() => import('./shifts/shifts-area').then((m) => ({ default: m.ShiftsArea })));
 const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) => ({ default: m.WhiteboardPage })));
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
+const LabIntegrationsPage = lazy(() => import('./labs/lab-integrations-page').then((m) => ({ default: m.LabIntegrationsPage })));
+const LabQueuePage = lazy(() => import('./labs/lab-queue-page').then((m) => ({ default: m.LabQueuePage })));
 const DocumentTemplatesPage = lazy(() => import('./documents/document-templates-page').then((m) => ({ default: m.DocumentTemplatesPage })));
 const WebhooksPage = lazy(() => import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
@@ -104,6 +106,8 @@ function AuthedRoutes() {
         <Route path="shifts/*" element={<Suspense fallback={<Loading />}><ShiftsArea /></Suspense>} />
         <Route path="whiteboard" element={<Suspense fallback={<Loading />}><WhiteboardPage /></Suspense>} />
         <Route path="tags" element={<Suspense fallback={<Loading />}><TagsPage /></Suspense>} />
+        <Route path="lab-integrations" element={<Suspense fallback={<Loading />}><LabIntegrationsPage /></Suspense>} />
+        <Route path="lab-queue" element={<Suspense fallback={<Loading />}><LabQueuePage /></Suspense>} />
         <Route path="document-templates" element={<Suspense fallback={<Loading />}><DocumentTemplatesPage /></Suspense>} />
         <Route path="webhooks" element={<Suspense fallback={<Loading />}><WebhooksPage /></Suspense>} />
         <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />

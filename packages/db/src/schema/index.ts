@@ -26,3 +26,4 @@ export * from './plans';
 export * from './reports';
 export * from './documents';
 export * from './webhooks';
+export * from './labs';

@@ -20,6 +20,7 @@ import { PetPlanCard } from '../plans/pet-plan-card';
 import { PetProfileTabs } from './pet-profile-tabs';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
 import { VitalsChart } from './vitals-chart';
+import { PetLabResultsCard } from '../labs/lab-results-chart';
 
 /** A patient: photo, identity and medical basics, owner, appointments; edit and archive. */
 export function PetProfilePage() {
@@ -113,6 +114,7 @@ export function PetProfilePage() {
         <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
           <PetClinicalSummary petId={p.id} archived={archived} />
           <VitalsChart petId={p.id} />
+          <PetLabResultsCard petId={p.id} />
           <PetProfileTabs pet={p} />
         </Stack>
       </SimpleGrid>

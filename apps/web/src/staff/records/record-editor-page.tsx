@@ -17,6 +17,7 @@ import { downloadRecordPdf, recordKeys, useRecord, useRecordMutations } from './
 import { ConflictDialog } from './conflict-dialog';
 import { TagPicker } from '../tags/tag-picker';
 import { HistoryPanel } from './history-panel';
+import { RecordLabOrders } from '../labs/record-lab-orders';
 import { LeaveGuard } from './leave-guard';
 import { CloseRecordDialog, ReopenRecordDialog, SendSummaryDialog } from './record-dialogs';
 import { RecordFieldInput, type FieldChange } from './record-field-input';
@@ -231,6 +232,8 @@ function RecordEditor({ record }: { record: TRecord }) {
                 onCommit={(v) => { setSummary(v); queue.setAssociated('client_summary', v, { immediate: true }); }} />
             </Card.Body>
           </Card.Root>
+
+          {record.clinic_id === clinic?.id && <RecordLabOrders recordId={record.id} petId={record.pet.id} />}
         </Stack>
 
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>

@@ -19,6 +19,7 @@ import { seedPlans } from './plans';
 import { seedCashUps } from './cash-ups';
 import { seedDocumentTemplates } from './documents';
 import { seedWebhooks } from './webhooks';
+import { seedLabs } from './labs';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -48,5 +49,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'cash-ups', seed: seedCashUps }, // after sales: closes days of its payments
   { name: 'document-templates', seed: seedDocumentTemplates },
   { name: 'webhooks', seed: seedWebhooks },
+  { name: 'labs', seed: seedLabs }, // after records: orders hang on records
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];

@@ -1,0 +1,279 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, labMessages, labOrders, labResults, records, tasks } from '@vetclinic/db';
+import { makeTestApp, type TestApp } from '../../test/make-app';
+import { makeTenant, staffHeaders } from '../../test/factories';
+import { makeClientWithPet } from '../../test/tasks-factories';
+import { parseHl7 } from './hl7';
+import { processMessage, processPending, storeMessage } from './ingest';
+import { scanDropFolders } from './jobs';
+import { MALFORMED, chemistryOru } from './samples';
+
+type Headers = Record<string, string>;
+
+describe('labs', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let a: Awaited<ReturnType<typeof makeTenant>>;
+  let b: Awaited<ReturnType<typeof makeTenant>>;
+  let adminA: Headers;
+  let vetA: Headers;
+  let adminB: Headers;
+  let recA: Headers;
+  let petA: { id: number; nickname: string };
+  let petB: { id: number };
+  let recordA: number;
+  let integ: { id: number; inbound_token: string };
+  let integB: { id: number; inbound_token: string };
+
+  const db = () => t.handle.db;
+  const post = (url: string, payload: unknown, headers: Headers = adminA) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+  const put = (url: string, payload: unknown, headers: Headers = adminA) => t.app.inject({ method: 'PUT', url: `/api/v1${url}`, payload: payload as object, headers });
+  const get = (url: string, headers: Headers = adminA) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  const inbound = (body: string, token: string) => t.app.inject({ method: 'POST', url: '/api/v1/labs/inbound', payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': 'x-application/hl7-v2+er7' } });
+  const order = async (headers: Headers = vetA, body: Record<string, unknown> = {}) => {
+    const res = await post('/lab-orders', { integration_id: integ.id, pet_id: petA.id, record_id: recordA, panel_code: 'CHEM12', ...body }, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: number; placer_order_number: string; status: string };
+  };
+  const integration = { name: 'In-house chemistry', kind: 'in_house', adapter: 'drop_folder', settings: {}, sending_facility: 'CLINIC01', receiving_facility: 'IDEXX' };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'labs-test-'));
+    t = await makeTestApp({ dataDir });
+    a = await makeTenant(db());
+    b = await makeTenant(db());
+    adminA = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    vetA = await staffHeaders(t.app, a.vet.email, a.clinic.id);
+    recA = await staffHeaders(t.app, a.receptionist.email, a.clinic.id);
+    adminB = await staffHeaders(t.app, b.admin.email, b.clinic.id);
+    petA = (await makeClientWithPet(db(), a.group.id)).pet;
+    petB = (await makeClientWithPet(db(), b.group.id)).pet;
+    const client = (await makeClientWithPet(db(), a.group.id)).client;
+    void client;
+    const [rec] = await db().insert(records).values({ groupId: a.group.id, clinicId: a.clinic.id, petId: petA.id, vetId: a.vet.id, templateSnapshot: [], title: 'Wellness' }).returning();
+    recordA = rec.id;
+    integ = (await post('/lab-integrations', integration)).json().data;
+    integB = (await post('/lab-integrations', integration, adminB)).json().data;
+  });
+  afterAll(() => t.close());
+
+  describe('integrations', () => {
+    it('creates one with a token shown once, and checks adapter settings', async () => {
+      expect(integ.inbound_token).toMatch(/^lab_/);
+      const got = (await get(`/lab-integrations/${integ.id}`)).json().data;
+      expect(got).not.toHaveProperty('inbound_token');
+      expect(got.drop_folder.outbox).toContain(path.join('labs', `${a.clinic.id}-${integ.id}`, 'outbox'));
+      const bad = await post('/lab-integrations', { ...integration, adapter: 'mllp', settings: {}, sending_facility: 'A|B' });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['sending_facility', 'settings.host', 'settings.port']);
+      const http = await post('/lab-integrations', { ...integration, name: 'Ref lab', kind: 'reference', adapter: 'http', settings: { url: 'https://lab.example/orders', auth_header: 'Bearer s3cret' } });
+      expect(http.json().data.settings).toEqual({ url: 'https://lab.example/orders', has_auth_header: true });
+      const edited = await put(`/lab-integrations/${http.json().data.id}`, { ...integration, name: 'Ref lab 2', kind: 'reference', adapter: 'http', settings: { url: 'https://lab.example/v2' } });
+      expect(edited.json().data.settings).toEqual({ url: 'https://lab.example/v2', has_auth_header: true });
+    });
+
+    it('keeps integrations to their clinic and their editors', async () => {
+      expect((await get(`/lab-integrations/${integ.id}`, adminB)).statusCode).toBe(404);
+      expect((await put(`/lab-integrations/${integ.id}`, integration, adminB)).statusCode).toBe(404);
+      expect((await post('/lab-integrations', integration, vetA)).statusCode).toBe(403);
+      const list = (await get('/lab-integrations', adminB)).json();
+      expect(list.data.map((i: { id: number }) => i.id)).toEqual([integB.id]);
+    });
+  });
+
+  describe('orders', () => {
+    it('orders a chemistry panel from a record and writes the ORM^O01 to the drop folder', async () => {
+      const o = await order();
+      expect(o).toMatchObject({ status: 'sent', placer_order_number: `VC${a.clinic.id}-${o.id}`, record_id: recordA, vet: { id: a.vet.id }, panel_code: 'CHEM12' });
+      const outbox = path.join(dataDir, 'labs', `${a.clinic.id}-${integ.id}`, 'outbox');
+      const text = readFileSync(path.join(outbox, `${o.placer_order_number}.hl7`), 'utf8');
+      const orm = parseHl7(text);
+      expect(orm.first('MSH')?.get(9, 1)).toBe('ORM');
+      expect(orm.first('MSH')?.get(6)).toBe('IDEXX');
+      expect(orm.first('PID')?.get(3)).toBe(String(petA.id));
+      expect(orm.first('ORC')?.get(1)).toBe('NW');
+      expect(orm.first('OBR')?.get(2)).toBe(o.placer_order_number);
+      expect(orm.first('OBR')?.get(4, 1)).toBe('CHEM12');
+      expect(orm.first('OBR')?.get(4, 4)).toBe('24323-8');
+    });
+
+    it('refuses another clinic\'s pet, record or integration with field errors, and a receptionist', async () => {
+      const res = await post('/lab-orders', { integration_id: integB.id, pet_id: petB.id, record_id: recordA, panel_code: 'CHEM12' }, vetA);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors).sort()).toEqual(['integration_id', 'pet_id', 'record_id']);
+      expect((await post('/lab-orders', { integration_id: integ.id, pet_id: petA.id, panel_code: 'NOPE' }, vetA)).statusCode).toBe(422);
+      expect((await post('/lab-orders', { integration_id: integ.id, pet_id: petA.id, panel_code: 'CBC' }, recA)).statusCode).toBe(403);
+    });
+
+    it('keeps a failed MLLP send as send_failed with the reason, and resends it once the lab listens', async () => {
+      const server = net.createServer();
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const port = (server.address() as net.AddressInfo).port;
+      await new Promise<void>((r) => server.close(() => r()));
+      const m = (await post('/lab-integrations', { ...integration, name: 'Analyser', adapter: 'mllp', settings: { host: '127.0.0.1', port, timeout_ms: 2000 } })).json().data;
+      const failed = (await post('/lab-orders', { integration_id: m.id, pet_id: petA.id, panel_code: 'T4' }, vetA)).json().data;
+      expect(failed.status).toBe('send_failed');
+      expect(failed.send_error).toContain(`127.0.0.1:${port}`);
+      // A lab listener: reads one framed message and answers with a framed ACK.
+      const received: string[] = [];
+      const lab = net.createServer((sock) => {
+        let buf = '';
+        sock.on('data', (c) => {
+          buf += c.toString();
+          if (!buf.includes('\x1c')) return;
+          const msg = buf.slice(1, buf.indexOf('\x1c'));
+          received.push(msg);
+          const ctl = parseHl7(msg).first('MSH')?.get(10);
+          sock.write(`\x0bMSH|^~\\&|LAB|IDEXX|VETCLINIC|CLINIC01|20261127||ACK^O01|A1|P|2.5.1\rMSA|AA|${ctl}\r\x1c\r`);
+        });
+      });
+      await new Promise<void>((r) => lab.listen(port, '127.0.0.1', r));
+      try {
+        const resent = await post(`/lab-orders/${failed.id}/resend`, {}, vetA);
+        expect(resent.json().data).toMatchObject({ status: 'sent', send_error: null });
+        expect(received).toHaveLength(1);
+        expect(parseHl7(received[0]).first('OBR')?.get(4, 1)).toBe('T4');
+        expect((await post(`/lab-orders/${failed.id}/resend`, {}, vetA)).statusCode).toBe(409);
+      } finally {
+        await new Promise<void>((r) => lab.close(() => r()));
+      }
+    });
+  });
+
+  describe('results in', () => {
+    it('files a matched ORU^R01: results with flags in the record, order final, a review task for the ordering vet', async () => {
+      const o = await order();
+      const res = await inbound(chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: 'IDX-1001' }), integ.inbound_token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'filed', reason_code: null });
+      expect(parseHl7(res.json().ack).first('MSA')?.get(1)).toBe('AA');
+      const got = (await get(`/lab-orders/${o.id}`, vetA)).json().data;
+      expect(got).toMatchObject({ status: 'final', filler_order_number: 'IDX-IDX-1001', record_id: recordA });
+      expect(got.results).toHaveLength(6);
+      const alt = got.results.find((r: { analyte_name: string }) => r.analyte_name === 'ALT');
+      expect(alt).toMatchObject({ value: '182', numeric_value: 182, units: 'U/L', reference_range: '10-125', ref_low: 10, ref_high: 125, abnormal_flag: 'H', record_id: recordA });
+      expect(got.results.find((r: { analyte_name: string }) => r.analyte_name === 'Glucose')).toMatchObject({ abnormal_flag: 'L', notes: expect.stringContaining('lipemic') });
+      const [task] = await db().select().from(tasks).where(and(eq(tasks.petId, petA.id), eq(tasks.recordId, recordA)));
+      expect(task).toMatchObject({ vetId: a.vet.id, clinicId: a.clinic.id });
+      expect(task.title).toContain('Review lab results');
+      expect(task.description).toContain('2');
+      const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'lab_order'), eq(auditLog.entityId, o.id)));
+      expect(audit.map((r) => r.action)).toEqual(['lab_order.created', 'lab_results.filed']);
+      // The same message again (the lab did not get our ACK) is stored and marked duplicate, not filed twice.
+      const again = await inbound(chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: 'IDX-1001' }), integ.inbound_token);
+      expect(again.json().status).toBe('duplicate');
+      expect(await db().select().from(labResults).where(eq(labResults.orderId, o.id))).toHaveLength(6);
+    });
+
+    it('matches by pet and test when the lab drops our order number', async () => {
+      const o = await order(vetA, { panel_code: 'T4' });
+      const msg = `MSH|^~\\&|LAB|REF|VC|C|20261127||ORU^R01|NOPLACER-1|P|2.3\rPID|1||${petA.id}\rOBR|1||F-T4-9|3026-2^T4^LN\rOBX|1|NM|3026-2^Total T4^LN||5.2|ug/dL|1.0-4.0|H|||F\r`;
+      expect((await inbound(msg, integ.inbound_token)).json().status).toBe('filed');
+      expect((await get(`/lab-orders/${o.id}`)).json().data).toMatchObject({ status: 'final', filler_order_number: 'F-T4-9', results: [{ abnormal_flag: 'H', numeric_value: 5.2 }] });
+    });
+
+    it('queues malformed and unmatched messages with their reason and the raw text, never filed', async () => {
+      const cases: [string, string][] = [
+        [MALFORMED.garbage, 'not_hl7'],
+        [MALFORMED.obxFirst, 'obx_without_obr'],
+        [MALFORMED.notOru, 'not_oru'],
+        [chemistryOru({ placer: 'VC999-1', petId: 999999, controlId: 'ORPHAN-1' }), 'no_matching_order'],
+        ['', 'empty'],
+      ];
+      for (const [raw, reason] of cases) {
+        const res = await inbound(raw, integ.inbound_token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 'queued', reason_code: reason });
+        expect(parseHl7(res.json().ack).first('MSA')?.get(1)).toBe('AE');
+        const m = (await get(`/lab-messages/${res.json().message_id}`)).json().data;
+        expect(m).toMatchObject({ status: 'queued', reason_code: reason, raw });
+        expect(m.reason_detail).toBeTruthy();
+      }
+      const queue = (await get('/lab-messages?filter[search]=ORPHAN')).json();
+      expect(queue.data).toHaveLength(1);
+      expect(queue.data[0].reason_detail).toContain('placer VC999-1');
+      expect((await get('/lab-messages', adminB)).json().data).toHaveLength(0);
+    });
+
+    it('refuses a missing or wrong token (401) and stores nothing', async () => {
+      const before = (await db().select().from(labMessages)).length;
+      expect((await inbound('MSH|x', 'lab_wrong')).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/labs/inbound', payload: 'MSH|x', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(401);
+      expect((await db().select().from(labMessages)).length).toBe(before);
+    });
+
+    it('lets staff file a queued message against an order, or dismiss one', async () => {
+      const o = await order();
+      const queued = (await inbound(chemistryOru({ placer: 'LAB-TYPO', petId: 0, controlId: 'MANUAL-1' }), integ.inbound_token)).json();
+      expect(queued.status).toBe('queued');
+      expect((await post(`/lab-messages/${queued.message_id}/match`, { order_id: o.id }, adminB)).statusCode).toBe(404);
+      expect((await post(`/lab-messages/${queued.message_id}/match`, { order_id: 2_000_000 }, vetA)).statusCode).toBe(422);
+      const matched = await post(`/lab-messages/${queued.message_id}/match`, { order_id: o.id }, vetA);
+      expect(matched.json().data).toMatchObject({ status: 'filed', order_id: o.id });
+      expect((await get(`/lab-orders/${o.id}`)).json().data.results).toHaveLength(6);
+      expect((await post(`/lab-messages/${queued.message_id}/dismiss`, {}, vetA)).statusCode).toBe(409);
+      const junk = (await inbound(MALFORMED.garbage, integ.inbound_token)).json();
+      expect((await post(`/lab-messages/${junk.message_id}/match`, { order_id: o.id }, vetA)).statusCode).toBe(409);
+      expect((await post(`/lab-messages/${junk.message_id}/dismiss`, {}, vetA)).json().data.status).toBe('dismissed');
+    });
+
+    it('stores the raw message before parsing: a parser crash leaves the row, queued with the reason; a killed import is recovered', async () => {
+      const o = await order();
+      const raw = chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: 'CRASH-1' });
+      const [integRow] = await db().select().from((await import('@vetclinic/db')).labIntegrations).where(eq((await import('@vetclinic/db')).labIntegrations.id, integ.id));
+      // A parser that blows up (a bug, out of memory…): the message row was committed first and ends queued.
+      const id = await storeMessage(db(), integRow, raw, 'http');
+      const status = await processMessage(db(), id, () => { throw new RangeError('simulated crash in the parser'); });
+      expect(status).toBe('queued');
+      const [row] = await db().select().from(labMessages).where(eq(labMessages.id, id));
+      expect(row).toMatchObject({ raw, status: 'queued', reasonCode: 'processing_error' });
+      expect(row.reasonDetail).toContain('simulated crash');
+      // The process killed between storing and filing: the row stays 'received' until the recovery sweep files it.
+      const id2 = await storeMessage(db(), integRow, raw.replace('CRASH-1', 'CRASH-2'), 'http');
+      const [pending] = await db().select().from(labMessages).where(eq(labMessages.id, id2));
+      expect(pending.status).toBe('received');
+      expect(await processPending(db(), 0)).toBeGreaterThanOrEqual(1);
+      const [after] = await db().select().from(labMessages).where(eq(labMessages.id, id2));
+      expect(after).toMatchObject({ status: 'filed', orderId: o.id });
+    });
+
+    it('imports files dropped in the inbox folder (several messages per file) and moves them aside', async () => {
+      const o1 = await order();
+      const o2 = await order(vetA, { panel_code: 'T4' });
+      const inbox = path.join(dataDir, 'labs', `${a.clinic.id}-${integ.id}`, 'inbox');
+      mkdirSync(inbox, { recursive: true });
+      const t4 = `MSH|^~\\&|LAB|REF|VC|C|20261127||ORU^R01|DROP-2|P|2.3\nPID|1||${petA.id}\nOBR|1|${o2.placer_order_number}||T4^T4^L\nOBX|1|NM|3026-2^Total T4^LN||2.2|ug/dL|1.0-4.0|N|||F\n`;
+      writeFileSync(path.join(inbox, 'results.hl7'), chemistryOru({ placer: o1.placer_order_number, petId: petA.id, controlId: 'DROP-1', eol: '\n' }) + t4);
+      writeFileSync(path.join(inbox, 'junk.hl7'), 'not a message');
+      const r = await scanDropFolders(db(), dataDir);
+      expect(r).toEqual({ files: 2, messages: 3 });
+      expect(readdirSync(inbox)).toEqual([]);
+      expect((await get(`/lab-orders/${o1.id}`)).json().data.status).toBe('final');
+      expect((await get(`/lab-orders/${o2.id}`)).json().data.results[0]).toMatchObject({ value: '2.2', abnormal_flag: null });
+      const [junk] = await db().select().from(labMessages).where(and(eq(labMessages.raw, 'not a message'), eq(labMessages.source, 'drop_folder')));
+      expect(junk).toMatchObject({ status: 'queued', reasonCode: 'not_hl7' });
+    });
+  });
+
+  describe('results over time', () => {
+    it('lists a pet\'s analytes and one analyte\'s series, oldest first, within the clinic', async () => {
+      const o = await order();
+      await inbound(chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: 'OLD-1', at: '20250101090000', alt: 90 }), integ.inbound_token);
+      const analytes = (await get(`/pets/${petA.id}/lab-analytes`, vetA)).json().data;
+      expect(analytes.find((x: { analyte_code: string }) => x.analyte_code === '1742-6')).toMatchObject({ analyte_name: 'ALT', units: 'U/L' });
+      const series = (await get(`/pets/${petA.id}/lab-results?analyte_code=1742-6`, vetA)).json().data;
+      expect(series[0]).toMatchObject({ numeric_value: 90, abnormal_flag: null, observed_at: '2025-01-01T09:00:00.000Z' });
+      expect(series.length).toBeGreaterThan(1);
+      expect(series.every((s: { observed_at: string }, i: number) => i === 0 || s.observed_at >= series[i - 1].observed_at)).toBe(true);
+      expect((await get(`/pets/${petA.id}/lab-results?analyte_code=1742-6`, adminB)).statusCode).toBe(404);
+      expect((await get(`/pets/${petA.id}/lab-results`, vetA)).statusCode).toBe(422);
+      const orders = (await db().select().from(labOrders).where(eq(labOrders.petId, petA.id))).length;
+      expect((await get(`/lab-orders?filter[pet_id]=${petA.id}&per_page=100`)).json().meta.total).toBe(orders);
+    });
+  });
+});
