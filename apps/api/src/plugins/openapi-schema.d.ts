@@ -1654,6 +1654,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/drilldown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists, a page at a time, the invoices, credit notes, lines, appointments or payments behind a KPI or aggregate figure, with totals equal to the figure. */
+        get: operations["getReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/kpi-metrics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the KPI dashboard of a period, with the period before it, as Excel (number cells) or PDF (clinic header). */
+        get: operations["exportKpiMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/aggregate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads an aggregate report (one measure grouped one way) as Excel or PDF. */
+        get: operations["exportAggregateReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/drilldown/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads every row behind a figure as Excel or PDF (at most 20,000 rows; more is 422). */
+        get: operations["exportReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/client-credit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the client credit report with ageing as Excel or PDF. */
+        get: operations["exportClientCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's latest invoice ZIP jobs with their progress. */
+        get: operations["listInvoiceZips"];
+        put?: never;
+        /** Starts a background job that puts the PDFs of a period's issued invoices (clinic-local days) in one ZIP. */
+        post: operations["startInvoiceZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns an invoice ZIP job's status and progress (invoices done of the total). */
+        get: operations["getInvoiceZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a finished invoice ZIP. */
+        get: operations["downloadInvoiceZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/client-credit": {
         parameters: {
             query?: never;
@@ -4809,6 +4946,94 @@ export interface paths {
         put?: never;
         /** Closes a day with the counted cash; a closed day never changes (409 day_closed for a second close). */
         post: operations["closeCashUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's webhook endpoints, searchable by URL and description. */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Registers a webhook endpoint for chosen events; answers its signing secret, shown only this once. */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one webhook endpoint (without its secret). */
+        get: operations["getWebhookEndpoint"];
+        /** Changes a webhook endpoint's URL, events, private-target permission or state; switching it back on clears its failure streak. */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Deletes a webhook endpoint; its delivery history stays for the audit. */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a webhook endpoint's signing secret and answers the new one, shown only this once. */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists an endpoint's deliveries, newest first, with each one's last response (status, first bytes, duration). */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again with the same event id, as a new delivery. */
+        post: operations["replayWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13058,6 +13283,11 @@ export interface operations {
                                     invoices: number;
                                     revenue: number;
                                 }[];
+                                stock: {
+                                    value_at_end: number;
+                                    write_offs: number;
+                                    written_off_units: number;
+                                };
                             };
                             previous: {
                                 revenue: {
@@ -13119,6 +13349,11 @@ export interface operations {
                                     invoices: number;
                                     revenue: number;
                                 }[];
+                                stock: {
+                                    value_at_end: number;
+                                    write_offs: number;
+                                    written_off_units: number;
+                                };
                             };
                         };
                     };
@@ -13139,8 +13374,8 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
-                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
             };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
@@ -13160,9 +13395,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
+                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
                             /** @enum {string} */
-                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                             currency: string;
                             rows: {
                                 key: string;
@@ -13177,6 +13412,376 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReportDrilldown: {
+        parameters: {
+            query: {
+                page?: number;
+                per_page?: number;
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                key?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off";
+                            id: number;
+                            sale_id: number | null;
+                            number: number | null;
+                            clinic_id: number;
+                            at: string;
+                            local_at: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            vet_id: number | null;
+                            vet_name: string | null;
+                            label: string | null;
+                            status: number | null;
+                            method: number | null;
+                            quantity: number | null;
+                            amount: number | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                        totals: {
+                            rows: number;
+                            value: number;
+                            count: number;
+                        };
+                        currency: string;
+                        /** @enum {string} */
+                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportKpiMetrics: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportAggregateReport: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportReportDrilldown: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                key?: string;
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportClientCreditReport: {
+        parameters: {
+            query: {
+                filter?: {
+                    search?: string;
+                    clinic_id?: number;
+                };
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInvoiceZips: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_from: string;
+                    date_to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -28941,6 +29546,405 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    description?: string | null;
+                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed")[];
+                    /** @default false */
+                    allow_private?: boolean;
+                    /** @default true */
+                    is_active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    description?: string | null;
+                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed")[];
+                    /** @default false */
+                    allow_private?: boolean;
+                    /** @default true */
+                    is_active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "pending" | "delivered" | "failed";
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            endpoint_id: number;
+                            event_id: string;
+                            event_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            next_attempt_at: string | null;
+                            last_attempt_at: string | null;
+                            response_status: number | null;
+                            response_body: string | null;
+                            duration_ms: number | null;
+                            last_error: string | null;
+                            replay_of: number | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            delivered_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            endpoint_id: number;
+                            event_id: string;
+                            event_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            next_attempt_at: string | null;
+                            last_attempt_at: string | null;
+                            response_status: number | null;
+                            response_body: string | null;
+                            duration_ms: number | null;
+                            last_error: string | null;
+                            replay_of: number | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            delivered_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
