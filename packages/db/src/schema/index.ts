@@ -25,3 +25,4 @@ export * from './estimates';
 export * from './plans';
 export * from './reports';
 export * from './documents';
+export * from './reminders';
