@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
 import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { startRenewalJobs, type RenewalJobs } from './modules/plans/jobs';
+import { startReminderJobs, type ReminderJobs } from './modules/reminders/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
 
 /** A JWT secret kept beside the embedded data, so restarts keep sessions; servers must set JWT_SECRET. */
@@ -31,6 +32,7 @@ async function main() {
   let messaging: MessagingRunner | null = null;
   let payments: PaymentJobs | null = null;
   let renewals: RenewalJobs | null = null;
+  let reminders: ReminderJobs | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
 
   const shutdown = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
     await messaging?.stop();
     await payments?.stop();
     await renewals?.stop();
+    await reminders?.stop();
     await housekeeping?.stop();
     await app.close();
     await handle.close();
@@ -51,6 +54,7 @@ async function main() {
   messaging = await startMessaging({ config, database: handle, log: app.log });
   payments = await startPaymentJobs({ config, database: handle, log: app.log });
   renewals = await startRenewalJobs({ config, database: handle, log: app.log });
+  reminders = await startReminderJobs({ config, database: handle, log: app.log });
   housekeeping = startHousekeeping(handle.db, app.log);
   const url = config.publicUrl;
   const lines = [
