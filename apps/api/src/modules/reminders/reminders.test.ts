@@ -141,8 +141,8 @@ describe('reminders', () => {
     const r = await rule({ name: 'Opt', send_sms: true, lead_days: 0 });
     const staffOpt = await makeClientWithPet(db(), a.group.id, { phone: '+40 721 000 901' });
     const linkOpt = await makeClientWithPet(db(), a.group.id, { phone: '+40 721 000 902' });
-    expect((await req('PUT', `/clients/${staffOpt.client.id}/reminder-opt-outs`, { mail: false, sms: true }, receptionA)).json().data).toEqual({ mail: false, sms: true });
-    expect((await req('PUT', `/clients/${staffOpt.client.id}/reminder-opt-outs`, { mail: false, sms: true }, adminB)).statusCode).toBe(404);
+    expect((await req('PUT', `/pet-parents/${staffOpt.client.id}/reminder-opt-outs`, { mail: false, sms: true }, receptionA)).json().data).toEqual({ mail: false, sms: true });
+    expect((await req('PUT', `/pet-parents/${staffOpt.client.id}/reminder-opt-outs`, { mail: false, sms: true }, adminB)).statusCode).toBe(404);
     await vaccinate(staffOpt.pet.id, '2023-01-01T10:00:00Z', '2023-02-01');
     await vaccinate(linkOpt.pet.id, '2023-01-01T10:00:00Z', '2023-02-01');
     const first = await run('2023-02-01T10:00:00Z');
@@ -158,7 +158,7 @@ describe('reminders', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/public/reminders/unsubscribe/${token}` })).json().data.opted_out).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/public/reminders/unsubscribe/${token}` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/reminders/unsubscribe/not-a-token' })).statusCode).toBe(404);
-    expect((await req('GET', `/clients/${linkOpt.client.id}/reminder-opt-outs`)).json().data).toEqual({ mail: true, sms: false });
+    expect((await req('GET', `/pet-parents/${linkOpt.client.id}/reminder-opt-outs`)).json().data).toEqual({ mail: true, sms: false });
     await vaccinate(linkOpt.pet.id, '2023-02-01T10:00:00Z', '2023-03-01');
     expect(await run('2023-03-01T10:00:00Z')).toMatchObject({ sent: 1 });
     expect(await mailsTo(linkOpt.client.email!)).toHaveLength(1);

@@ -55,11 +55,11 @@ export const reminderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     schema: { tags, querystring: ZReminderSentQuery, response: { 200: pageOf(ZReminderSent) } }, config: queue,
   }, async (request) => listSentReminders(db, request.scope, request.query));
 
-  app.get('/clients/:id/reminder-opt-outs', {
+  app.get('/pet-parents/:id/reminder-opt-outs', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZReminderOptOuts) } }, config: queue,
   }, async (request) => ({ data: await getReminderOptOuts(db, request.scope, request.params.id) }));
 
-  app.put('/clients/:id/reminder-opt-outs', {
+  app.put('/pet-parents/:id/reminder-opt-outs', {
     schema: { tags, params: ZIdParams, body: ZReminderOptOuts, response: { 200: dataOf(ZReminderOptOuts) } }, config: clientEdit,
   }, async (request) => ({ data: await setReminderOptOuts(db, request.scope, request.params.id, request.body) }));
 
