@@ -502,6 +502,8 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: whiteboard', '/app/whiteboard');
   await visit('staff: tags', '/app/tags');
   await visit('staff: document templates', '/app/document-templates');
+  await visit('staff: reminders', '/app/reminders');
+  await visit('staff: reminder rules', '/app/reminder-rules');
   await state('staff: document template editor', page, async () => {
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await page.getByRole('dialog').getByRole('document', { name: 'Preview' }).waitFor();
@@ -671,7 +673,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
-    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['reminders', '/app/reminders'], ['reminder rules', '/app/reminder-rules'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],

@@ -4815,6 +4815,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reminder-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the active clinic's reminder rules (vaccination due, annual check, follow-up, appointment), by name, with search and kind filter. */
+        get: operations["listReminderRules"];
+        put?: never;
+        /** Creates a reminder rule: kind, channels, lead days, interval and (follow-up) the service. */
+        post: operations["createReminderRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reminder-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one reminder rule. */
+        get: operations["getReminderRule"];
+        /** Replaces a reminder rule; reminders already sent stay sent. */
+        put: operations["updateReminderRule"];
+        post?: never;
+        /** Deletes a reminder rule: it stops sending, its sent reminders stay listed. */
+        delete: operations["deleteReminderRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reminders/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the reminder job will send from today over the next days (clinic-local), by the channels each client allows. */
+        get: operations["listUpcomingReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reminders/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reminders sent from the active clinic, newest first, searchable by client, pet and rule. */
+        get: operations["listSentReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pet-parents/{id}/reminder-opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channels a client opted out of reminders by. */
+        get: operations["getClientReminderOptOuts"];
+        /** Records a client's reminder opt-outs per channel (audited). */
+        put: operations["setClientReminderOptOuts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/reminders/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a reminder mail's unsubscribe link opens: the clinic and whether the client already opted out. */
+        get: operations["getReminderUnsubscribe"];
+        put?: never;
+        /** Opts the client out of reminder mails by the link in one (idempotent). */
+        post: operations["confirmReminderUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox.json": {
         parameters: {
             query?: never;
@@ -4860,6 +4967,23 @@ export interface paths {
         put?: never;
         /** Runs the deposit reconciliation with the payment provider now (development only). */
         post: operations["runDepositReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the reminder job as if it were the given time (development only). */
+        post: operations["runRemindersDev"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9419,6 +9543,7 @@ export interface operations {
                     is_notifiable?: boolean;
                     /** @default 0 */
                     order?: number;
+                    printable_files?: number[];
                     category_id: number;
                     price: number;
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
@@ -9566,6 +9691,7 @@ export interface operations {
                     is_notifiable?: boolean;
                     /** @default 0 */
                     order?: number;
+                    printable_files?: number[];
                     category_id: number;
                     price: number;
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
@@ -9864,6 +9990,7 @@ export interface operations {
                     is_notifiable?: boolean;
                     /** @default 0 */
                     order?: number;
+                    printable_files?: number[];
                     category_id: "" | null | number;
                 };
             };
@@ -10201,6 +10328,7 @@ export interface operations {
                     is_notifiable?: boolean;
                     /** @default 0 */
                     order?: number;
+                    printable_files?: number[];
                     category_id: "" | null | number;
                 };
             };
@@ -28702,6 +28830,508 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listReminderRules: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    /** @enum {string} */
+                    kind?: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                            send_mail: boolean;
+                            send_sms: boolean;
+                            enabled: boolean;
+                            lead_days: number;
+                            interval_days: number | null;
+                            service_id: number | null;
+                            id: number;
+                            clinic_id: number;
+                            service_name: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createReminderRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                    send_mail: boolean;
+                    send_sms: boolean;
+                    enabled: boolean;
+                    lead_days: number;
+                    interval_days: number | null;
+                    service_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                            send_mail: boolean;
+                            send_sms: boolean;
+                            enabled: boolean;
+                            lead_days: number;
+                            interval_days: number | null;
+                            service_id: number | null;
+                            id: number;
+                            clinic_id: number;
+                            service_name: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReminderRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                            send_mail: boolean;
+                            send_sms: boolean;
+                            enabled: boolean;
+                            lead_days: number;
+                            interval_days: number | null;
+                            service_id: number | null;
+                            id: number;
+                            clinic_id: number;
+                            service_name: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateReminderRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                    send_mail: boolean;
+                    send_sms: boolean;
+                    enabled: boolean;
+                    lead_days: number;
+                    interval_days: number | null;
+                    service_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            /** @enum {string} */
+                            kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                            send_mail: boolean;
+                            send_sms: boolean;
+                            enabled: boolean;
+                            lead_days: number;
+                            interval_days: number | null;
+                            service_id: number | null;
+                            id: number;
+                            clinic_id: number;
+                            service_name: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteReminderRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listUpcomingReminders: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                days?: number;
+                filter?: {
+                    search?: string;
+                    rule_id?: number;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rule_id: number;
+                            rule_name: string;
+                            /** @enum {string} */
+                            kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                            send_on: string;
+                            due_on: string;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            channels: ("mail" | "sms")[];
+                            opted_out: ("mail" | "sms")[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSentReminders: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    rule_id?: number;
+                    /** @enum {string} */
+                    channel?: "mail" | "sms";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            rule_id: number;
+                            rule_name: string;
+                            /** @enum {string} */
+                            kind: "vaccination" | "annual_check" | "follow_up" | "appointment";
+                            /** @enum {string} */
+                            channel: "mail" | "sms";
+                            recipient: string;
+                            client_id: number;
+                            client_name: string;
+                            pet_id: number | null;
+                            pet_name: string | null;
+                            due_on: string;
+                            sent_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClientReminderOptOuts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mail: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setClientReminderOptOuts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mail: boolean;
+                    sms: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mail: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReminderUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            channel: "mail" | "sms";
+                            clinic_name: string;
+                            opted_out: boolean;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmReminderUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            channel: "mail" | "sms";
+                            clinic_name: string;
+                            opted_out: boolean;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listDevMailbox: {
         parameters: {
             query?: {
@@ -28805,6 +29435,39 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    runRemindersDev: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent: number;
+                        skipped_opt_out: number;
+                        already_sent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

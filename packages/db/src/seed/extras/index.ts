@@ -18,6 +18,7 @@ import { seedEstimates } from './estimates';
 import { seedPlans } from './plans';
 import { seedCashUps } from './cash-ups';
 import { seedDocumentTemplates } from './documents';
+import { seedReminders } from './reminders';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -46,5 +47,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'plans', seed: seedPlans }, // after inventory: plans include its products
   { name: 'cash-ups', seed: seedCashUps }, // after sales: closes days of its payments
   { name: 'document-templates', seed: seedDocumentTemplates },
+  { name: 'reminders', seed: seedReminders }, // after records: adds vaccinations that fall due soon
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
