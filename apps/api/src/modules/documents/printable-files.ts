@@ -67,7 +67,7 @@ export async function generatePrintableFiles(db: Db, storage: FileStorage, appoi
       const key = `documents/${randomUUID()}.pdf`;
       await storage.put(key, pdf);
       const [row] = await db.insert(printedFiles).values({
-        groupId: appt.groupId, clinicId: appt.a.clinicId, parentId: owner.id, petId, name: `${safeName(`${tpl.name} — ${ctx.pet.nickname}`)}.pdf`,
+        groupId: appt.groupId, clinicId: appt.a.clinicId, parentId: owner.id, petId, name: `${safeName([tpl.name, ctx.pet?.nickname].filter(Boolean).join(' — '))}.pdf`,
         source: 'clinic', contentType: 'application/pdf', sizeBytes: pdf.length, storageKey: key, documentTemplateId: templateId, appointmentId,
         createdAt: now,
       }).onConflictDoNothing().returning({ id: printedFiles.id });

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { REMINDER_KINDS, REMINDER_KINDS_WITH_INTERVAL, ZReminderRuleInput, type TAdminService, type TReminderRule, type TReminderRuleInput } from '@vetclinic/domain';
 import { FormDialog } from '../../ui/form-dialog';
 import { FormField } from '../../ui/form-field';
@@ -39,7 +40,7 @@ export function ReminderRuleDialog({ open, rule, onClose }: { open: boolean; rul
   const { t } = useTranslation();
   const { create, update } = useReminderRuleMutations();
   const defaults = useMemo(() => toForm(rule), [rule]);
-  const { register, handleSubmit, formState, reset, setError, watch, control } = useForm<TReminderRuleInput>({ resolver: zodResolver(ZReminderRuleInput), defaultValues: defaults });
+  const { register, handleSubmit, formState, reset, setError, watch, control } = useForm<z.input<typeof ZReminderRuleInput>, unknown, TReminderRuleInput>({ resolver: zodResolver(ZReminderRuleInput), defaultValues: defaults });
   useEffect(() => { if (open) reset(defaults); }, [open, defaults, reset]);
   const kind = watch('kind');
   const services = useServiceOptions(open && kind === 'follow_up');
