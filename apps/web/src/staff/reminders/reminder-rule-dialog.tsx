@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -94,7 +94,9 @@ export function ReminderRuleDialog({ open, rule, onClose }: { open: boolean; rul
             </FormField>
           )}
         </SimpleGrid>
-        <FormField label={t('reminders.rules.fields.channels')} error={errors.send_mail} required>
+        {/* A fieldset, not a Field: inside a Field every checkbox would be named by the field's label. */}
+        <Box as="fieldset">
+          <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">{t('reminders.rules.fields.channels')}</Text>
           <Wrap gap="4">
             {(['send_mail', 'send_sms'] as const).map((name) => (
               <Controller key={name} control={control} name={name} render={({ field }) => (
@@ -106,7 +108,8 @@ export function ReminderRuleDialog({ open, rule, onClose }: { open: boolean; rul
               )} />
             ))}
           </Wrap>
-        </FormField>
+          {errors.send_mail?.message && <Text role="alert" color="fg.error" fontSize="sm" mt="1">{t(errors.send_mail.message)}</Text>}
+        </Box>
         <Controller control={control} name="enabled" render={({ field }) => (
           <Checkbox.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
             <Checkbox.HiddenInput />

@@ -13,8 +13,8 @@ const DUE_IN_DAYS = [2, 4, 6, 9, 12, 16];
 
 /**
  * Reminder rules for every demo clinic (issue #19) — vaccination due 7 days ahead by mail and SMS, the appointment
- * reminder 24 h before, a yearly check-up rule left off — and a few pets whose last vaccination falls due in the
- * coming days, so the Reminders screen and /dev/mailbox show real reminders.
+ * reminder 24 h before, a yearly check-up rule left off — and a few pets whose last vaccination names a next dose in
+ * the coming days, so the Reminders screen and /dev/mailbox show real reminders.
  */
 export const seedReminders: ExtrasSeeder = async (tx, { groupId, now }) => {
   const rows = await tx.select({ id: clinics.id, lang: clinics.defaultLanguage, timezone: clinics.timezone }).from(clinics).where(eq(clinics.groupId, groupId)).orderBy(asc(clinics.id));
@@ -28,12 +28,13 @@ export const seedReminders: ExtrasSeeder = async (tx, { groupId, now }) => {
     const [template] = await tx.select().from(recordTemplates).where(and(eq(recordTemplates.clinicId, c.id), eq(recordTemplates.repoKey, 'vaccination'), isNull(recordTemplates.archivedAt)));
     if (!template) continue;
     // The clinic's latest records name the pets it sees (one per pet) and their vets.
-    const recent = await tx.selectDistinctOn([records.petId], { petId: records.petId, clientId: records.clientId, vetId: records.vetId })
+    const recent = await tx.selectDistinctOn([records.petId], { petId: records.petId, clientId: records.clientId, vetId: records.vetId, recordedAt: records.recordedAt })
       .from(records).where(and(eq(records.clinicId, c.id), isNull(records.deletedAt))).orderBy(records.petId, desc(records.recordedAt)).limit(DUE_IN_DAYS.length);
     const today = DateTime.fromJSDate(now).setZone(c.timezone).startOf('day');
     for (const [i, pet] of recent.entries()) {
       const due = today.plus({ days: DUE_IN_DAYS[i] });
-      const recordedAt = due.minus({ days: 365 }).set({ hour: 10 }).toJSDate();
+      // A booster given after the pet's latest record (so it is the last vaccination), its next dose named by the vet.
+      const recordedAt = new Date(Math.min(pet.recordedAt.getTime() + 3600_000, now.getTime() - 60_000));
       const closedAt = new Date(recordedAt.getTime() + 30 * 60_000);
       const values = { vaccines: n.vaccines, next_due: due.toISODate()! };
       const [row] = await tx.insert(records).values({
