@@ -8,6 +8,7 @@ import { signIn } from './support/staff';
 // /dev/mailbox links to the booking page, which books.
 
 const DAY = 24 * 3600_000;
+const SHOTS = process.env.REMINDER_SHOTS_DIR;
 interface Sent { rule_id: number; recipient: string; channel: string; pet_name: string | null; due_on: string }
 
 test('a vaccination reminder goes out after the test clock passes its due day, once, and its link books', async ({ page, request }) => {
@@ -67,6 +68,23 @@ test('a vaccination reminder goes out after the test clock passes its due day, o
   await page.getByRole('button', { name: 'Sent' }).click();
   await page.getByRole('searchbox', { name: 'Search client, pet or rule' }).fill(name);
   await expect(page.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+  if (SHOTS) {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/sent-${width}.png`, fullPage: true });
+      await page.getByRole('searchbox', { name: 'Search client, pet or rule' }).fill('');
+      await page.getByRole('button', { name: 'Next 7 days' }).click();
+      await page.screenshot({ path: `${SHOTS}/week-${width}.png`, fullPage: true });
+      await page.goto('/app/reminder-rules');
+      await page.getByRole('button', { name: 'New rule' }).click();
+      await page.screenshot({ path: `${SHOTS}/rule-dialog-${width}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto('/app/reminders');
+      await page.getByRole('button', { name: 'Sent' }).click();
+      await page.getByRole('searchbox', { name: 'Search client, pet or rule' }).fill(name);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
 
   // The mail at /dev/mailbox carries the booking link (with the pet) and the unsubscribe link.
   const to = sent[0].recipient;
@@ -75,6 +93,14 @@ test('a vaccination reminder goes out after the test clock passes its due day, o
   const book = links.find((u) => u.includes(`/book/${HAPPY_PAWS.slug}?pet=`));
   expect(book).toBeTruthy();
   expect(links.some((u) => u.includes(`/book/${HAPPY_PAWS.slug}/unsubscribe/`))).toBe(true);
+  if (SHOTS) {
+    const unsubscribe = links.find((u) => u.includes('/unsubscribe/'))!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL(unsubscribe).pathname);
+    await expect(page.getByRole('heading', { name: 'Stop reminder e-mails?' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/unsubscribe-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
   await page.goto(new URL(book!).pathname + new URL(book!).search);
   await pickFirstFreeTime(page, { service: /^General consultation/, daysAhead: 1 });
   await fillGuestAndBook(page, guestEmail('reminder'), sent[0].pet_name ?? 'Rex');

@@ -8,8 +8,8 @@ const NAMES = {
   ro: { vaccination: 'Vaccin scadent', appointment: 'Programare mâine', annual: 'Control anual', vaccines: 'Rapel anual.' },
 };
 
-/** Days from today the demo vaccinations fall due: the first three go out as soon as the app starts, the rest in the queue. */
-const DUE_IN_DAYS = [2, 4, 6, 9, 12, 16];
+/** Days from today the demo vaccinations fall due (lead 7: those within a week go out at start, the others wait in the queue), mixed so a clinic with few pets still has both. */
+const DUE_IN_DAYS = [2, 9, 12, 4, 16, 6];
 
 /**
  * Reminder rules for every demo clinic (issue #19) — vaccination due 7 days ahead by mail and SMS, the appointment
