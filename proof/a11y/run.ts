@@ -252,6 +252,16 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1, name: 'Card saved' }).waitFor();
     await scan(page, 'public: plan card saved');
   });
+  await state('public: reminder unsubscribe page', page, async () => {
+    // The demo's vaccination reminders carry an unsubscribe link; the dev test clock sends them if the start-up sweep has not yet.
+    await page.request.post('/dev/reminders/run', { data: {} });
+    const mails = (await (await page.request.get('/dev/mailbox.json?limit=200')).json()).data as { links?: { url: string }[] }[];
+    const url = mails.flatMap((m) => m.links ?? []).map((l) => l.url).find((u) => u.includes('/unsubscribe/'));
+    if (!url) throw new Error('no reminder unsubscribe link in the mailbox');
+    await page.goto(new URL(url).pathname);
+    await page.getByRole('heading', { level: 1, name: 'Stop reminder e-mails?' }).waitFor();
+    await scan(page, 'public: reminder unsubscribe page');
+  });
   await state('public: account modals', page, async () => {
     await page.goto('/book/city-vets');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
