@@ -252,6 +252,16 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1, name: 'Card saved' }).waitFor();
     await scan(page, 'public: plan card saved');
   });
+  await state('public: reminder unsubscribe page', page, async () => {
+    // The demo's vaccination reminders carry an unsubscribe link; the dev test clock sends them if the start-up sweep has not yet.
+    await page.request.post('/dev/reminders/run', { data: {} });
+    const mails = (await (await page.request.get('/dev/mailbox.json?limit=200')).json()).data as { links?: { url: string }[] }[];
+    const url = mails.flatMap((m) => m.links ?? []).map((l) => l.url).find((u) => u.includes('/unsubscribe/'));
+    if (!url) throw new Error('no reminder unsubscribe link in the mailbox');
+    await page.goto(new URL(url).pathname);
+    await page.getByRole('heading', { level: 1, name: 'Stop reminder e-mails?' }).waitFor();
+    await scan(page, 'public: reminder unsubscribe page');
+  });
   await state('public: account modals', page, async () => {
     await page.goto('/book/city-vets');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -511,6 +521,8 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: laboratories', '/app/lab-integrations');
   await visit('staff: lab review queue', '/app/lab-queue');
+  await visit('staff: reminders', '/app/reminders');
+  await visit('staff: reminder rules', '/app/reminder-rules');
   await state('staff: document template editor', page, async () => {
     await page.getByRole('button', { name: /^Edit / }).first().click();
     await page.getByRole('dialog').getByRole('document', { name: 'Preview' }).waitFor();
@@ -690,7 +702,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
-    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['laboratories', '/app/lab-integrations'], ['lab review queue', '/app/lab-queue'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['laboratories', '/app/lab-integrations'], ['lab review queue', '/app/lab-queue'], ['reminders', '/app/reminders'], ['reminder rules', '/app/reminder-rules'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],

@@ -36,6 +36,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   ':petId/:recordId': 'record',
   'record-templates/:id': 'recordTemplate',
   'document-templates/:id': 'documentTemplate',
+  'reminder-rules/:id': 'reminderRule',
   'diagnoses/:id': 'diagnosis',
   'diagnoses/:entryId': 'recordDiagnosis',
   'problems/:problemId': 'petProblem',
@@ -108,6 +109,8 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'diagnosis_id': return 'diagnosis';
     case 'prescription_id': return 'prescription';
     case 'discount_id': return 'discount';
+    case 'rule_id': return url.includes('reminder') ? 'reminderRule' : undefined;
+    case 'printable_files': return 'documentTemplate';
     case 'sale_id': return url.includes('credit-note') ? 'issuedSale' : 'sale';
     case 'sale_line_id': return url.includes('credit-note') ? 'issuedSaleLine' : 'saleLine';
     case 'integration_id': return 'labIntegration';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, documentTemplates, webhookDeliveries, webhookEndpoints, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, documentTemplates, reminderRules, webhookDeliveries, webhookEndpoints, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts, reportInvoiceZips,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
@@ -27,7 +27,7 @@ export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
   'tag', 'visit',
-  'record', 'recordTemplate', 'documentTemplate',
+  'record', 'recordTemplate', 'documentTemplate', 'reminderRule',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
@@ -51,7 +51,7 @@ export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
   'tag', 'visit',
-  'recordTemplate', 'documentTemplate',
+  'recordTemplate', 'documentTemplate', 'reminderRule',
   'diagnosis',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
@@ -107,6 +107,11 @@ const recordTemplateRow = (clinicId: number, marker: string) => ({
   clinicId, name: `${marker} Consultation`, description: `${marker} template`, isDefault: true,
   sections: [{ key: 'main', title: `${marker} Findings`, fields: [{ key: 'notes', label: `${marker} Notes`, type: 'markdown' as const }] }],
 });
+/** A clinic's reminder rule (issue #19) whose name carries the marker. */
+const reminderRuleRow = (clinicId: number, marker: string) => ({
+  clinicId, name: `${marker} Rabies reminder`, kind: 'vaccination' as const, sendMail: true, sendSms: true, leadDays: 7, intervalDays: 365,
+});
+
 /** A clinic's document template (issue #19) whose name and body carry the marker. */
 const documentTemplateRow = (clinicId: number, marker: string) => ({
   clinicId, name: `${marker} Surgery consent`, type: 'consent_form' as const, language: 'en', body: `${marker} consent for {{pet.nickname}}`,
@@ -236,6 +241,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
   const [taskTemplate] = await db.insert(taskTemplates).values({ clinicId: t.clinicId, name: `${marker} Recall`, description: `${marker} template`, dueOffsetMinutes: 60 }).returning();
   const [recordTemplate] = await db.insert(recordTemplates).values(recordTemplateRow(t.clinicId, marker)).returning();
   const [documentTemplate] = await db.insert(documentTemplates).values(documentTemplateRow(t.clinicId, marker)).returning();
+  const [reminderRule] = await db.insert(reminderRules).values(reminderRuleRow(t.clinicId, marker)).returning();
   const [task] = await db.insert(tasks).values({ clinicId: t.clinicId, title: `${marker} Stitches out`, description: `${marker} task`, vetId: vet.id, petId: t.client.petId, templateId: taskTemplate.id, datetimeStartUtc: startsAt }).returning();
   const [productCategory] = await db.insert(productCategories).values({ clinicId: t.clinicId, name: `${marker} Vaccines` }).returning();
   const [supplier] = await db.insert(suppliers).values({ clinicId: t.clinicId, name: `${marker} Vet Supplies`, email: `orders@${lower}.test` }).returning();
@@ -264,7 +270,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       diagnosis: diagnosis.id,
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
-      recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id,
+      recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id, reminderRule: reminderRule.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...await seedLabs(db, { clinicId: t.clinicId, petId: t.client.petId, recordId: null, vetId: vet.id }, marker),
@@ -322,6 +328,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
   const [task] = await db.insert(tasks).values({ clinicId: clinic.id, title: `${marker} Follow up`, description: `${marker} task`, vetId, petId: parent.petId, templateId: taskTemplate.id, datetimeStartUtc: start(2) }).returning();
   const [recordTemplate] = await db.insert(recordTemplates).values(recordTemplateRow(clinic.id, marker)).returning();
   const [documentTemplate] = await db.insert(documentTemplates).values(documentTemplateRow(clinic.id, marker)).returning();
+  const [reminderRule] = await db.insert(reminderRules).values(reminderRuleRow(clinic.id, marker)).returning();
   const [record] = await db.insert(records).values({
     groupId: group.id, clinicId: clinic.id, petId: parent.petId, clientId: parent.id, vetId, templateId: recordTemplate.id, templateSnapshot: recordTemplate.sections,
     title: `${marker} Consultation record`, status: 'in_progress', clientSummary: `${marker} summary for the owner`, createdBy: vetId,
@@ -369,7 +376,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       client: parent.id, pet: parent.petId, petRequest: petRequest.id, task: task.id, taskTemplate: taskTemplate.id, printedFile: parent.printedFileId,
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
-      record: record.id, recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id,
+      record: record.id, recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id, reminderRule: reminderRule.id,
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,

@@ -53,6 +53,7 @@ import { creditNotesRoutes } from './modules/credit-notes/routes';
 import { accountRoutes } from './modules/sales/account-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { labRoutes } from './modules/labs/routes';
+import { devReminderRoutes, reminderRoutes } from './modules/reminders/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -157,11 +158,14 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     await v1.register(accountRoutes, deps);
     await v1.register(webhookRoutes, deps);
     await v1.register(labRoutes, deps);
+    await v1.register(reminderRoutes, deps);
   }, { prefix: '/api/v1' });
   // Shows every outbox message, including reset and manage links: never in production.
   if (config.devMailbox) await app.register(devMailboxRoutes, deps);
   // The payments test clock (run the hold expiry as if time had passed): same guard as the mailbox.
   if (config.devMailbox) await app.register(devPaymentRoutes, deps);
+  // The reminders test clock (run the reminder job at a given time): same guard.
+  if (config.devMailbox) await app.register(devReminderRoutes, deps);
 
   await app.register(staticWebPlugin, deps);
   return app;

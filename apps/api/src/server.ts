@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
 import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
 import { startRenewalJobs, type RenewalJobs } from './modules/plans/jobs';
+import { startReminderJobs, type ReminderJobs } from './modules/reminders/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
 import { startWebhookJobs } from './modules/webhooks/jobs';
 import { startLabJobs } from './modules/labs/jobs';
@@ -33,6 +34,7 @@ async function main() {
   let messaging: MessagingRunner | null = null;
   let payments: PaymentJobs | null = null;
   let renewals: RenewalJobs | null = null;
+  let reminders: ReminderJobs | null = null;
   let housekeeping: { stop(): Promise<void> } | null = null;
   let webhooks: { stop(): Promise<void> } | null = null;
   let labs: { stop(): Promise<void> } | null = null;
@@ -43,6 +45,7 @@ async function main() {
     await messaging?.stop();
     await payments?.stop();
     await renewals?.stop();
+    await reminders?.stop();
     await housekeeping?.stop();
     await webhooks?.stop();
     await labs?.stop();
@@ -57,6 +60,7 @@ async function main() {
   messaging = await startMessaging({ config, database: handle, log: app.log });
   payments = await startPaymentJobs({ config, database: handle, log: app.log });
   renewals = await startRenewalJobs({ config, database: handle, log: app.log });
+  reminders = await startReminderJobs({ config, database: handle, log: app.log });
   housekeeping = startHousekeeping(handle.db, app.log);
   webhooks = startWebhookJobs({ config, db: handle.db, log: app.log });
   // Drop-folder results and the recovery sweep for messages stored but not yet filed (a crash mid-import).

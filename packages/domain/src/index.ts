@@ -48,6 +48,7 @@ export * from './money/credit-math';
 export * from './schemas/estimates';
 export * from './schemas/plans';
 export * from './schemas/documents';
+export * from './schemas/reminders';
 export { DOCUMENT_PLACEHOLDERS, escapeHtml, renderDocumentBlocks, renderDocumentHtml, type DocumentBlock, type DocumentPlaceholder, type DocumentRun, type DocumentValues } from './documents/render';
 export * from './documents/values';
 export * from './documents/built-ins';

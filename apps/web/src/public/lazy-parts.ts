@@ -41,5 +41,6 @@ export function prefetchDetailsParts() {
   setTimeout(() => whenIdle(() => void Promise.all([loadDetails(), import('./chakra-root')]).catch(() => undefined)), DETAILS_PREFETCH_DELAY_MS);
 }
 export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((m) => ({ default: m.EstimatePage })));
+export const UnsubscribePage = lazy(() => import('./unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
 export const PlanCardPage = lazy(() => import('./plan-card/plan-card-page').then((m) => ({ default: m.PlanCardPage })));
 export const SalePayPage = lazy(() => import('./sale-pay/sale-pay-page').then((m) => ({ default: m.SalePayPage })));

@@ -10,7 +10,7 @@ import { LoginBlock, ResetPasswordPage } from './account/lazy';
 import { PageContext, usePage, type PublicPageContext } from './booking-context';
 import { BookingPage, ClinicNotFound } from './booking-page';
 import { ListSkeleton, WithChakra } from './lite-ui';
-import { AppointmentRoutes, EstimatePage, PaymentPage, PlanCardPage, SalePayPage } from './lazy-parts';
+import { AppointmentRoutes, EstimatePage, PaymentPage, PlanCardPage, SalePayPage, UnsubscribePage } from './lazy-parts';
 import { loadChat } from './lib/chat';
 import { basePath, parseRoute } from './lib/routes';
 import { readUtm } from './lib/utm';
@@ -133,6 +133,12 @@ function PublicShell() {
     content = (
       <Suspense fallback={<ListSkeleton rows={6} />}>
         <PlanCardPage token={route.token} />
+      </Suspense>
+    );
+  else if (route.page === 'unsubscribe')
+    content = (
+      <Suspense fallback={<ListSkeleton rows={3} />}>
+        <UnsubscribePage token={route.token} />
       </Suspense>
     );
   else if (route.page === 'payment')

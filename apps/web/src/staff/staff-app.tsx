@@ -39,6 +39,8 @@ const WhiteboardPage = lazy(() => import('./visits/whiteboard-page').then((m) =>
 const TagsPage = lazy(() => import('./tags/tags-page').then((m) => ({ default: m.TagsPage })));
 const LabIntegrationsPage = lazy(() => import('./labs/lab-integrations-page').then((m) => ({ default: m.LabIntegrationsPage })));
 const LabQueuePage = lazy(() => import('./labs/lab-queue-page').then((m) => ({ default: m.LabQueuePage })));
+const RemindersPage = lazy(() => import('./reminders/reminders-page').then((m) => ({ default: m.RemindersPage })));
+const ReminderRulesPage = lazy(() => import('./reminders/reminder-rules-page').then((m) => ({ default: m.ReminderRulesPage })));
 const DocumentTemplatesPage = lazy(() => import('./documents/document-templates-page').then((m) => ({ default: m.DocumentTemplatesPage })));
 const WebhooksPage = lazy(() => import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
@@ -110,6 +112,8 @@ function AuthedRoutes() {
         <Route path="lab-queue" element={<Suspense fallback={<Loading />}><LabQueuePage /></Suspense>} />
         <Route path="document-templates" element={<Suspense fallback={<Loading />}><DocumentTemplatesPage /></Suspense>} />
         <Route path="webhooks" element={<Suspense fallback={<Loading />}><WebhooksPage /></Suspense>} />
+        <Route path="reminders" element={<Suspense fallback={<Loading />}><RemindersPage /></Suspense>} />
+        <Route path="reminder-rules" element={<Suspense fallback={<Loading />}><ReminderRulesPage /></Suspense>} />
         <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />

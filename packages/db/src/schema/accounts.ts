@@ -1,7 +1,10 @@
-import { integer, pgTable, smallint, timestamp, varchar, index, jsonb } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, smallint, timestamp, varchar, index, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clinicGroups, clinics } from './tenancy';
 import { petParents, pets } from './pets';
 import { roles, staffUsers } from './staff';
+import { appointments } from './appointments';
+import { documentTemplates } from './documents';
 
 /** 6-digit activation codes for pet-parent accounts, stored hashed; locked after 5 wrong tries. */
 export const activationCodes = pgTable('activation_codes', {
@@ -67,7 +70,13 @@ export const printedFiles = pgTable('printed_files', {
   createdByStaff: integer('created_by_staff').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [index('printed_files_parent_idx').on(t.parentId)]);
+  /** A document generated from this template for a confirmed appointment (printable_files; migration 0050). */
+  documentTemplateId: integer('document_template_id').references(() => documentTemplates.id, { onDelete: 'set null' }),
+  appointmentId: integer('appointment_id').references(() => appointments.id),
+}, (t) => [
+  index('printed_files_parent_idx').on(t.parentId),
+  uniqueIndex('printed_files_appointment_template_uq').on(t.appointmentId, t.petId, t.documentTemplateId).where(sql`"appointment_id" IS NOT NULL AND "document_template_id" IS NOT NULL`),
+]);
 
 /** Staff invitations: the invitee sets a password through the link. */
 export const staffInvites = pgTable('staff_invites', {

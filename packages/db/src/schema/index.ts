@@ -27,3 +27,4 @@ export * from './reports';
 export * from './documents';
 export * from './webhooks';
 export * from './labs';
+export * from './reminders';

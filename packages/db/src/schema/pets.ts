@@ -36,6 +36,9 @@ export const petParents = pgTable('pet_parents', {
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   /** Set when a guest booking matched this client's e-mail: staff review before merging. */
   needsReview: boolean('needs_review').notNull().default(false),
+  /** The client said no to reminders by this channel (unsubscribe link or staff; migration 0050). */
+  reminderMailOptOut: boolean('reminder_mail_opt_out').notNull().default(false),
+  reminderSmsOptOut: boolean('reminder_sms_opt_out').notNull().default(false),
   /** Bumped by logout, password change, reset and archive: access tokens carrying an older one are refused. */
   credentialVersion: integer('credential_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

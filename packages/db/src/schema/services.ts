@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { clinics } from './tenancy';
 import { staffUsers } from './staff';
@@ -27,6 +28,8 @@ export const services = pgTable('services', {
   serviceTaxBp: integer('service_tax_bp').notNull().default(0),
   isVisible: boolean('is_visible').notNull().default(true),
   isNotifiable: boolean('is_notifiable').notNull().default(true),
+  /** Document template ids generated for the booked pet when an appointment is confirmed (spec: printable_files; migration 0050). */
+  printableFiles: integer('printable_files').array().notNull().default(sql`'{}'::integer[]`),
   /** AAHA-style revenue category (migration 0028, FK to aaha_codes). */
   aahaCode: varchar('aaha_code', { length: 12 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +72,8 @@ export const visitTypes = pgTable('visit_types', {
   depositMinor: integer('deposit_minor').notNull().default(0),
   isVisible: boolean('is_visible').notNull().default(true),
   isNotifiable: boolean('is_notifiable').notNull().default(true),
+  /** Document template ids generated for the booked pet when an appointment is confirmed (spec: printable_files; migration 0050). */
+  printableFiles: integer('printable_files').array().notNull().default(sql`'{}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [index('visit_types_clinic_idx').on(t.clinicId)]);

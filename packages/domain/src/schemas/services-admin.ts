@@ -65,6 +65,8 @@ const serviceFields = {
   is_visible: z.boolean({ error: msg.invalid }).default(true),
   is_notifiable: z.boolean({ error: msg.invalid }).default(true),
   order: zOrder.default(0),
+  /** Document template ids generated for the booked pet when an appointment is confirmed (spec: printable_files); left out keeps them. */
+  printable_files: z.array(zId, { error: msg.invalid }).max(20, { error: msg.max }).optional(),
 };
 
 export const ZServiceInput = z.object({

@@ -10,6 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { reuseEncodings } from '../../lib/compression';
 import { idempotencyContext } from '../../lib/idempotency';
 import { notifyOutbox } from '../messaging/outbox';
+import { generatePrintableFiles } from '../documents/printable-files';
+import { createFileStorage } from '../../providers/storage/file-storage';
 import { TimeslotsCache } from '../public/timeslots-cache';
 import { cancelAppointment, confirmAppointment, markNoShow, proposeTime, renewClientLink } from './actions';
 import { calendarOptions, getAppointment, lastConducted, listAppointmentsCached, listRequests, type CalendarListBody, searchAppointments } from './service';
@@ -29,6 +31,20 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   const sent = <T>(value: T) => {
     notifyOutbox();
     return value;
+  };
+  const storage = createFileStorage(config);
+  /**
+   * A confirmed appointment gets its services' and visit type's printable files (after the commit: a PDF is not
+   * rendered inside the booking's transaction). A failure is logged, never the confirmation's failure: the
+   * documents can still be printed from the pet profile.
+   */
+  const withPrintables = async <T extends { data: { id: number } }>(result: T): Promise<T> => {
+    try {
+      await generatePrintableFiles(db, storage, result.data.id);
+    } catch (err) {
+      app.log.warn({ err, appointmentId: result.data.id }, 'printable files not generated');
+    }
+    return result;
   };
 
   app.get('/appointments', {
@@ -75,7 +91,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     config: manage,
   }, async (request, reply) => {
     const idem = idempotencyContext(`staff-appointment:${request.scope.clinicId}:${request.scope.userId}`, request.headers['idempotency-key'], request.body);
-    return reply.status(201).send(sent(await createAppointment(db, request.scope, ctx(), request.body, idem)));
+    return reply.status(201).send(sent(await withPrintables(await createAppointment(db, request.scope, ctx(), request.body, idem))));
   });
 
   // A walk-in creates a client and a pet too: the desk needs both permissions.
@@ -98,7 +114,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post('/appointments/:id/confirm', {
     schema: { tags, params: ZIdParams, body: ZConfirmInput, response: { 200: ZAppointmentWriteResult } },
     config: manage,
-  }, async (request) => sent(await confirmAppointment(db, request.scope, ctx(), request.params.id, request.body)));
+  }, async (request) => sent(await withPrintables(await confirmAppointment(db, request.scope, ctx(), request.params.id, request.body))));
 
   app.post('/appointments/:id/cancel', {
     schema: { tags, params: ZIdParams, body: ZClinicCancelInput, response: { 200: ZAppointmentWriteResult } },

@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { toMajor, toServiceDto } from '../catalog/service';
+import { assertPrintableFiles, printableFileNames } from '../documents/printable-files';
 import { actorOf, assertCategory, assertClinicVets, likePattern, toMinor } from './shared';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -23,12 +24,13 @@ async function toDtos(db: DbOrTx, rows: ServiceRow[]): Promise<TAdminService[]> 
     db.select().from(serviceVets).where(inArray(serviceVets.serviceId, ids)),
     categoryIds.length ? db.select().from(serviceCategories).where(inArray(serviceCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
+  const files = await printableFileNames(db, rows.flatMap((r) => r.printableFiles));
   return rows.map((s) => ({ aaha_code: s.aahaCode, vat: basisPointsToVat(s.vatBp), service_tax: basisPointsToVat(s.serviceTaxBp), ...toServiceDto(
     s,
     categories.find((x) => x.id === s.categoryId),
     packages.filter((p) => p.serviceId === s.id),
     vets.filter((v) => v.serviceId === s.id).map((v) => v.vetId).sort((a, b) => a - b),
-  ) }));
+  ), printable_files: files(s.printableFiles) }));
 }
 
 async function findService(db: DbOrTx, scope: TenantScope, id: number) {
@@ -96,6 +98,7 @@ const serviceValues = (input: TServiceValues) => ({
   isNotifiable: input.is_notifiable,
   aahaCode: input.aaha_code ?? null,
   ...taxValues(input),
+  ...(input.printable_files !== undefined ? { printableFiles: [...new Set(input.printable_files)] } : {}),
 });
 
 async function replaceVets(tx: DbOrTx, serviceId: number, vetIds: number[]) {
@@ -109,6 +112,7 @@ export async function createService(db: Db, scope: TenantScope, input: TServiceV
     await assertCategory(tx, 'service', scope.clinicId, input.category_id);
     await assertMoneyRules(tx, scope.clinicId, input);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
+    await assertPrintableFiles(tx, scope.clinicId, input.printable_files);
     const [row] = await tx.insert(services).values({ clinicId: scope.clinicId, ...serviceValues(input) }).returning();
     await tx.insert(servicePackages).values({ clinicId: scope.clinicId, serviceId: row.id, name: row.name, priceMinor: row.priceMinor, isEnabled: true });
     await replaceVets(tx, row.id, vetIds);
@@ -129,6 +133,7 @@ export async function updateService(db: Db, scope: TenantScope, id: number, inpu
     await assertCategory(tx, 'service', scope.clinicId, input.category_id);
     await assertMoneyRules(tx, scope.clinicId, input);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
+    await assertPrintableFiles(tx, scope.clinicId, input.printable_files);
     const [row] = await tx.update(services).set(serviceValues(input)).where(eq(services.id, id)).returning();
     const packages = await tx.select().from(servicePackages).where(eq(servicePackages.serviceId, id));
     if (packages.length === 1) await tx.update(servicePackages).set({ name: row.name, priceMinor: row.priceMinor }).where(eq(servicePackages.id, packages[0].id));

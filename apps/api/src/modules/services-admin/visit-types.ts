@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
 import { listClinicVets, toVisitTypeDto } from '../catalog/service';
+import { assertPrintableFiles, printableFileNames } from '../documents/printable-files';
 import { actorOf, assertCategory, assertClinicVets, likePattern, listCategories, toMinor } from './shared';
 
 type VisitTypeRow = typeof visitTypes.$inferSelect;
@@ -21,7 +22,8 @@ async function toDtos(db: DbOrTx, rows: VisitTypeRow[]): Promise<TAdminVisitType
     db.select().from(visitTypeVets).where(inArray(visitTypeVets.visitTypeId, ids)),
     categoryIds.length ? db.select().from(visitTypeCategories).where(inArray(visitTypeCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
-  return rows.map((v) => toVisitTypeDto(v, categories.find((x) => x.id === v.categoryId), vets.filter((x) => x.visitTypeId === v.id).map((x) => x.vetId).sort((a, b) => a - b)));
+  const files = await printableFileNames(db, rows.flatMap((r) => r.printableFiles));
+  return rows.map((v) => ({ ...toVisitTypeDto(v, categories.find((x) => x.id === v.categoryId), vets.filter((x) => x.visitTypeId === v.id).map((x) => x.vetId).sort((a, b) => a - b)), printable_files: files(v.printableFiles) }));
 }
 
 async function findVisitType(db: DbOrTx, scope: TenantScope, id: number) {
@@ -71,6 +73,7 @@ const values = (input: TVisitTypeValues) => ({
   depositMinor: toMinor(input.deposit_for_online_booking),
   isVisible: input.is_visible,
   isNotifiable: input.is_notifiable,
+  ...(input.printable_files !== undefined ? { printableFiles: [...new Set(input.printable_files)] } : {}),
 });
 
 async function replaceVets(tx: DbOrTx, visitTypeId: number, vetIds: number[]) {
@@ -82,6 +85,7 @@ export async function createVisitType(db: Db, scope: TenantScope, input: TVisitT
   return db.transaction(async (tx) => {
     await assertCategory(tx, 'visit_type', scope.clinicId, input.category_id);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
+    await assertPrintableFiles(tx, scope.clinicId, input.printable_files);
     const [row] = await tx.insert(visitTypes).values({ clinicId: scope.clinicId, ...values(input) }).returning();
     await replaceVets(tx, row.id, vetIds);
     const [dto] = await toDtos(tx, [row]);
@@ -95,6 +99,7 @@ export async function updateVisitType(db: Db, scope: TenantScope, id: number, in
     const [before] = await toDtos(tx, [await findVisitType(tx, scope, id)]);
     await assertCategory(tx, 'visit_type', scope.clinicId, input.category_id);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
+    await assertPrintableFiles(tx, scope.clinicId, input.printable_files);
     const [row] = await tx.update(visitTypes).set(values(input)).where(eq(visitTypes.id, id)).returning();
     await replaceVets(tx, id, vetIds);
     const [after] = await toDtos(tx, [row]);

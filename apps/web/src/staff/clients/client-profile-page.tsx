@@ -16,6 +16,7 @@ import { hormonalKey, petAgeText, speciesText } from '../pets/pet-text';
 import { useArchiveClient, useClient } from './api';
 import { ClientFormDialog } from './client-form-dialog';
 import { CommunicationsLog } from './communications-log';
+import { ReminderOptOutsCard } from '../reminders/reminder-opt-outs-card';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BookButton } from '../calendar/book-button';
 import { ProfileAppointments } from './profile-appointments';
@@ -117,6 +118,7 @@ export function ClientProfilePage() {
           </Card.Root>
           <ProfileAppointments filter={{ client_id: c.id }} />
           <CommunicationsLog clientId={c.id} canManage={canManage} />
+          <ReminderOptOutsCard clientId={c.id} canManage={canManage} />
         </Stack>
       </SimpleGrid>
 

@@ -48,14 +48,14 @@ export function useDocumentMutations() {
   };
 }
 
-/** Downloads the template filled for a pet as a PDF (POST /document-templates/{id}/pdf). */
-export async function downloadDocumentPdf(template: TDocumentTemplate, petId: number) {
-  const path = `/document-templates/${template.id}/pdf`;
+/** The template filled for a pet (and a record) as a PDF blob (POST /document-templates/{id}/pdf). */
+async function documentPdfBlob(templateId: number, body: { pet_id: number; record_id?: number }): Promise<Blob> {
+  const path = `/document-templates/${templateId}/pdf`;
   const post = () => {
     const headers: Record<string, string> = { 'accept-language': document.documentElement.lang || 'en', 'content-type': 'application/json' };
     if (session.token) headers.authorization = `Bearer ${session.token}`;
     if (session.clinicId) headers['x-clinic-id'] = String(session.clinicId);
-    return fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify({ pet_id: petId }) });
+    return fetch(`/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   };
   let res = await post();
   if (res.status === 401) {
@@ -63,12 +63,38 @@ export async function downloadDocumentPdf(template: TDocumentTemplate, petId: nu
     res = await post();
   }
   if (!res.ok) throw new HttpError('POST', path, res.status, res.statusText, await res.json().catch(() => null));
-  const url = URL.createObjectURL(await res.blob());
+  return res.blob();
+}
+
+/**
+ * Opens the filled document in a new tab, ready to print. The tab is opened before the request (a tab opened
+ * after an await is blocked as a pop-up); when the browser gives none, the PDF is downloaded instead.
+ */
+export async function openDocumentPdf(template: Pick<TDocumentTemplate, 'id' | 'name'>, body: { pet_id: number; record_id?: number }) {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await documentPdfBlob(template.id, body));
+    if (tab) tab.location.href = url;
+    else saveBlobUrl(url, `${template.name}.pdf`);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (err) {
+    tab?.close();
+    throw err;
+  }
+}
+
+function saveBlobUrl(url: string, filename: string) {
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${template.name}.pdf`;
+  a.download = filename;
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/** Downloads the template filled for a pet as a PDF (POST /document-templates/{id}/pdf). */
+export async function downloadDocumentPdf(template: TDocumentTemplate, petId: number) {
+  const url = URL.createObjectURL(await documentPdfBlob(template.id, { pet_id: petId }));
+  saveBlobUrl(url, `${template.name}.pdf`);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -12,6 +12,7 @@ import { useClinicFormat } from '../clinic/use-clinic';
 import { useArchivePet, usePet } from '../clients/api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BookButton } from '../calendar/book-button';
+import { PrintDocumentMenu } from '../documents/print-document-menu';
 import { PetClinicalSummary } from '../diagnoses/pet-clinical-summary';
 import { PetAvatar } from './pet-avatar';
 import { TagPicker } from '../tags/tag-picker';
@@ -68,6 +69,7 @@ export function PetProfilePage() {
         </HStack>
         <HStack gap="2" flexWrap="wrap">
           {!archived && <BookButton client={{ id: p.owner.id, full_name: p.owner.full_name, phone: p.owner.phone }} pets={[{ id: p.id, nickname: p.nickname }]} />}
+          {clinic?.permissions.includes('pets.view') && <PrintDocumentMenu petId={p.id} />}
           {!archived && clinic?.permissions.includes('estimates.edit') && (
             <Button asChild size="sm" variant="outline"><RouterLink to={`/estimates/new?pet_id=${p.id}`}>{t('estimates.list.new')}</RouterLink></Button>
           )}

@@ -25,6 +25,7 @@ import { RecordStatusBadge } from './record-status-badge';
 import { SaveStatus } from './save-status';
 import { useRecordAutosave } from './use-record-autosave';
 import { ChargeButton } from '../sales/charge-button';
+import { PrintDocumentMenu } from '../documents/print-document-menu';
 
 /** /records/:recordId — loads the record, then hands it to the editor (a new copy after close/reopen/status). */
 export function RecordEditorPage() {
@@ -145,6 +146,7 @@ function RecordEditor({ record }: { record: TRecord }) {
           {!readOnly && canManage && <Button size="sm" colorPalette="brand" onClick={() => setDialog('close')}>{t('records.actions.close')}</Button>}
           {record.status === 'closed' && canReopen && record.clinic_id === clinic?.id && <Button size="sm" colorPalette="brand" onClick={() => setDialog('reopen')}>{t('records.actions.reopen')}</Button>}
           <Button size="sm" variant="outline" onClick={() => void downloadRecordPdf(record.id, fileName).catch((err) => toastError(err))}>{t('records.actions.pdf')}</Button>
+          {record.clinic_id === clinic?.id && <PrintDocumentMenu petId={record.pet.id} recordId={record.id} />}
           {canManage && record.client && <Button size="sm" variant="outline" onClick={() => setDialog('send')}>{t('records.actions.send')}</Button>}
           {record.client && record.clinic_id === clinic?.id && <ChargeButton recordId={record.id} />}
           {clinic?.permissions.includes('estimates.edit') && (

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Fieldset, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, type ControllerRenderProps, type Resolver } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { AahaCodeSelect } from '../external-products/aaha-code-select';
 import { toServiceBody, toVisitTypeBody, useCatalogueMutations, useCategories, type CategoryKind } from './api';
 import { ColorInput, VetCheckboxes, useMajorMoney } from './parts';
+import { useDocumentTemplates } from '../documents/api';
 
 type Item = TAdminService | TAdminVisitType;
 
@@ -137,6 +138,9 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
           <VetCheckboxes legend={t('services.fields.vets')} error={(errors.vet_ids as { message?: string } | undefined)?.message}
             vets={vets.data ?? []} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
         )} />
+        <Controller control={control} name="printable_files" render={({ field }) => (
+          <PrintableFilesCheckboxes value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
+        )} />
         <Stack gap="2">
           {checkbox('is_visible', t('services.fields.visible'))}
           {checkbox('is_notifiable', t('services.fields.notifiable'))}
@@ -144,6 +148,29 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
         {isService && item && 'service_packages' in item && <PackagesSection service={item} />}
       </Stack>
     </FormDialog>
+  );
+}
+
+/** The document templates generated for the booked pet when an appointment with this item is confirmed (printable_files). */
+function PrintableFilesCheckboxes({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation();
+  const templates = useDocumentTemplates('', 1, 100);
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="sm" fontWeight="500" color="fg">{t('services.fields.printableFiles')}</Fieldset.Legend>
+      {templates.data?.data.length ? (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+          {templates.data.data.map((tpl) => (
+            <Checkbox.Root key={tpl.id} colorPalette="brand" checked={value.includes(tpl.id)} onCheckedChange={(e) => onChange(e.checked ? [...new Set([...value, tpl.id])] : value.filter((id) => id !== tpl.id))}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{tpl.name}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </SimpleGrid>
+      ) : <Text fontSize="sm" color="fg.muted">{t(templates.isPending ? 'documents.print.loading' : 'services.noDocumentTemplates')}</Text>}
+      <Fieldset.HelperText>{t('services.printableFilesHelp')}</Fieldset.HelperText>
+    </Fieldset.Root>
   );
 }
 

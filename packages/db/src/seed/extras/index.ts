@@ -20,6 +20,7 @@ import { seedCashUps } from './cash-ups';
 import { seedDocumentTemplates } from './documents';
 import { seedWebhooks } from './webhooks';
 import { seedLabs } from './labs';
+import { seedReminders } from './reminders';
 
 /** What an area's demo seeder gets: the demo group, a fixed "now", and a seeded random source. */
 export interface ExtrasContext { groupId: number; now: Date; rand: Rng }
@@ -50,5 +51,6 @@ export const EXTRA_SEEDERS: { name: string; seed: ExtrasSeeder }[] = [
   { name: 'document-templates', seed: seedDocumentTemplates },
   { name: 'webhooks', seed: seedWebhooks },
   { name: 'labs', seed: seedLabs }, // after records: orders hang on records
+  { name: 'reminders', seed: seedReminders }, // after records: adds vaccinations that fall due soon
   // @extras-seeders (keep this marker: areas insert their entries above it)
 ];
