@@ -1654,6 +1654,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/drilldown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists, a page at a time, the invoices, credit notes, lines, appointments or payments behind a KPI or aggregate figure, with totals equal to the figure. */
+        get: operations["getReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/kpi-metrics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the KPI dashboard of a period, with the period before it, as Excel (number cells) or PDF (clinic header). */
+        get: operations["exportKpiMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/aggregate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads an aggregate report (one measure grouped one way) as Excel or PDF. */
+        get: operations["exportAggregateReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/drilldown/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads every row behind a figure as Excel or PDF (at most 20,000 rows; more is 422). */
+        get: operations["exportReportDrilldown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/client-credit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads the client credit report with ageing as Excel or PDF. */
+        get: operations["exportClientCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's latest invoice ZIP jobs with their progress. */
+        get: operations["listInvoiceZips"];
+        put?: never;
+        /** Starts a background job that puts the PDFs of a period's issued invoices (clinic-local days) in one ZIP. */
+        post: operations["startInvoiceZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns an invoice ZIP job's status and progress (invoices done of the total). */
+        get: operations["getInvoiceZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/invoice-zips/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads a finished invoice ZIP. */
+        get: operations["downloadInvoiceZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/client-credit": {
         parameters: {
             query?: never;
@@ -4809,6 +4946,336 @@ export interface paths {
         put?: never;
         /** Closes a day with the counted cash; a closed day never changes (409 day_closed for a second close). */
         post: operations["closeCashUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the clinic's webhook endpoints, searchable by URL and description. */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Registers a webhook endpoint for chosen events; answers its signing secret, shown only this once. */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one webhook endpoint (without its secret). */
+        get: operations["getWebhookEndpoint"];
+        /** Changes a webhook endpoint's URL, events, private-target permission or state; switching it back on clears its failure streak. */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Deletes a webhook endpoint; its delivery history stays for the audit. */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a webhook endpoint's signing secret and answers the new one, shown only this once. */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists an endpoint's deliveries, newest first, with each one's last response (status, first bytes, duration). */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again with the same event id, as a new delivery. */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the active clinic's laboratory integrations (in-house analysers and reference labs), by name, with search. */
+        get: operations["listLabIntegrations"];
+        put?: never;
+        /** Connects a laboratory; the answer carries the inbound bearer token once. */
+        post: operations["createLabIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-integrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one laboratory integration (the auth header it sends is never shown). */
+        get: operations["getLabIntegration"];
+        /** Changes a laboratory integration; a blank auth header keeps the stored one. */
+        put: operations["updateLabIntegration"];
+        post?: never;
+        /** Archives a laboratory integration: no new orders, no inbound messages; history stays. */
+        delete: operations["archiveLabIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-integrations/{id}/rotate-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a new inbound token for a laboratory; the old one stops working at once. */
+        post: operations["rotateLabIntegrationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-panels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The panels that can be ordered (chemistry, CBC, T4, urinalysis) with their analytes and codes. */
+        get: operations["listLabPanels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists lab orders of the active clinic with their results, newest first, by pet, record or status. */
+        get: operations["listLabOrders"];
+        put?: never;
+        /** Orders a panel for a pet (from a record) and sends it to the lab as HL7 ORM^O01; a failed send is kept as send_failed. */
+        post: operations["createLabOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one lab order with its filed results. */
+        get: operations["getLabOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-orders/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed lab order again. */
+        post: operations["resendLabOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}/lab-analytes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytes a pet has lab results for at this clinic, with counts and latest dates. */
+        get: operations["listPetLabAnalytes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pets/{id}/lab-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One analyte's results for a pet over time, oldest first, with reference ranges (the chart). */
+        get: operations["listPetLabResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab review queue (or messages in another state): raw HL7 with the reason it was not filed. */
+        get: operations["listLabMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one received lab message with its raw text and status. */
+        get: operations["getLabMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-messages/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Files a queued lab message against an order chosen by staff. */
+        post: operations["matchLabMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lab-messages/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismisses a queued lab message (kept, marked dismissed). */
+        post: operations["dismissLabMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/labs/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives one HL7 v2 ORU^R01 from a laboratory (bearer token per integration): stored first, then filed or queued; answers with the HL7 ACK. */
+        post: operations["receiveLabMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12944,6 +13411,11 @@ export interface operations {
                                     invoices: number;
                                     revenue: number;
                                 }[];
+                                stock: {
+                                    value_at_end: number;
+                                    write_offs: number;
+                                    written_off_units: number;
+                                };
                             };
                             previous: {
                                 revenue: {
@@ -13005,6 +13477,11 @@ export interface operations {
                                     invoices: number;
                                     revenue: number;
                                 }[];
+                                stock: {
+                                    value_at_end: number;
+                                    write_offs: number;
+                                    written_off_units: number;
+                                };
                             };
                         };
                     };
@@ -13025,8 +13502,8 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
-                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
             };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
@@ -13046,9 +13523,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments";
+                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
                             /** @enum {string} */
-                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source";
+                            group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                             currency: string;
                             rows: {
                                 key: string;
@@ -13063,6 +13540,376 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReportDrilldown: {
+        parameters: {
+            query: {
+                page?: number;
+                per_page?: number;
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                key?: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off";
+                            id: number;
+                            sale_id: number | null;
+                            number: number | null;
+                            clinic_id: number;
+                            at: string;
+                            local_at: string;
+                            client_id: number | null;
+                            client_name: string | null;
+                            vet_id: number | null;
+                            vet_name: string | null;
+                            label: string | null;
+                            status: number | null;
+                            method: number | null;
+                            quantity: number | null;
+                            amount: number | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                        totals: {
+                            rows: number;
+                            value: number;
+                            count: number;
+                        };
+                        currency: string;
+                        /** @enum {string} */
+                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportKpiMetrics: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportAggregateReport: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportReportDrilldown: {
+        parameters: {
+            query: {
+                filter: {
+                    date_from?: string;
+                    date_to?: string;
+                    /** @enum {string} */
+                    scope?: "clinic" | "group";
+                    clinic_id?: number;
+                    vet_id?: number;
+                };
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
+                key?: string;
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportClientCreditReport: {
+        parameters: {
+            query: {
+                filter?: {
+                    search?: string;
+                    clinic_id?: number;
+                };
+                format: "xlsx" | "pdf";
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInvoiceZips: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_from: string;
+                    date_to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "completed" | "failed";
+                            date_from: string;
+                            date_to: string;
+                            total: number;
+                            processed: number;
+                            progress: number;
+                            error: string | null;
+                            file_name: string;
+                            created_at: string;
+                            finished_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadInvoiceZip: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -28828,6 +29675,1464 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    description?: string | null;
+                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed")[];
+                    /** @default false */
+                    allow_private?: boolean;
+                    /** @default true */
+                    is_active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    description?: string | null;
+                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed")[];
+                    /** @default false */
+                    allow_private?: boolean;
+                    /** @default true */
+                    is_active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            url: string;
+                            description: string | null;
+                            events: string[];
+                            allow_private: boolean;
+                            is_active: boolean;
+                            failing_since: string | null;
+                            disabled_at: string | null;
+                            secret_hint: string;
+                            created_at: string;
+                            updated_at: string;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "pending" | "delivered" | "failed";
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            endpoint_id: number;
+                            event_id: string;
+                            event_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            next_attempt_at: string | null;
+                            last_attempt_at: string | null;
+                            response_status: number | null;
+                            response_body: string | null;
+                            duration_ms: number | null;
+                            last_error: string | null;
+                            replay_of: number | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            delivered_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            endpoint_id: number;
+                            event_id: string;
+                            event_type: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            next_attempt_at: string | null;
+                            last_attempt_at: string | null;
+                            response_status: number | null;
+                            response_body: string | null;
+                            duration_ms: number | null;
+                            last_error: string | null;
+                            replay_of: number | null;
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            created_at: string;
+                            delivered_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLabIntegrations: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    search?: string;
+                    /** @enum {string} */
+                    archived?: "0" | "1";
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "in_house" | "reference";
+                            /** @enum {string} */
+                            adapter: "drop_folder" | "mllp" | "http";
+                            settings: {
+                                host?: string;
+                                port?: number;
+                                url?: string;
+                                has_auth_header: boolean;
+                                timeout_ms?: number;
+                            };
+                            sending_facility: string;
+                            receiving_facility: string;
+                            active: boolean;
+                            drop_folder: {
+                                outbox: string;
+                                inbox: string;
+                            } | null;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createLabIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "in_house" | "reference";
+                    /** @enum {string} */
+                    adapter: "drop_folder" | "mllp" | "http";
+                    /** @default {} */
+                    settings?: {
+                        host?: string;
+                        port?: number;
+                        /** Format: uri */
+                        url?: string;
+                        auth_header?: string;
+                        timeout_ms?: number;
+                    };
+                    sending_facility: string;
+                    receiving_facility: string;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "in_house" | "reference";
+                            /** @enum {string} */
+                            adapter: "drop_folder" | "mllp" | "http";
+                            settings: {
+                                host?: string;
+                                port?: number;
+                                url?: string;
+                                has_auth_header: boolean;
+                                timeout_ms?: number;
+                            };
+                            sending_facility: string;
+                            receiving_facility: string;
+                            active: boolean;
+                            drop_folder: {
+                                outbox: string;
+                                inbox: string;
+                            } | null;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            inbound_token: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLabIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "in_house" | "reference";
+                            /** @enum {string} */
+                            adapter: "drop_folder" | "mllp" | "http";
+                            settings: {
+                                host?: string;
+                                port?: number;
+                                url?: string;
+                                has_auth_header: boolean;
+                                timeout_ms?: number;
+                            };
+                            sending_facility: string;
+                            receiving_facility: string;
+                            active: boolean;
+                            drop_folder: {
+                                outbox: string;
+                                inbox: string;
+                            } | null;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateLabIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "in_house" | "reference";
+                    /** @enum {string} */
+                    adapter: "drop_folder" | "mllp" | "http";
+                    /** @default {} */
+                    settings?: {
+                        host?: string;
+                        port?: number;
+                        /** Format: uri */
+                        url?: string;
+                        auth_header?: string;
+                        timeout_ms?: number;
+                    };
+                    sending_facility: string;
+                    receiving_facility: string;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "in_house" | "reference";
+                            /** @enum {string} */
+                            adapter: "drop_folder" | "mllp" | "http";
+                            settings: {
+                                host?: string;
+                                port?: number;
+                                url?: string;
+                                has_auth_header: boolean;
+                                timeout_ms?: number;
+                            };
+                            sending_facility: string;
+                            receiving_facility: string;
+                            active: boolean;
+                            drop_folder: {
+                                outbox: string;
+                                inbox: string;
+                            } | null;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    archiveLabIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    rotateLabIntegrationToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "in_house" | "reference";
+                            /** @enum {string} */
+                            adapter: "drop_folder" | "mllp" | "http";
+                            settings: {
+                                host?: string;
+                                port?: number;
+                                url?: string;
+                                has_auth_header: boolean;
+                                timeout_ms?: number;
+                            };
+                            sending_facility: string;
+                            receiving_facility: string;
+                            active: boolean;
+                            drop_folder: {
+                                outbox: string;
+                                inbox: string;
+                            } | null;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            inbound_token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLabPanels: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            name_key: string;
+                            loinc: string | null;
+                            analytes: {
+                                code: string;
+                                name: string;
+                                units: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLabOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    pet_id?: number;
+                    record_id?: number;
+                    /** @enum {string} */
+                    status?: "sending" | "sent" | "send_failed" | "partial" | "final" | "cancelled";
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            panel_code: string;
+                            panel_name: string;
+                            placer_order_number: string;
+                            filler_order_number: string | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "send_failed" | "partial" | "final" | "cancelled";
+                            send_error: string | null;
+                            notes: string | null;
+                            sent_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                            results: {
+                                id: number;
+                                order_id: number;
+                                pet_id: number;
+                                record_id: number | null;
+                                analyte_code: string;
+                                analyte_name: string;
+                                value: string;
+                                numeric_value: number | null;
+                                units: string | null;
+                                reference_range: string | null;
+                                ref_low: number | null;
+                                ref_high: number | null;
+                                abnormal_flag: ("H" | "L" | "HH" | "LL" | "A") | null;
+                                result_status: string | null;
+                                notes: string | null;
+                                observed_at: string;
+                            }[];
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createLabOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    integration_id: number;
+                    pet_id: number;
+                    record_id?: number | null;
+                    /** @enum {string} */
+                    panel_code: "CHEM12" | "CBC" | "T4" | "UA";
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            panel_code: string;
+                            panel_name: string;
+                            placer_order_number: string;
+                            filler_order_number: string | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "send_failed" | "partial" | "final" | "cancelled";
+                            send_error: string | null;
+                            notes: string | null;
+                            sent_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                            results: {
+                                id: number;
+                                order_id: number;
+                                pet_id: number;
+                                record_id: number | null;
+                                analyte_code: string;
+                                analyte_name: string;
+                                value: string;
+                                numeric_value: number | null;
+                                units: string | null;
+                                reference_range: string | null;
+                                ref_low: number | null;
+                                ref_high: number | null;
+                                abnormal_flag: ("H" | "L" | "HH" | "LL" | "A") | null;
+                                result_status: string | null;
+                                notes: string | null;
+                                observed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLabOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            panel_code: string;
+                            panel_name: string;
+                            placer_order_number: string;
+                            filler_order_number: string | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "send_failed" | "partial" | "final" | "cancelled";
+                            send_error: string | null;
+                            notes: string | null;
+                            sent_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                            results: {
+                                id: number;
+                                order_id: number;
+                                pet_id: number;
+                                record_id: number | null;
+                                analyte_code: string;
+                                analyte_name: string;
+                                value: string;
+                                numeric_value: number | null;
+                                units: string | null;
+                                reference_range: string | null;
+                                ref_low: number | null;
+                                ref_high: number | null;
+                                abnormal_flag: ("H" | "L" | "HH" | "LL" | "A") | null;
+                                result_status: string | null;
+                                notes: string | null;
+                                observed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resendLabOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            pet: {
+                                id: number;
+                                nickname: string;
+                            };
+                            record_id: number | null;
+                            vet: {
+                                id: number;
+                                full_name: string;
+                            } | null;
+                            panel_code: string;
+                            panel_name: string;
+                            placer_order_number: string;
+                            filler_order_number: string | null;
+                            /** @enum {string} */
+                            status: "sending" | "sent" | "send_failed" | "partial" | "final" | "cancelled";
+                            send_error: string | null;
+                            notes: string | null;
+                            sent_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                            results: {
+                                id: number;
+                                order_id: number;
+                                pet_id: number;
+                                record_id: number | null;
+                                analyte_code: string;
+                                analyte_name: string;
+                                value: string;
+                                numeric_value: number | null;
+                                units: string | null;
+                                reference_range: string | null;
+                                ref_low: number | null;
+                                ref_high: number | null;
+                                abnormal_flag: ("H" | "L" | "HH" | "LL" | "A") | null;
+                                result_status: string | null;
+                                notes: string | null;
+                                observed_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPetLabAnalytes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            analyte_code: string;
+                            analyte_name: string;
+                            units: string | null;
+                            count: number;
+                            last_observed_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPetLabResults: {
+        parameters: {
+            query: {
+                analyte_code: string;
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            order_id: number;
+                            pet_id: number;
+                            record_id: number | null;
+                            analyte_code: string;
+                            analyte_name: string;
+                            value: string;
+                            numeric_value: number | null;
+                            units: string | null;
+                            reference_range: string | null;
+                            ref_low: number | null;
+                            ref_high: number | null;
+                            abnormal_flag: ("H" | "L" | "HH" | "LL" | "A") | null;
+                            result_status: string | null;
+                            notes: string | null;
+                            observed_at: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listLabMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "received" | "filed" | "queued" | "dismissed" | "duplicate";
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            source: "http" | "drop_folder";
+                            /** @enum {string} */
+                            status: "received" | "filed" | "queued" | "dismissed" | "duplicate";
+                            reason_code: string | null;
+                            reason_detail: string | null;
+                            control_id: string | null;
+                            order_id: number | null;
+                            raw: string;
+                            received_at: string;
+                            processed_at: string | null;
+                            resolved_at: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getLabMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            source: "http" | "drop_folder";
+                            /** @enum {string} */
+                            status: "received" | "filed" | "queued" | "dismissed" | "duplicate";
+                            reason_code: string | null;
+                            reason_detail: string | null;
+                            control_id: string | null;
+                            order_id: number | null;
+                            raw: string;
+                            received_at: string;
+                            processed_at: string | null;
+                            resolved_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    matchLabMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            source: "http" | "drop_folder";
+                            /** @enum {string} */
+                            status: "received" | "filed" | "queued" | "dismissed" | "duplicate";
+                            reason_code: string | null;
+                            reason_detail: string | null;
+                            control_id: string | null;
+                            order_id: number | null;
+                            raw: string;
+                            received_at: string;
+                            processed_at: string | null;
+                            resolved_at: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    dismissLabMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            integration: {
+                                id: number;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            source: "http" | "drop_folder";
+                            /** @enum {string} */
+                            status: "received" | "filed" | "queued" | "dismissed" | "duplicate";
+                            reason_code: string | null;
+                            reason_detail: string | null;
+                            control_id: string | null;
+                            order_id: number | null;
+                            raw: string;
+                            received_at: string;
+                            processed_at: string | null;
+                            resolved_at: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    receiveLabMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message_id: number;
+                        /** @enum {string} */
+                        status: "received" | "filed" | "queued" | "dismissed" | "duplicate";
+                        reason_code: string | null;
+                        ack: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listReminderRules: {
