@@ -43,3 +43,4 @@ export function prefetchDetailsParts() {
 export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((m) => ({ default: m.EstimatePage })));
 export const PlanCardPage = lazy(() => import('./plan-card/plan-card-page').then((m) => ({ default: m.PlanCardPage })));
 export const SalePayPage = lazy(() => import('./sale-pay/sale-pay-page').then((m) => ({ default: m.SalePayPage })));
+export const ConsentPage = lazy(() => import('./consent/consent-page').then((m) => ({ default: m.ConsentPage })));

@@ -20,6 +20,7 @@ import { PetPlanCard } from '../plans/pet-plan-card';
 import { PetProfileTabs } from './pet-profile-tabs';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
 import { VitalsChart } from './vitals-chart';
+import { ConsentForms } from '../documents/consent-forms';
 
 /** A patient: photo, identity and medical basics, owner, appointments; edit and archive. */
 export function PetProfilePage() {
@@ -114,6 +115,7 @@ export function PetProfilePage() {
           <PetClinicalSummary petId={p.id} archived={archived} />
           <VitalsChart petId={p.id} />
           <PetProfileTabs pet={p} />
+          <ConsentForms scope={{ pet_id: p.id }} sendFor={archived ? undefined : { pet_id: p.id }} />
         </Stack>
       </SimpleGrid>
 
