@@ -6,10 +6,11 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
-import { appointmentPets, appointments, auditLog, clinics, consentRequests, outbox, printedFiles, records } from '@vetclinic/db';
+import { appointmentPets, appointments, auditLog, clinics, consentRequests, outbox, printedFiles, recordAppointments, records } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientWithPet } from '../../test/tasks-factories';
+import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 import { createDiskStorage } from '../../providers/storage/file-storage';
 
 type Headers = Record<string, string>;
@@ -189,6 +190,25 @@ describe('consent forms sent for signature', () => {
     expect((await req('GET', `/consent-requests/${data.id}/pdf`)).statusCode).toBe(404);
   });
 
+  it('should list the signed PDF in the parent\'s documents and refuse it there too once its bytes changed', async () => {
+    const account = await makeParentAccount(db(), a.group.id);
+    const parent = await parentLogin(t.app, account.email, a.clinic.id);
+    const res = await req('POST', '/consent-requests', { template_id: consentTpl, pet_id: account.pet.id, channels: ['kiosk'] });
+    const token = tokenOf(res.json().data.kiosk_url);
+    expect((await sign(token, { signer_name: 'Pat Parent' })).statusCode).toBe(200);
+    const files = await t.app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/printed-files', headers: parent.headers });
+    const file = (files.json().data as { id: number; name: string; source: string; pet_id: number }[]).find((f) => f.name === 'Surgery consent_form.pdf');
+    expect(file).toMatchObject({ source: 'clinic', pet_id: account.pet.id });
+    const ok = await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/printed-files/${file!.id}/download`, headers: parent.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [row] = await db().select().from(consentRequests).where(eq(consentRequests.id, res.json().data.id));
+    await storage.put(row.pdfStorageKey!, Buffer.concat([readFileSync(path.join(dir, row.pdfStorageKey!)), Buffer.from('\n% appended')]));
+    const refused = await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/printed-files/${file!.id}/download`, headers: parent.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('file_integrity_failed');
+  });
+
   it('should answer 404 for an unknown, malformed, replaced or cancelled link and 410 for an expired one', async () => {
     expect((await pub('GET', 'A'.repeat(43))).statusCode).toBe(404);
     expect((await pub('GET', 'bad token!')).statusCode).toBe(404);
@@ -261,6 +281,13 @@ describe('consent forms sent for signature', () => {
     const byRecord = (await req('GET', `/consent-requests?filter[record_id]=${rec.id}`)).json();
     expect(byRecord.data.map((x: { id: number }) => x.id)).toEqual([data.id]);
     expect(byRecord.data[0]).toMatchObject({ pet_name: ownerA.pet.nickname, client_name: '<script>alert(1)</script> Popescu', title: 'Surgery consent_form' });
+    // Sent for an appointment of the record: listed on the record too.
+    const [appt] = await db().insert(appointments).values({ clinicId: a.clinic.id, vetId: a.vet.id, clientId: ownerA.client.id, status: 1, startsAt: new Date('2026-04-01T08:00:00Z'), endsAt: new Date('2026-04-01T09:00:00Z') }).returning();
+    await db().insert(appointmentPets).values({ appointmentId: appt.id, petId: ownerA.pet.id });
+    await db().insert(recordAppointments).values({ recordId: rec.id, appointmentId: appt.id });
+    const forAppt = await send({ appointment_id: appt.id });
+    const both = (await req('GET', `/consent-requests?filter[record_id]=${rec.id}`)).json();
+    expect(both.data.map((x: { id: number }) => x.id).sort()).toEqual([data.id, forAppt.data.id].sort());
     const signed = (await req('GET', '/consent-requests?filter[status]=signed&per_page=1')).json();
     expect(signed.data).toHaveLength(1);
     expect(signed.meta.total).toBeGreaterThanOrEqual(2);

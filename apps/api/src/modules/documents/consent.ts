@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  clinics, consentRequests, petParents, pets, printedFiles, type Db, type DbOrTx,
+  clinics, consentRequests, petParents, pets, printedFiles, recordAppointments, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
   PAGE_SIZE, documentValues, renderDocumentBlocks, resolveLanguage, type Language, type TConsentChannel,
@@ -131,7 +131,11 @@ export async function listConsents(db: Db, scope: TenantScope, query: TConsentLi
   const conditions: (SQL | undefined)[] = [eq(consentRequests.clinicId, scope.clinicId)];
   if (f.status) conditions.push(eq(consentRequests.status, f.status));
   if (f.pet_id) conditions.push(eq(consentRequests.petId, f.pet_id));
-  if (f.record_id) conditions.push(eq(consentRequests.recordId, f.record_id));
+  // A record's consent forms: those sent from it and those sent for its appointments (an appointment has at most one record).
+  if (f.record_id) {
+    conditions.push(or(eq(consentRequests.recordId, f.record_id),
+      inArray(consentRequests.appointmentId, db.select({ id: recordAppointments.appointmentId }).from(recordAppointments).where(eq(recordAppointments.recordId, f.record_id)))));
+  }
   if (f.appointment_id) conditions.push(eq(consentRequests.appointmentId, f.appointment_id));
   if (f.search) {
     const like = `%${escapeLike(f.search)}%`;
