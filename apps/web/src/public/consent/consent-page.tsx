@@ -32,10 +32,13 @@ export function ConsentPage({ token }: { token: string }) {
  * character of the template and of the values and emits only its own tags (p, h1, h2, ul, li, strong, br).
  */
 function DocumentHtml({ html, label }: { html: string; label: string }) {
+  // The page's own heading is the document's title (h1): the document's headings move one level down, and its
+  // clinic header and title line (the first h1 of the snapshot), which the page already shows, stay hidden.
+  const demoted = html.replace(/<(\/?)h2>/g, '<$1h3>').replace(/<(\/?)h1>/g, '<$1h2>');
   return (
     <Box role="document" aria-label={label} fontSize="md" lineHeight="1.6" overflowWrap="anywhere"
-      css={{ '& h1': { fontSize: 'xl', fontWeight: 'bold', mt: 2, mb: 2 }, '& h2': { fontSize: 'lg', fontWeight: 'bold', mt: 3, mb: 1 }, '& p': { mb: 3 }, '& ul': { pl: 5, mb: 3, listStyleType: 'disc' }, '& li': { mb: 1 }, '& header': { color: 'fg.muted', mb: 3, fontSize: 'sm' } }}
-      dangerouslySetInnerHTML={{ __html: html }} />
+      css={{ '& > header, & > h2:first-of-type': { display: 'none' }, '& h2': { fontSize: 'xl', fontWeight: 'bold', mt: 2, mb: 2 }, '& h3': { fontSize: 'lg', fontWeight: 'bold', mt: 3, mb: 1 }, '& p': { mb: 3 }, '& ul': { pl: 5, mb: 3, listStyleType: 'disc' }, '& li': { mb: 1 } }}
+      dangerouslySetInnerHTML={{ __html: demoted }} />
   );
 }
 
@@ -98,6 +101,8 @@ function SignForm({ token, onSigned }: { token: string; onSigned: (data: TPublic
   const queryClient = useQueryClient();
   const pad = useRef<SignaturePadHandle>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+  // The box's own id belongs to the checkbox (its label points at it): focus goes through a ref.
+  const agreeRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -123,11 +128,13 @@ function SignForm({ token, onSigned }: { token: string; onSigned: (data: TPublic
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        if (!next[field]) next[field] = t(issue.message, { attribute: t(`public.consent.fields.${field}`) });
+        // The shared schema names server keys (consent.validation.*); the public catalogue has its own copies.
+        const key = issue.message.startsWith('consent.validation.') ? `public.consent.errors.${issue.message.slice('consent.validation.'.length)}` : issue.message;
+        if (!next[field]) next[field] = t(key, { attribute: t(`public.consent.fields.${field}`) });
       }
       setErrors(next);
       if (next.signer_name) nameRef.current?.focus();
-      else if (next.agree) document.getElementById(`${agreeErrorId}-box`)?.focus();
+      else if (next.agree) agreeRef.current?.focus();
       else if (next.signature) pad.current?.focus();
       return;
     }
@@ -144,8 +151,8 @@ function SignForm({ token, onSigned }: { token: string; onSigned: (data: TPublic
           <Input ref={nameRef} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={200} />
         </FormField>
         <Box>
-          <Checkbox.Root colorPalette="brand" checked={agree} invalid={!!errors.agree} onCheckedChange={(e) => setAgree(e.checked === true)}>
-            <Checkbox.HiddenInput id={`${agreeErrorId}-box`} aria-required="true" aria-describedby={errors.agree ? agreeErrorId : undefined} />
+          <Checkbox.Root colorPalette="brand" checked={agree} invalid={!!errors.agree} onCheckedChange={(e) => { setAgree(e.checked === true); if (e.checked === true) setErrors((x) => (x.agree ? { ...x, agree: undefined } : x)); }}>
+            <Checkbox.HiddenInput ref={agreeRef} aria-required="true" aria-describedby={errors.agree ? agreeErrorId : undefined} />
             <Checkbox.Control />
             <Checkbox.Label>{t('public.consent.agree')}</Checkbox.Label>
           </Checkbox.Root>
