@@ -94,6 +94,9 @@ function KioskBar() {
   );
 }
 
+/** The shared schema's own message keys (consent.validation.*, the server's), as the public catalogue files them. */
+const SERVER_KEY = /^consent\.validation\./;
+
 type Errors = Partial<Record<'signer_name' | 'agree' | 'signature', string>>;
 
 function SignForm({ token, onSigned }: { token: string; onSigned: (data: TPublicConsent) => void }) {
@@ -129,7 +132,7 @@ function SignForm({ token, onSigned }: { token: string; onSigned: (data: TPublic
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
         // The shared schema names server keys (consent.validation.*); the public catalogue has its own copies.
-        const key = issue.message.startsWith('consent.validation.') ? `public.consent.errors.${issue.message.slice('consent.validation.'.length)}` : issue.message;
+        const key = issue.message.replace(SERVER_KEY, 'public.consent.errors.');
         if (!next[field]) next[field] = t(key, { attribute: t(`public.consent.fields.${field}`) });
       }
       setErrors(next);
@@ -148,7 +151,7 @@ function SignForm({ token, onSigned }: { token: string; onSigned: (data: TPublic
       <Stack gap="5">
         <Heading as="h2" size="md">{t('public.consent.signTitle')}</Heading>
         <FormField label={t('public.consent.fields.signer_name')} required error={errors.signer_name ? { message: errors.signer_name } : undefined} helper={t('public.consent.nameHelp')}>
-          <Input ref={nameRef} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={200} />
+          <Input ref={nameRef} value={name} onChange={(e) => { setName(e.target.value); if (errors.signer_name) setErrors((x) => ({ ...x, signer_name: undefined })); }} autoComplete="name" maxLength={200} />
         </FormField>
         <Box>
           <Checkbox.Root colorPalette="brand" checked={agree} invalid={!!errors.agree} onCheckedChange={(e) => { setAgree(e.checked === true); if (e.checked === true) setErrors((x) => (x.agree ? { ...x, agree: undefined } : x)); }}>
