@@ -160,6 +160,19 @@ test('a surgery consent sent for an appointment is signed on a phone and shows o
   expect(ink.dark, 'the signature box is not blank').toBeGreaterThan(150);
   await staff.screenshot({ path: path.join(out, 'record-1366.png'), fullPage: true });
 
+  // The clinic's list at phone width: filtered to signed, the form is there; filtered to sent, it is not.
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.goto('/app/consent-forms');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Consent forms' })).toBeVisible();
+  await staff.getByLabel('State').selectOption({ label: 'Signed' });
+  await staff.getByLabel('Search by title, pet or client').fill(`Signer${tag}`);
+  await expect(staff.getByTestId('consent-row').filter({ hasText: pet.nickname })).toHaveCount(1);
+  const sideways = await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways, 'the consent list does not scroll sideways on a phone').toBeLessThanOrEqual(1);
+  await staff.screenshot({ path: path.join(out, 'list-390.png'), fullPage: true });
+  await staff.getByLabel('State').selectOption({ label: 'Sent' });
+  await expect(staff.getByText('No consent forms match.')).toBeVisible();
+
   // The parent's "My documents" lists the signed form.
   const parentPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await parentPage.goto('/book/city-vets');

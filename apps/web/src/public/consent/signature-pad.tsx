@@ -22,42 +22,49 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { label: string; inva
     const { t } = useTranslation();
     const canvasRef = useRef<HTMLCanvasElement>(null);
     const drawing = useRef(false);
-    const last = useRef<{ x: number; y: number } | null>(null);
     const keyPen = useRef({ x: 24, y: HEIGHT / 2, down: false });
     const [drawn, setDrawn] = useState(false);
     const [penDown, setPenDown] = useState(false);
     const helpId = `${label.replace(/\W+/g, '-')}-help`;
 
-    const ctx = () => canvasRef.current?.getContext('2d') ?? null;
-    const markDrawn = useCallback(() => {
-      setDrawn((was) => {
-        if (!was) onChange?.(true);
-        return true;
-      });
-    }, [onChange]);
+    // The strokes are kept as points (CSS pixels): the screen canvas is redrawn from them when its size changes,
+    // and the image sent is drawn from them on a canvas of its own, whatever happened to the screen's bitmap.
+    const strokes = useRef<{ x: number; y: number }[][]>([]);
+    const onChangeRef = useRef(onChange);
+    useEffect(() => { onChangeRef.current = onChange; }, [onChange]);
+    useEffect(() => onChangeRef.current?.(drawn), [drawn]);
 
-    // The canvas's pixels follow its box (and the screen's density, at most 2×): sized on mount and on resize,
-    // which clears a drawing (the box changed, so the signature would be distorted).
-    const fit = useCallback(() => {
-      const c = canvasRef.current;
-      if (!c) return;
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      const w = c.clientWidth;
-      if (c.width === Math.round(w * ratio)) return;
-      c.width = Math.round(w * ratio);
-      c.height = Math.round(HEIGHT * ratio);
+    const paint = (c: HTMLCanvasElement, ratio: number, width: number) => {
       const g = c.getContext('2d');
       if (!g) return;
       g.setTransform(ratio, 0, 0, ratio, 0, 0);
       g.fillStyle = '#ffffff';
-      g.fillRect(0, 0, w, HEIGHT);
+      g.fillRect(0, 0, width, HEIGHT);
       g.lineWidth = 2.5;
       g.lineCap = 'round';
       g.lineJoin = 'round';
       g.strokeStyle = '#111827';
-      setDrawn(false);
-      onChange?.(false);
-    }, [onChange]);
+      for (const s of strokes.current) {
+        g.beginPath();
+        g.moveTo(s[0].x, s[0].y);
+        for (const p of s.length > 1 ? s.slice(1) : [{ x: s[0].x + 0.1, y: s[0].y + 0.1 }]) g.lineTo(p.x, p.y);
+        g.stroke();
+      }
+    };
+    const ratioOf = () => Math.min(window.devicePixelRatio || 1, 2);
+
+    // The canvas's pixels follow its box and the screen's density (at most 2×), on mount and on resize.
+    const fit = useCallback(() => {
+      const c = canvasRef.current;
+      if (!c) return;
+      const ratio = ratioOf();
+      const w = c.clientWidth;
+      if (c.width !== Math.round(w * ratio) || c.height !== Math.round(HEIGHT * ratio)) {
+        c.width = Math.round(w * ratio);
+        c.height = Math.round(HEIGHT * ratio);
+      }
+      paint(c, ratio, w);
+    }, []);
 
     useEffect(() => {
       fit();
@@ -66,51 +73,53 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { label: string; inva
     }, [fit]);
 
     const clear = useCallback(() => {
-      const c = canvasRef.current;
-      if (!c) return;
-      c.width = 0; // forces fit() to repaint the white field
-      fit();
+      strokes.current = [];
       keyPen.current = { x: 24, y: HEIGHT / 2, down: false };
       setPenDown(false);
+      setDrawn(false);
+      fit();
     }, [fit]);
 
     useImperativeHandle(ref, () => ({
-      toDataUrl: () => (drawn && canvasRef.current ? canvasRef.current.toDataURL('image/png') : null),
+      toDataUrl: () => {
+        const c = canvasRef.current;
+        if (!c || strokes.current.length === 0) return null;
+        const out = document.createElement('canvas');
+        const w = c.clientWidth || 300;
+        out.width = w * 2;
+        out.height = HEIGHT * 2;
+        paint(out, 2, w);
+        return out.toDataURL('image/png');
+      },
       clear,
       focus: () => canvasRef.current?.focus(),
-    }), [drawn, clear]);
+    }), [clear]);
 
     const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
       const r = e.currentTarget.getBoundingClientRect();
       return { x: e.clientX - r.left, y: e.clientY - r.top };
     };
-    const line = (from: { x: number; y: number }, to: { x: number; y: number }) => {
-      const g = ctx();
-      if (!g) return;
-      g.beginPath();
-      g.moveTo(from.x, from.y);
-      g.lineTo(to.x, to.y);
-      g.stroke();
-      markDrawn();
+    /** Adds a point to the current stroke (or starts one) and draws the new segment. */
+    const add = (p: { x: number; y: number }, start: boolean) => {
+      if (start || strokes.current.length === 0) strokes.current.push([p]);
+      else strokes.current[strokes.current.length - 1].push(p);
+      const c = canvasRef.current;
+      if (c) paint(c, ratioOf(), c.clientWidth);
+      setDrawn(true);
     };
 
     const onPointerDown = (e: React.PointerEvent<HTMLCanvasElement>) => {
       e.preventDefault();
       e.currentTarget.setPointerCapture(e.pointerId);
       drawing.current = true;
-      const p = point(e);
-      last.current = p;
-      line(p, { x: p.x + 0.1, y: p.y + 0.1 }); // a tap leaves a dot
+      add(point(e), true);
     };
     const onPointerMove = (e: React.PointerEvent<HTMLCanvasElement>) => {
-      if (!drawing.current || !last.current) return;
-      const p = point(e);
-      line(last.current, p);
-      last.current = p;
+      if (!drawing.current) return;
+      add(point(e), false);
     };
     const onPointerUp = () => {
       drawing.current = false;
-      last.current = null;
     };
 
     const onKeyDown = (e: React.KeyboardEvent<HTMLCanvasElement>) => {
@@ -122,16 +131,15 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { label: string; inva
         e.preventDefault();
         pen.down = !pen.down;
         setPenDown(pen.down);
-        if (pen.down) line(pen, { x: pen.x + 0.1, y: pen.y + 0.1 });
+        if (pen.down) add({ x: pen.x, y: pen.y }, true);
         return;
       }
       const m = moves[e.key];
       if (!m) return;
       e.preventDefault();
-      const next = { x: Math.max(2, Math.min(w - 2, pen.x + m[0])), y: Math.max(2, Math.min(HEIGHT - 2, pen.y + m[1])) };
-      if (pen.down) line(pen, next);
-      pen.x = next.x;
-      pen.y = next.y;
+      pen.x = Math.max(2, Math.min(w - 2, pen.x + m[0]));
+      pen.y = Math.max(2, Math.min(HEIGHT - 2, pen.y + m[1]));
+      if (pen.down) add({ x: pen.x, y: pen.y }, false);
     };
 
     return (
