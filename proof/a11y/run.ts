@@ -261,6 +261,49 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.goto(new URL(url).pathname);
     await page.getByRole('heading', { level: 1, name: 'Stop reminder e-mails?' }).waitFor();
     await scan(page, 'public: reminder unsubscribe page');
+  await state('public: consent signing link', page, async () => {
+    // The clinic (API) sends the surgery consent for a new client's dog by mail (#19); the client opens it from the
+    // mailbox at phone width: the document and the signing form, the form's errors, then signed (drawn on the pad).
+    const api = page.request;
+    const login = await (await api.post('/api/v1/auth/login', { data: { email: STAFF, password: DEMO_PASSWORD } })).json();
+    const me = await (await api.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${login.access_token}` } })).json();
+    const clinic = me.data.clinics[0];
+    const headers = { authorization: `Bearer ${login.access_token}`, 'x-clinic-id': String(clinic.id) };
+    const email = `a11y.consent.${Date.now()}@example.test`;
+    const client = (await (await api.post('/api/v1/pet-parents', { headers, data: { first_name: 'Ana', last_name: 'Consent', email, phone: '+1 212 555 0135', force: true } })).json()).data;
+    const dog = ((await (await api.get('/api/v1/species', { headers })).json()).data as { id: number; name: string }[]).find((s) => s.name === 'Dog')!;
+    const pet = (await (await api.post('/api/v1/pets', { headers, data: { owner_id: client.id, nickname: 'Rex', species_id: dog.id, gender: 'male' } })).json()).data;
+    const templates = (await (await api.get('/api/v1/document-templates?filter[type]=consent_form', { headers })).json()).data as { id: number }[];
+    const sent = await api.post('/api/v1/consent-requests', { headers, data: { template_id: templates[0].id, pet_id: pet.id, channels: ['mail'] } });
+    if (sent.status() !== 201) throw new Error(`consent not sent: ${sent.status()}`);
+    const mails = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data as { links?: { url: string }[] }[];
+    const url = mails.flatMap((m) => m.links ?? []).map((l) => l.url).find((u) => u.includes('/consent/'));
+    if (!url) throw new Error('no consent link in the mailbox');
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    try {
+      await page.goto(new URL(url).pathname);
+      await page.getByRole('heading', { level: 2, name: 'Sign the form' }).waitFor();
+      await scan(page, 'public: consent signing page (phone)');
+      await page.getByRole('button', { name: 'Sign and send' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await scan(page, 'public: consent signing page with errors (phone)');
+      await page.getByLabel(/^Your full name/).fill('Ana Consent');
+      await page.getByText('I have read this document and I agree to it.').click();
+      const box = (await page.getByTestId('signature-pad').boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 100);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
+      await page.mouse.move(box.x + 220, box.y + 120, { steps: 8 });
+      await page.mouse.up();
+      await page.getByRole('button', { name: 'Sign and send' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Thank you, the form is signed' }).waitFor();
+      await scan(page, 'public: consent signed (phone)');
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 850 });
+    }
+    await page.goto(new URL(url).pathname);
+    await page.getByRole('heading', { level: 2, name: 'Thank you, the form is signed' }).waitFor();
+    await scan(page, 'public: consent signed (desktop)');
   });
   await state('public: account modals', page, async () => {
     await page.goto('/book/city-vets');
@@ -529,6 +572,16 @@ async function staffPages(browser: Browser, baseURL: string) {
     await scan(page, 'staff: document template editor');
     await page.keyboard.press('Escape');
   });
+  await visit('staff: consent forms', '/app/consent-forms');
+  await state('staff: send consent form dialog', page, async () => {
+    await page.goto('/app/patients');
+    await page.locator('main a[href*="/app/patients/"]').first().click();
+    await page.waitForURL(/\/app\/patients\/\d+/);
+    await page.getByRole('button', { name: 'Send consent form' }).click();
+    await page.getByRole('dialog', { name: 'Send a consent form' }).getByTestId('consent-template').waitFor();
+    await scan(page, 'staff: send consent form dialog');
+    await page.keyboard.press('Escape');
+  });
   await visit('staff: diagnosis catalogue', '/app/diagnoses');
   await visit('staff: discounts', '/app/discounts');
   await state('staff: plans', page, async () => {
@@ -702,7 +755,7 @@ async function staffPages(browser: Browser, baseURL: string) {
     ['pet requests', '/app/pet-requests'], ['tasks', '/app/tasks'], ['task templates', '/app/tasks/templates'], ['services', '/app/services'],
     ['visit types', '/app/visit-types'], ['team', '/app/team'], ['roles', '/app/roles'], ['shifts', '/app/shifts'], ['shift templates', '/app/shifts/templates'],
     ['settings', '/app/settings'], ['settings, preferences', '/app/settings/preferences'], ['settings, group', '/app/settings/group'],
-    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['laboratories', '/app/lab-integrations'], ['lab review queue', '/app/lab-queue'], ['reminders', '/app/reminders'], ['reminder rules', '/app/reminder-rules'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
+    ['whiteboard', '/app/whiteboard'], ['tags', '/app/tags'], ['document templates', '/app/document-templates'], ['webhooks', '/app/webhooks'], ['laboratories', '/app/lab-integrations'], ['lab review queue', '/app/lab-queue'], ['reminders', '/app/reminders'], ['reminder rules', '/app/reminder-rules'], ['consent forms', '/app/consent-forms'], ['records', '/app/records'], ['record templates', '/app/records/templates'],
     ['diagnosis catalogue', '/app/diagnoses'], ['products', '/app/inventory/products'], ['suppliers', '/app/inventory/suppliers'], ['stock-take', '/app/inventory/stock-take'],
     ['product categories', '/app/inventory/categories'], ['discounts', '/app/discounts'], ['plans', '/app/plans'],
     ['supplier catalogues', '/app/inventory/external-products'], ['catalogue import', '/app/inventory/external-products/import'],

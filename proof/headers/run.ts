@@ -238,6 +238,8 @@ async function main() {
     // HTML pages of every clinic, widget mode, manage page, reset-password page, unknown clinic.
     for (const slug of slugs) {
       for (const suffix of ['', '?widget=1', `/appointment/${manageToken}`, `/appointment/${manageToken}/cancel`, `/appointment/${manageToken}/reschedule`,
+        // The consent signing page (#19); its token is checked by the page's API call, the HTML is the same for any token.
+        `/consent/${'A'.repeat(43)}`, `/consent/${'A'.repeat(43)}?kiosk=1`,
         `/reset-password?token=abc&email=${encodeURIComponent(parentEmail)}`]) {
         probes.push({ method: 'GET', path: `/book/${slug}${suffix}`, kind: 'book', embed: embedOf(slug) });
       }

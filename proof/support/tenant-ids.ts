@@ -37,6 +37,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'record-templates/:id': 'recordTemplate',
   'document-templates/:id': 'documentTemplate',
   'reminder-rules/:id': 'reminderRule',
+  'consent-requests/:id': 'consentRequest',
   'diagnoses/:id': 'diagnosis',
   'diagnoses/:entryId': 'recordDiagnosis',
   'problems/:problemId': 'petProblem',
@@ -93,7 +94,7 @@ export function fieldRow(field: string, url: string): ResourceKind | undefined {
     case 'species_id': return 'species';
     case 'breed_id': return 'breed';
     case 'role_id': return 'role';
-    case 'template_id': return url.includes('estimate') ? 'estimateTemplate' : url.includes('shift') ? 'shiftTemplate' : url.includes('record') ? 'recordTemplate' : 'taskTemplate';
+    case 'template_id': return url.includes('consent') ? 'documentTemplate' : url.includes('estimate') ? 'estimateTemplate' : url.includes('shift') ? 'shiftTemplate' : url.includes('record') ? 'recordTemplate' : 'taskTemplate';
     case 'task_template_id': return 'taskTemplate';
     case 'record_id': return 'record';
     case 'appointment_id': return 'appointment';

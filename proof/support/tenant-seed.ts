@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  appointmentPets, appointmentServices, appointments, breeds, documentTemplates, reminderRules, webhookDeliveries, webhookEndpoints, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
+  appointmentPets, appointmentServices, appointments, breeds, consentRequests, documentTemplates, reminderRules, webhookDeliveries, webhookEndpoints, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
   diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts, reportInvoiceZips,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
@@ -27,7 +27,7 @@ export const RESOURCE_KINDS = [
   'clinic', 'vet', 'timeOff', 'role', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'client', 'pet', 'petRequest', 'task', 'taskTemplate', 'printedFile', 'communication', 'species', 'breed', 'paymentDeposit', 'closure',
   'tag', 'visit',
-  'record', 'recordTemplate', 'documentTemplate', 'reminderRule',
+  'record', 'recordTemplate', 'documentTemplate', 'reminderRule', 'consentRequest',
   'diagnosis', 'recordDiagnosis', 'petProblem', 'prescription',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'vital', 'anesthesiaMeasurement',
@@ -51,7 +51,7 @@ export const CLINIC_KINDS = [
   'clinic', 'vet', 'timeOff', 'appointment', 'serviceCategory', 'visitTypeCategory', 'service', 'servicePackage', 'visitType',
   'shift', 'shiftTemplate', 'task', 'taskTemplate', 'paymentDeposit', 'closure',
   'tag', 'visit',
-  'recordTemplate', 'documentTemplate', 'reminderRule',
+  'recordTemplate', 'documentTemplate', 'reminderRule', 'consentRequest',
   'diagnosis',
   'product', 'productCategory', 'supplier', 'externalImport', 'externalProduct', 'purchaseOrder', 'shoppingListItem',
   'discount',
@@ -116,6 +116,16 @@ const reminderRuleRow = (clinicId: number, marker: string) => ({
 const documentTemplateRow = (clinicId: number, marker: string) => ({
   clinicId, name: `${marker} Surgery consent`, type: 'consent_form' as const, language: 'en', body: `${marker} consent for {{pet.nickname}}`,
 });
+/** A consent form sent from that template (issue #19), still unsigned; its token is random and never used by the probes. */
+async function seedConsent(db: Db, t: { groupId: number; clinicId: number; clientId: number; petId: number; templateId: number }, marker: string) {
+  const now = new Date();
+  const [row] = await db.insert(consentRequests).values({
+    groupId: t.groupId, clinicId: t.clinicId, petId: t.petId, clientId: t.clientId, templateId: t.templateId, templateVersion: 1,
+    title: `${marker} Surgery consent`, language: 'en', html: `<p>${marker} consent</p>`, blocks: [{ kind: 'p', runs: [{ text: `${marker} consent`, bold: false }] }],
+    channels: ['mail'], tokenHash: createHash('sha256').update(`${marker}-${Math.random()}`).digest('hex'), expiresAt: new Date(now.getTime() + 14 * 24 * HOUR), sentAt: now,
+  }).returning();
+  return row.id;
+}
 const PDF = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker} lab report\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
@@ -271,6 +281,7 @@ async function seedSiblingClinic(db: Db, t: { groupId: number; clinicId: number;
       clinic: t.clinicId, vet: vet.id, timeOff: timeOff.id, appointment: appt.id, serviceCategory: category.id, visitTypeCategory: vtCategory.id, service: service.id,
       servicePackage: pkg.id, visitType: visitType.id, shift: shift.id, shiftTemplate: shiftTemplate.id, task: task.id, taskTemplate: taskTemplate.id, paymentDeposit: deposit.id, closure: closure.id,
       recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id, reminderRule: reminderRule.id,
+      consentRequest: await seedConsent(db, { groupId: t.groupId, clinicId: t.clinicId, clientId: t.client.id, petId: t.client.petId, templateId: documentTemplate.id }, marker),
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,
       ...await seedLabs(db, { clinicId: t.clinicId, petId: t.client.petId, recordId: null, vetId: vet.id }, marker),
@@ -377,6 +388,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id, reminderRule: reminderRule.id,
+      consentRequest: await seedConsent(db, { groupId: group.id, clinicId: clinic.id, clientId: parent.id, petId: parent.petId, templateId: documentTemplate.id }, marker),
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,

@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       // Never log query strings: manage-link tokens and reset tokens travel in URLs.
-      serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/\/(appointments|reset)\/[^/?]+/, '/$1/[token]').split('?')[0], ip: req.ip }) },
+      serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/\/(appointments|reset|consent)\/[^/?]+/, '/$1/[token]').split('?')[0], ip: req.ip }) },
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -35,7 +35,8 @@ export type ErrorCode =
   | 'day_closed'
   | 'invalid_signature'
   | 'json_too_deep'
-  | 'json_too_many_elements';
+  | 'json_too_many_elements'
+  | 'file_integrity_failed';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 422,
@@ -74,6 +75,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_signature: 400,
   json_too_deep: 422,
   json_too_many_elements: 413,
+  /** A stored file whose bytes no longer match the SHA-256 kept when it was made: never served. */
+  file_integrity_failed: 409,
 };
 
 export class AppError extends Error {

@@ -3068,6 +3068,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/consent-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the consent forms sent for signature at the active clinic, newest first, by state, pet, record or appointment, with search. */
+        get: operations["listConsentRequests"];
+        put?: never;
+        /** Fills a consent-form template for a pet (and optionally an appointment and a record) and sends the client a signing link by mail and/or SMS, or answers the link for a tablet at the desk (kiosk). */
+        post: operations["sendConsentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consent-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns one consent request with its sent, opened and signed times. */
+        get: operations["getConsentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consent-requests/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an unsigned consent request again with a new link; the earlier link stops working. */
+        post: operations["resendConsentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consent-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws an unsigned consent request; its link answers 404 from then on. */
+        post: operations["cancelConsentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consent-requests/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed consent form as stored; refused (409 file_integrity_failed) when its bytes no longer match the SHA-256 kept at signing. */
+        get: operations["consentRequestPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/consent/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shows the client the consent form behind a link (the filled document as it was sent); the first view marks it opened. */
+        get: operations["getPublicConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/consent/{token}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client signs the consent form with their printed name, the agreement and the signature pad's drawing; the server stores the signed PDF and its SHA-256. A second signature is a 409. */
+        post: operations["signPublicConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/consent/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed consent form through the client's link, hash-checked like every download. */
+        get: operations["getPublicConsentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/diagnoses": {
         parameters: {
             query?: never;
@@ -5509,7 +5646,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `record_field_conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`, `day_closed`. */
+        /** @description The request conflicts with the current state (the time was taken, the appointment moved on, the name is used). Codes: `conflict`, `record_closed`, `record_field_conflict`, `no_client_link`, `duplicate_client`, `slot_taken`, `invalid_state`, `cutoff_passed`, `upload_quota_exceeded`, `account_exists`, `code_locked`, `deposit_required`, `deposit_expired`, `deposit_already_paid`, `wrong_provider`, `payment_in_progress`, `day_closed`, `file_integrity_failed`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -19496,6 +19633,450 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listConsentRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                filter?: {
+                    /** @enum {string} */
+                    status?: "sent" | "opened" | "signed" | "cancelled";
+                    pet_id?: number;
+                    record_id?: number;
+                    appointment_id?: number;
+                    search?: string;
+                };
+            };
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            pet_name: string;
+                            client_id: number;
+                            client_name: string;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template_version: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            channels: ("mail" | "sms" | "kiosk")[];
+                            sent_at: string;
+                            opened_at: string | null;
+                            signed_at: string | null;
+                            cancelled_at: string | null;
+                            expires_at: string;
+                            signer_name: string | null;
+                            pdf_sha256: string | null;
+                            pdf_url: string | null;
+                        }[];
+                        meta: {
+                            current_page: number;
+                            per_page: number;
+                            total: number;
+                            last_page: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendConsentRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template_id: number;
+                    pet_id: number;
+                    appointment_id?: number | null;
+                    record_id?: number | null;
+                    channels: ("mail" | "sms" | "kiosk")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            pet_name: string;
+                            client_id: number;
+                            client_name: string;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template_version: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            channels: ("mail" | "sms" | "kiosk")[];
+                            sent_at: string;
+                            opened_at: string | null;
+                            signed_at: string | null;
+                            cancelled_at: string | null;
+                            expires_at: string;
+                            signer_name: string | null;
+                            pdf_sha256: string | null;
+                            pdf_url: string | null;
+                            kiosk_url: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getConsentRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            pet_name: string;
+                            client_id: number;
+                            client_name: string;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template_version: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            channels: ("mail" | "sms" | "kiosk")[];
+                            sent_at: string;
+                            opened_at: string | null;
+                            signed_at: string | null;
+                            cancelled_at: string | null;
+                            expires_at: string;
+                            signer_name: string | null;
+                            pdf_sha256: string | null;
+                            pdf_url: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resendConsentRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels: ("mail" | "sms" | "kiosk")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            pet_name: string;
+                            client_id: number;
+                            client_name: string;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template_version: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            channels: ("mail" | "sms" | "kiosk")[];
+                            sent_at: string;
+                            opened_at: string | null;
+                            signed_at: string | null;
+                            cancelled_at: string | null;
+                            expires_at: string;
+                            signer_name: string | null;
+                            pdf_sha256: string | null;
+                            pdf_url: string | null;
+                            kiosk_url: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelConsentRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            pet_id: number;
+                            pet_name: string;
+                            client_id: number;
+                            client_name: string;
+                            appointment_id: number | null;
+                            record_id: number | null;
+                            template_id: number | null;
+                            template_version: number;
+                            title: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            channels: ("mail" | "sms" | "kiosk")[];
+                            sent_at: string;
+                            opened_at: string | null;
+                            signed_at: string | null;
+                            cancelled_at: string | null;
+                            expires_at: string;
+                            signer_name: string | null;
+                            pdf_sha256: string | null;
+                            pdf_url: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    consentRequestPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            title: string;
+                            html: string;
+                            pet_name: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            signed_at: string | null;
+                            signer_name: string | null;
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signPublicConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    signer_name: string;
+                    /** @enum {boolean} */
+                    agree: true;
+                    signature: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clinic: {
+                                name: string;
+                                phone: string | null;
+                            };
+                            title: string;
+                            html: string;
+                            pet_name: string;
+                            /** @enum {string} */
+                            status: "sent" | "opened" | "signed" | "cancelled";
+                            signed_at: string | null;
+                            signer_name: string | null;
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicConsentPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDiagnoses: {

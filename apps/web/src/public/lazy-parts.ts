@@ -44,3 +44,4 @@ export const EstimatePage = lazy(() => import('./estimate/estimate-page').then((
 export const UnsubscribePage = lazy(() => import('./unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
 export const PlanCardPage = lazy(() => import('./plan-card/plan-card-page').then((m) => ({ default: m.PlanCardPage })));
 export const SalePayPage = lazy(() => import('./sale-pay/sale-pay-page').then((m) => ({ default: m.SalePayPage })));
+export const ConsentPage = lazy(() => import('./consent/consent-page').then((m) => ({ default: m.ConsentPage })));

@@ -10,7 +10,7 @@ import { LoginBlock, ResetPasswordPage } from './account/lazy';
 import { PageContext, usePage, type PublicPageContext } from './booking-context';
 import { BookingPage, ClinicNotFound } from './booking-page';
 import { ListSkeleton, WithChakra } from './lite-ui';
-import { AppointmentRoutes, EstimatePage, PaymentPage, PlanCardPage, SalePayPage, UnsubscribePage } from './lazy-parts';
+import { AppointmentRoutes, ConsentPage, EstimatePage, PaymentPage, PlanCardPage, SalePayPage, UnsubscribePage } from './lazy-parts';
 import { loadChat } from './lib/chat';
 import { basePath, parseRoute } from './lib/routes';
 import { readUtm } from './lib/utm';
@@ -121,6 +121,12 @@ function PublicShell() {
     content = (
       <Suspense fallback={<ListSkeleton rows={6} />}>
         <EstimatePage token={route.token} />
+      </Suspense>
+    );
+  else if (route.page === 'consent')
+    content = (
+      <Suspense fallback={<ListSkeleton rows={6} />}>
+        <ConsentPage token={route.token} />
       </Suspense>
     );
   else if (route.page === 'sale-pay')

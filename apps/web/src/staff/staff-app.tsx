@@ -41,6 +41,7 @@ const LabIntegrationsPage = lazy(() => import('./labs/lab-integrations-page').th
 const LabQueuePage = lazy(() => import('./labs/lab-queue-page').then((m) => ({ default: m.LabQueuePage })));
 const RemindersPage = lazy(() => import('./reminders/reminders-page').then((m) => ({ default: m.RemindersPage })));
 const ReminderRulesPage = lazy(() => import('./reminders/reminder-rules-page').then((m) => ({ default: m.ReminderRulesPage })));
+const ConsentRequestsPage = lazy(() => import('./documents/consent-requests-page').then((m) => ({ default: m.ConsentRequestsPage })));
 const DocumentTemplatesPage = lazy(() => import('./documents/document-templates-page').then((m) => ({ default: m.DocumentTemplatesPage })));
 const WebhooksPage = lazy(() => import('./webhooks/webhooks-page').then((m) => ({ default: m.WebhooksPage })));
 const SalesPage = lazy(() => import('./sales/sales-page').then((m) => ({ default: m.SalesPage })));
@@ -114,6 +115,7 @@ function AuthedRoutes() {
         <Route path="webhooks" element={<Suspense fallback={<Loading />}><WebhooksPage /></Suspense>} />
         <Route path="reminders" element={<Suspense fallback={<Loading />}><RemindersPage /></Suspense>} />
         <Route path="reminder-rules" element={<Suspense fallback={<Loading />}><ReminderRulesPage /></Suspense>} />
+        <Route path="consent-forms" element={<Suspense fallback={<Loading />}><ConsentRequestsPage /></Suspense>} />
         <Route path="plans" element={<Suspense fallback={<Loading />}><PlansPage /></Suspense>} />
         <Route path="discounts" element={<Suspense fallback={<Loading />}><DiscountsPage /></Suspense>} />
         <Route path="sales" element={<Suspense fallback={<Loading />}><SalesPage /></Suspense>} />

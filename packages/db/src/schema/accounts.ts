@@ -67,6 +67,8 @@ export const printedFiles = pgTable('printed_files', {
   contentType: varchar('content_type', { length: 100 }).notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: varchar('storage_key', { length: 300 }).notNull(),
+  /** SHA-256 of the bytes for files that must never change (signed consent forms): checked on every download. */
+  sha256: varchar('sha256', { length: 64 }),
   createdByStaff: integer('created_by_staff').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

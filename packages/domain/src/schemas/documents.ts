@@ -74,3 +74,94 @@ export type TDocumentRendered = z.infer<typeof ZDocumentRendered>;
 
 /** Used by the service; exported so the web editor can warn before saving. */
 export { unknownPlaceholders };
+
+// ---------- consent forms sent for signature (issue #19) ----------
+
+export const CONSENT_STATUSES = ['sent', 'opened', 'signed', 'cancelled'] as const;
+export type TConsentStatus = (typeof CONSENT_STATUSES)[number];
+/** mail and/or SMS through the outbox, or a tablet handed across the desk (kiosk: no message, the page opens here). */
+export const CONSENT_CHANNELS = ['mail', 'sms', 'kiosk'] as const;
+export type TConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+/** The largest signature image accepted: a PNG data URL from the signing pad (a phone's canvas is well under this). */
+export const CONSENT_SIGNATURE_MAX = 400_000;
+
+/** POST /consent-requests: a consent-form template filled for a pet, sent through the chosen channels. */
+export const ZConsentSendInput = z.object({
+  template_id: zId,
+  pet_id: zId,
+  appointment_id: zId.nullish(),
+  record_id: zId.nullish(),
+  channels: z.array(z.enum(CONSENT_CHANNELS), { error: msg.required }).min(1, { error: msg.required }).max(3)
+    .refine((c) => new Set(c).size === c.length, { error: msg.invalid }),
+});
+export type TConsentSendInput = z.output<typeof ZConsentSendInput>;
+
+/** POST /consent-requests/{id}/resend: a fresh link through the channels given (the earlier link stops working). */
+export const ZConsentResendInput = z.object({
+  channels: ZConsentSendInput.shape.channels,
+});
+export type TConsentResendInput = z.output<typeof ZConsentResendInput>;
+
+export const ZConsentListQuery = ZPageQuery.extend({
+  filter: z.object({
+    status: z.enum(CONSENT_STATUSES).optional(),
+    pet_id: zId.optional(),
+    record_id: zId.optional(),
+    appointment_id: zId.optional(),
+    search: z.string().trim().max(100, { error: msg.tooLong }).optional(),
+  }).strict().optional(),
+});
+export type TConsentListQuery = z.infer<typeof ZConsentListQuery>;
+
+export const ZConsentRequest = z.object({
+  id: z.number(),
+  pet_id: z.number(),
+  pet_name: z.string(),
+  client_id: z.number(),
+  client_name: z.string(),
+  appointment_id: z.number().nullable(),
+  record_id: z.number().nullable(),
+  template_id: z.number().nullable(),
+  template_version: z.number(),
+  title: z.string(),
+  status: z.enum(CONSENT_STATUSES),
+  channels: z.array(z.enum(CONSENT_CHANNELS)),
+  sent_at: z.string(),
+  opened_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  expires_at: z.string(),
+  signer_name: z.string().nullable(),
+  pdf_sha256: z.string().nullable(),
+  /** GET path of the signed PDF (staff), once signed. */
+  pdf_url: z.string().nullable(),
+});
+export type TConsentRequest = z.infer<typeof ZConsentRequest>;
+
+/** The answer to a send or resend: the request, and for the kiosk channel the signing page to open on the tablet. */
+export const ZConsentSent = ZConsentRequest.extend({ kiosk_url: z.string().nullable() });
+export type TConsentSent = z.infer<typeof ZConsentSent>;
+
+/** GET /public/consent/{token}: what the signing page shows (the filled document is escaped HTML). */
+export const ZPublicConsent = z.object({
+  clinic: z.object({ name: z.string(), phone: z.string().nullable() }),
+  title: z.string(),
+  html: z.string(),
+  pet_name: z.string(),
+  status: z.enum(CONSENT_STATUSES),
+  signed_at: z.string().nullable(),
+  signer_name: z.string().nullable(),
+  expires_at: z.string(),
+});
+export type TPublicConsent = z.infer<typeof ZPublicConsent>;
+
+/** POST /public/consent/{token}/sign: the printed name, the agreement box and the pad's drawing (PNG data URL). */
+export const ZConsentSignInput = z.object({
+  signer_name: zRequiredString(200).refine(wellFormed, { error: msg.invalid }),
+  agree: z.literal(true, { error: 'consent.validation.agree' }),
+  signature: z.string({ error: 'consent.validation.signature' })
+    .max(CONSENT_SIGNATURE_MAX, { error: 'consent.validation.signature_too_large' })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: 'consent.validation.signature' }),
+});
+export type TConsentSignInput = z.infer<typeof ZConsentSignInput>;

@@ -1,4 +1,4 @@
-import { renderDocumentBlocks, documentValues, type DocumentContext, type DocumentRun } from '@vetclinic/domain';
+import { renderDocumentBlocks, documentValues, type DocumentBlock, type DocumentContext, type DocumentRun } from '@vetclinic/domain';
 import { CJK_RUNS, clinicDocument, pdfFonts } from '../../lib/pdf-document';
 
 
@@ -15,14 +15,11 @@ function lines(runs: DocumentRun[]): DocumentRun[][] {
 }
 
 /**
- * The filled document as an A4 PDF: the clinic's header (the sales module's `clinicDocument`), the
- * template's name, then the body's blocks. Values are drawn as text, so markup in them is never read.
- * Chinese and Korean text uses the CJK font the record PDF finds, when the machine has one (the title
- * is drawn here rather than by `clinicDocument` for that reason).
+ * Draws a document's title and filled blocks on `doc` (after the clinic's header). Values are drawn as text, so
+ * markup in them is never read. Chinese and Korean text uses the CJK font the record PDF finds, when the machine
+ * has one (the title is drawn here rather than by `clinicDocument` for that reason).
  */
-export async function documentPdf(ctx: DocumentContext, title: string, body: string): Promise<Buffer> {
-  const c = ctx.clinic;
-  const { doc, done } = clinicDocument({ name: c.name, address: c.address, phone: c.phone, email: c.email }, '');
+export function drawDocumentBlocks(doc: PDFKit.PDFDocument, title: string, blocks: DocumentBlock[]) {
   doc.info.Title = title;
   const cjk = pdfFonts().cjk; // registered by clinicDocument when the machine has one
   const draw = (runs: DocumentRun[], heading: boolean) => {
@@ -34,7 +31,7 @@ export async function documentPdf(ctx: DocumentContext, title: string, body: str
   doc.fillColor('#000').fontSize(14);
   draw([{ text: title, bold: true }], true);
   doc.moveDown(0.5);
-  for (const block of renderDocumentBlocks(body, documentValues(ctx))) {
+  for (const block of blocks) {
     const heading = block.kind === 'h1' || block.kind === 'h2';
     if (heading) doc.moveDown(0.4);
     doc.fontSize(block.kind === 'h1' ? 14 : block.kind === 'h2' ? 12 : 10).fillColor('#000');
@@ -42,6 +39,13 @@ export async function documentPdf(ctx: DocumentContext, title: string, body: str
     for (const line of lines(runs)) draw(line, heading);
     doc.moveDown(0.4);
   }
+}
+
+/** The filled document as an A4 PDF: the clinic's header (the sales module's `clinicDocument`), the template's name, then the body's blocks. */
+export async function documentPdf(ctx: DocumentContext, title: string, body: string): Promise<Buffer> {
+  const c = ctx.clinic;
+  const { doc, done } = clinicDocument({ name: c.name, address: c.address, phone: c.phone, email: c.email }, '');
+  drawDocumentBlocks(doc, title, renderDocumentBlocks(body, documentValues(ctx)));
   doc.end();
   return done;
 }

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ZConsentListQuery, ZConsentRequest, ZConsentResendInput, ZConsentSendInput, ZConsentSent, ZConsentSignInput, ZPublicConsent,
   ZDocumentRenderInput, ZDocumentRendered, ZDocumentTemplate, ZDocumentTemplateInput, ZDocumentTemplateListQuery,
   ZDocumentTemplateUpdateInput, ZIdParams, dataOf, pageOf,
 } from '@vetclinic/domain';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app';
+import { createFileStorage } from '../../providers/storage/file-storage';
+import { notifyOutbox } from '../messaging/outbox';
+import {
+  cancelConsent, consentPdf, consentPdfByToken, getConsent, listConsents, resendConsent, sendConsent, signConsentByToken, viewConsentByToken,
+} from './consent';
 import { documentPdf } from './pdf';
 import {
   archiveDocumentTemplate, createDocumentTemplate, getDocumentTemplate, listDocumentTemplates, renderDocument,
@@ -15,9 +23,25 @@ import {
 const view = { access: 'staff', permission: 'clinic.settings.view' } as const;
 const edit = { access: 'staff', permission: 'clinic.settings.edit' } as const;
 const render = { access: 'staff', permission: 'pets.view' } as const;
+// Consent forms carry a pet's and its owner's data: seeing them goes with seeing pets; sending, resending and
+// cancelling with editing records (the clinical staff who ask for consent), not with the clinic's settings.
+const consentView = { access: 'staff', permission: 'pets.view' } as const;
+const consentSend = { access: 'staff', permission: 'records.manage' } as const;
 const tags = ['documents'];
+const ZToken = z.object({ token: z.string().min(1).max(200) });
 
-export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+/** The client's link pages and answers: never cached, never indexed, and the token never leaves in a Referer. */
+const linkHeaders = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
+
+const pdfDisposition = (name: string) => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const storage = createFileStorage(config);
+  const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+
   app.get('/document-templates', {
     schema: { tags, querystring: ZDocumentTemplateListQuery, response: { 200: pageOf(ZDocumentTemplate) } },
     config: view,
@@ -62,5 +86,69 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       .header('content-disposition', `attachment; filename="document-${tpl.id}.pdf"`)
       .type('application/pdf')
       .send(pdf);
+  });
+
+  // ---------- consent forms sent for signature ----------
+  app.get('/consent-requests', {
+    schema: { tags, querystring: ZConsentListQuery, response: { 200: pageOf(ZConsentRequest) } },
+    config: consentView,
+  }, async (request) => listConsents(db, request.scope, request.query));
+
+  app.post('/consent-requests', {
+    schema: { tags, body: ZConsentSendInput, response: { 201: dataOf(ZConsentSent) } },
+    config: consentSend,
+  }, async (request, reply) => {
+    const data = await sendConsent(db, request.scope, request.body, config.publicUrl);
+    notifyOutbox();
+    return reply.status(201).send({ data });
+  });
+
+  app.get('/consent-requests/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: dataOf(ZConsentRequest) } },
+    config: consentView,
+  }, async (request) => ({ data: await getConsent(db, request.scope, request.params.id) }));
+
+  app.post('/consent-requests/:id/resend', {
+    schema: { tags, params: ZIdParams, body: ZConsentResendInput, response: { 200: dataOf(ZConsentSent) } },
+    config: consentSend,
+  }, async (request) => {
+    const data = await resendConsent(db, request.scope, request.params.id, request.body.channels, config.publicUrl);
+    notifyOutbox();
+    return { data };
+  });
+
+  app.post('/consent-requests/:id/cancel', {
+    schema: { tags, params: ZIdParams, response: { 200: dataOf(ZConsentRequest) } },
+    config: consentSend,
+  }, async (request) => ({ data: await cancelConsent(db, request.scope, request.params.id) }));
+
+  app.get('/consent-requests/:id/pdf', {
+    schema: { tags, params: ZIdParams, produces: ['application/pdf'] },
+    config: consentView,
+  }, async (request, reply) => {
+    const { bytes, name } = await consentPdf(db, storage, request.scope, request.params.id);
+    return reply.header('cache-control', 'private, no-store').header('content-disposition', pdfDisposition(name)).type('application/pdf').send(bytes);
+  });
+
+  app.get('/public/consent/:token', {
+    schema: { tags: ['online booking'], params: ZToken, response: { 200: dataOf(ZPublicConsent) } }, config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    linkHeaders(reply);
+    return { data: await viewConsentByToken(db, request.params.token) };
+  });
+
+  app.post('/public/consent/:token/sign', {
+    schema: { tags: ['online booking'], params: ZToken, body: ZConsentSignInput, response: { 200: dataOf(ZPublicConsent) } }, config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    linkHeaders(reply);
+    return { data: await signConsentByToken(db, storage, request.params.token, request.body) };
+  });
+
+  app.get('/public/consent/:token/pdf', {
+    schema: { tags: ['online booking'], params: ZToken, produces: ['application/pdf'] }, config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    linkHeaders(reply);
+    const { bytes, name } = await consentPdfByToken(db, storage, request.params.token);
+    return reply.header('content-disposition', pdfDisposition(name)).type('application/pdf').send(bytes);
   });
 };

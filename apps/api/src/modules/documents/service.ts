@@ -133,7 +133,7 @@ async function staffName(db: DbOrTx, id: number | null | undefined): Promise<str
  * Loads what a document about a pet shows. The pet is the group's, the appointment and record the active
  * clinic's (else 404); an appointment or record of another pet is a 422 on its field.
  */
-async function documentContext(db: Db, scope: TenantScope, input: TDocumentRenderInput, language: string, now: Date): Promise<DocumentContext> {
+export async function documentContext(db: Db, scope: TenantScope, input: TDocumentRenderInput, language: string, now: Date): Promise<DocumentContext> {
   const [p] = await db.select({ pet: pets, species: species.name, breed: breeds.name }).from(pets)
     .leftJoin(species, eq(species.id, pets.speciesId)).leftJoin(breeds, eq(breeds.id, pets.breedId))
     .where(and(eq(pets.id, input.pet_id), eq(pets.groupId, scope.groupId)));
@@ -179,7 +179,7 @@ async function documentContext(db: Db, scope: TenantScope, input: TDocumentRende
 }
 
 /** The clinic's header and the title over the filled body, as the PDF prints them. */
-function documentHtml(ctx: DocumentContext, title: string, body: string): string {
+export function documentHtml(ctx: DocumentContext, title: string, body: string): string {
   const c = ctx.clinic;
   const contacts = [c.address, c.phone, c.email].filter(Boolean).map((s) => escapeHtml(s as string)).join(' · ');
   return [

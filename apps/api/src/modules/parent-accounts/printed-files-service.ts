@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { clinics, petParents, pets, printedFiles, type Db, type DbOrTx } from '@vetclinic/db';
@@ -10,6 +10,7 @@ import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { ParentUser } from '../../plugins/auth';
 import { sniffContentType, type FileStorage } from '../../providers/storage/file-storage';
+import { readVerified } from '../documents/consent';
 import { visibleToParent } from './pets-service';
 
 type Row = typeof printedFiles.$inferSelect;
@@ -48,6 +49,12 @@ export async function openPrintedFile(db: Db, storage: FileStorage, parent: Pare
     await storage.put(row.storageKey, demo);
     stored = await storage.get(row.storageKey);
     if (!stored) throw notFound('errors.file_not_found');
+  }
+  if (row.sha256) {
+    // A file made to stay as it is (a signed consent form): served only when its bytes still hash to what was kept.
+    stored.stream.destroy();
+    const bytes = await readVerified(storage, row.storageKey, row.sha256);
+    return { file: toWire(row), stream: Readable.from([bytes]), size: bytes.length };
   }
   return { file: toWire(row), stream: stored.stream, size: stored.size };
 }

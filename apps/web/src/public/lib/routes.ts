@@ -8,6 +8,7 @@ export type PublicRoute =
   | { page: 'sale-pay'; token: string }
   | { page: 'plan-card'; token: string }
   | { page: 'unsubscribe'; token: string }
+  | { page: 'consent'; token: string }
   | { page: 'not-found' };
 
 export function basePath(slug: string): string {
@@ -25,6 +26,7 @@ export function parseRoute(pathname: string, slug: string): PublicRoute {
   if (rest[0] === 'pay' && rest[1] && rest.length === 2) return { page: 'sale-pay', token: decodeURIComponent(rest[1]) };
   if (rest[0] === 'plan-card' && rest[1] && rest.length === 2) return { page: 'plan-card', token: decodeURIComponent(rest[1]) };
   if (rest[0] === 'unsubscribe' && rest[1] && rest.length === 2) return { page: 'unsubscribe', token: decodeURIComponent(rest[1]) };
+  if (rest[0] === 'consent' && rest[1] && rest.length === 2) return { page: 'consent', token: decodeURIComponent(rest[1]) };
   if (rest[0] === 'appointment' && rest[1]) {
     const token = decodeURIComponent(rest[1]);
     if (rest.length === 2) return { page: 'appointment', token, action: 'view' };

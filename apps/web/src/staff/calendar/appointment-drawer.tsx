@@ -15,6 +15,7 @@ import { TagPicker } from '../tags/tag-picker';
 import { CheckInPanel } from '../visits/check-in-panel';
 import { AppointmentRecordButton } from '../records/start-record-button';
 import { ChargeButton } from '../sales/charge-button';
+import { SendConsentButton } from '../documents/consent-forms';
 
 type Pending = 'cancel' | 'propose' | 'no-show' | 'new-link' | null;
 
@@ -95,6 +96,7 @@ export function AppointmentDrawer({ initial, options, onClose, onEdit }: { initi
                     <Wrap gap="2">
                       <AppointmentRecordButton appointment={a} />
                       <ChargeButton appointmentId={a.id} />
+                      {a.pets[0] && <SendConsentButton petId={a.pets[0].id} appointmentId={a.id} />}
                     </Wrap>
                   </Stack>
                 )}

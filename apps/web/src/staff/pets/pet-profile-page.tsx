@@ -22,6 +22,7 @@ import { PetProfileTabs } from './pet-profile-tabs';
 import { hormonalKey, petAgeText, speciesText, weightText } from './pet-text';
 import { VitalsChart } from './vitals-chart';
 import { PetLabResultsCard } from '../labs/lab-results-chart';
+import { ConsentForms } from '../documents/consent-forms';
 
 /** A patient: photo, identity and medical basics, owner, appointments; edit and archive. */
 export function PetProfilePage() {
@@ -118,6 +119,7 @@ export function PetProfilePage() {
           <VitalsChart petId={p.id} />
           <PetLabResultsCard petId={p.id} />
           <PetProfileTabs pet={p} />
+          <ConsentForms scope={{ pet_id: p.id }} sendFor={archived ? undefined : { pet_id: p.id }} />
         </Stack>
       </SimpleGrid>
 

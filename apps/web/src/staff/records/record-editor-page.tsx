@@ -26,6 +26,7 @@ import { SaveStatus } from './save-status';
 import { useRecordAutosave } from './use-record-autosave';
 import { ChargeButton } from '../sales/charge-button';
 import { PrintDocumentMenu } from '../documents/print-document-menu';
+import { ConsentForms } from '../documents/consent-forms';
 
 /** /records/:recordId — loads the record, then hands it to the editor (a new copy after close/reopen/status). */
 export function RecordEditorPage() {
@@ -262,6 +263,10 @@ function RecordEditor({ record }: { record: TRecord }) {
             </Card.Body>
           </Card.Root>
           {showHistory && <Card.Root size="sm"><Card.Body><HistoryPanel recordId={record.id} sections={record.template_snapshot} /></Card.Body></Card.Root>}
+          <ConsentForms scope={{ record_id: record.id }} sendFor={{
+            pet_id: record.pet.id, record_id: record.id, appointment_id: record.appointments[0]?.id ?? null,
+            appointments: record.appointments.map((a) => ({ id: a.id, label: `${fmt.dateTime(a.datetime_start_utc)}${a.services.length ? ` · ${a.services.join(', ')}` : ''}` })),
+          }} />
         </Stack>
       </Grid>
 
