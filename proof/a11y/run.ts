@@ -261,6 +261,7 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.goto(new URL(url).pathname);
     await page.getByRole('heading', { level: 1, name: 'Stop reminder e-mails?' }).waitFor();
     await scan(page, 'public: reminder unsubscribe page');
+  });
   await state('public: consent signing link', page, async () => {
     // The clinic (API) sends the surgery consent for a new client's dog by mail (#19); the client opens it from the
     // mailbox at phone width: the document and the signing form, the form's errors, then signed (drawn on the pad).
