@@ -118,7 +118,8 @@ export function exampleOf(schema: JsonSchema, idFor: (field: string) => number |
   const type = Array.isArray(s.type) ? (s.type.find((t: string) => t !== 'null') ?? 'null') : s.type;
   switch (type) {
     case 'null': return null;
-    case 'boolean': return false;
+    // A rule with channels must have one (reminder rules: send_mail or send_sms), so channel switches are on.
+    case 'boolean': return /^send_/.test(field);
     case 'integer': case 'number': {
       if (id !== undefined) return id;
       const { min, max } = intBounds(s);
@@ -131,6 +132,7 @@ export function exampleOf(schema: JsonSchema, idFor: (field: string) => number |
       if (s.format === 'date-time') return at.toISOString();
       if (s.format === 'date') return isoDay(new Date(at.getTime() + (later ? DAY : 0)));
       if (s.format === 'email' || /email/.test(field)) return 'probe@example.test';
+      if (s.format === 'uri' || s.format === 'url' || /(^|_)url$/.test(field)) return 'https://probe.example.test/in';
       if (/phone/.test(field)) return '+40 722 123 456';
       if (typeof s.pattern === 'string' && s.pattern.includes(':[0-5]')) return later ? '17:00' : '09:00';
       if (typeof s.pattern === 'string' && s.pattern.includes('\\d{4}-\\d{2}-\\d{2}')) {

@@ -116,14 +116,28 @@ const reminderRuleRow = (clinicId: number, marker: string) => ({
 const documentTemplateRow = (clinicId: number, marker: string) => ({
   clinicId, name: `${marker} Surgery consent`, type: 'consent_form' as const, language: 'en', body: `${marker} consent for {{pet.nickname}}`,
 });
-/** A consent form sent from that template (issue #19), still unsigned; its token is random and never used by the probes. */
-async function seedConsent(db: Db, t: { groupId: number; clinicId: number; clientId: number; petId: number; templateId: number }, marker: string) {
+/** A small drawn signature (PNG, a stroke on white) for the consent the suites sign. */
+const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACgAAAAMCAAAAAA1qKCRAAAAPklEQVR42o3QUQoAUARE0bv/TXv1ShEGnzOnCIBdBoOT/eRivV9tKLXNjbAlnmybdXZaVKy4Plv9kmDXP7t9P+qkasj8LEkAAAAASUVORK5CYII=';
+
+/**
+ * A consent form sent from that template (issue #19). With `app` the client signs it through the public link, so
+ * its signed PDF (stored, hash kept) is there for the routes that serve it; without, it stays unsigned.
+ */
+async function seedConsent(db: Db, t: { groupId: number; clinicId: number; clientId: number; petId: number; templateId: number }, marker: string, app?: FastifyInstance) {
   const now = new Date();
+  const token = `${marker}-consent-${Math.random().toString(36).slice(2)}`;
   const [row] = await db.insert(consentRequests).values({
     groupId: t.groupId, clinicId: t.clinicId, petId: t.petId, clientId: t.clientId, templateId: t.templateId, templateVersion: 1,
     title: `${marker} Surgery consent`, language: 'en', html: `<p>${marker} consent</p>`, blocks: [{ kind: 'p', runs: [{ text: `${marker} consent`, bold: false }] }],
-    channels: ['mail'], tokenHash: createHash('sha256').update(`${marker}-${Math.random()}`).digest('hex'), expiresAt: new Date(now.getTime() + 14 * 24 * HOUR), sentAt: now,
+    channels: ['mail'], tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(now.getTime() + 14 * 24 * HOUR), sentAt: now,
   }).returning();
+  if (app) {
+    const signed = await app.inject({
+      method: 'POST', url: `/api/v1/public/consent/${encodeURIComponent(token)}/sign`,
+      payload: { signer_name: `${marker} Signer`, agree: true, signature: SIGNATURE_PNG },
+    });
+    if (signed.statusCode !== 200 && signed.statusCode !== 201) throw new Error(`seed consent not signed: ${signed.statusCode} ${signed.body}`);
+  }
   return row.id;
 }
 const PDF = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker} lab report\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
@@ -388,7 +402,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string, d
       communication: comm.id, species: dog.id, breed: breed.id, paymentDeposit: parent.depositId, closure: closure.id,
       tag: tagAndVisit.tag, visit: tagAndVisit.visit,
       record: record.id, recordTemplate: recordTemplate.id, documentTemplate: documentTemplate.id, reminderRule: reminderRule.id,
-      consentRequest: await seedConsent(db, { groupId: group.id, clinicId: clinic.id, clientId: parent.id, petId: parent.petId, templateId: documentTemplate.id }, marker),
+      consentRequest: await seedConsent(db, { groupId: group.id, clinicId: clinic.id, clientId: parent.id, petId: parent.petId, templateId: documentTemplate.id }, marker, app),
       diagnosis: diagnosis.id, recordDiagnosis: recordDiagnosis.id, petProblem: petProblem.id, prescription: prescription.id,
       product: product.id, productCategory: productCategory.id, supplier: supplier.id, externalImport, externalProduct, ...purchasing,
       discount: discount.id,

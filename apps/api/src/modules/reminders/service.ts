@@ -35,13 +35,16 @@ async function serviceNames(db: DbOrTx, ids: (number | null)[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** A follow-up names a live service of the active clinic (else 422 on service_id); other kinds keep none. */
+/**
+ * A follow-up names a live service of the active clinic; other kinds keep none. A service_id sent is checked
+ * whatever the kind (another clinic's service is a 422 on service_id, never silently dropped).
+ */
 async function checkedServiceId(db: DbOrTx, scope: TenantScope, input: TReminderRuleInput): Promise<number | null> {
-  if (input.kind !== 'follow_up') return null;
+  if (input.kind !== 'follow_up' && input.service_id == null) return null;
   const [s] = await db.select({ id: services.id }).from(services)
     .where(and(eq(services.id, input.service_id!), eq(services.clinicId, scope.clinicId), isNull(services.deletedAt)));
   if (!s) throw validation({ service_id: ['validation.invalid'] });
-  return s.id;
+  return input.kind === 'follow_up' ? s.id : null;
 }
 
 const columns = (input: TReminderRuleInput, serviceId: number | null) => ({
