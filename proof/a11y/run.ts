@@ -556,6 +556,12 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: whiteboard', '/app/whiteboard');
   await visit('staff: tags', '/app/tags');
   await visit('staff: document templates', '/app/document-templates');
+  await state('staff: document template editor', page, async () => {
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('dialog').getByRole('document', { name: 'Preview' }).waitFor();
+    await scan(page, 'staff: document template editor');
+    await page.keyboard.press('Escape');
+  });
   await visit('staff: webhooks', '/app/webhooks');
   await state('staff: webhook deliveries', page, async () => {
     await page.getByRole('button', { name: /^Deliveries of / }).first().click();
@@ -567,12 +573,6 @@ async function staffPages(browser: Browser, baseURL: string) {
   await visit('staff: lab review queue', '/app/lab-queue');
   await visit('staff: reminders', '/app/reminders');
   await visit('staff: reminder rules', '/app/reminder-rules');
-  await state('staff: document template editor', page, async () => {
-    await page.getByRole('button', { name: /^Edit / }).first().click();
-    await page.getByRole('dialog').getByRole('document', { name: 'Preview' }).waitFor();
-    await scan(page, 'staff: document template editor');
-    await page.keyboard.press('Escape');
-  });
   await visit('staff: consent forms', '/app/consent-forms');
   await state('staff: send consent form dialog', page, async () => {
     await page.goto('/app/patients');
