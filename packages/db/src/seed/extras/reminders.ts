@@ -27,14 +27,18 @@ export const seedReminders: ExtrasSeeder = async (tx, { groupId, now }) => {
     ]);
     const [template] = await tx.select().from(recordTemplates).where(and(eq(recordTemplates.clinicId, c.id), eq(recordTemplates.repoKey, 'vaccination'), isNull(recordTemplates.archivedAt)));
     if (!template) continue;
-    // The clinic's latest records name the pets it sees (one per pet) and their vets.
-    const recent = await tx.selectDistinctOn([records.petId], { petId: records.petId, clientId: records.clientId, vetId: records.vetId, recordedAt: records.recordedAt })
-      .from(records).where(and(eq(records.clinicId, c.id), isNull(records.deletedAt))).orderBy(records.petId, desc(records.recordedAt)).limit(DUE_IN_DAYS.length);
+    // The clinic's latest records name the pets it sees (one per pet) and their vets: pets whose latest record is not a
+    // vaccination, so the booster below (just before it) is their last vaccination and that record stays the open one.
+    const latest = await tx.selectDistinctOn([records.petId], { petId: records.petId, clientId: records.clientId, vetId: records.vetId, recordedAt: records.recordedAt, repoKey: recordTemplates.repoKey })
+      .from(records).leftJoin(recordTemplates, eq(recordTemplates.id, records.templateId))
+      .where(and(eq(records.clinicId, c.id), isNull(records.deletedAt))).orderBy(records.petId, desc(records.recordedAt));
+    const recent = latest.filter((r) => r.repoKey !== 'vaccination').slice(0, DUE_IN_DAYS.length);
     const today = DateTime.fromJSDate(now).setZone(c.timezone).startOf('day');
     for (const [i, pet] of recent.entries()) {
       const due = today.plus({ days: DUE_IN_DAYS[i] });
-      // A booster given after the pet's latest record (so it is the last vaccination), its next dose named by the vet.
-      const recordedAt = new Date(Math.min(pet.recordedAt.getTime() + 3600_000, now.getTime() - 60_000));
+      // A booster given an hour before the pet's latest record (its last vaccination; the latest record stays the
+      // pet's open one), its next dose named by the vet.
+      const recordedAt = new Date(pet.recordedAt.getTime() - 3600_000);
       const closedAt = new Date(recordedAt.getTime() + 30 * 60_000);
       const values = { vaccines: n.vaccines, next_due: due.toISODate()! };
       const [row] = await tx.insert(records).values({
