@@ -51,6 +51,8 @@ export const sales = pgTable('sales', {
 }, (t) => [
   uniqueIndex('sales_clinic_number_uq').on(t.clinicId, t.number).where(sql`${t.number} IS NOT NULL`),
   index('sales_clinic_issued_idx').on(t.clinicId, t.issuedAt),
+  /** Frozen drafts waiting for their number (issuing's second step, 0062). */
+  index('sales_awaiting_number_idx').on(t.clinicId).where(sql`${t.status} = 'draft' AND ${t.editState} = 'frozen'`),
   index('sales_clinic_created_idx').on(t.clinicId, t.createdAt),
   index('sales_client_idx').on(t.clientId),
   // The invoice list's days and order (migration 0040).

@@ -3,6 +3,7 @@ import { clinicPreferences, stockBatches, stockMovements, type DbOrTx } from '@v
 import type { StockReason } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import { addLowStockItem } from '../purchasing/low-stock';
+import { executeNamed } from '../../lib/named-statement';
 
 /** Who posts and where: the clinic whose stock moves and the staff member (null for the system). */
 export interface StockScope { clinicId: number; userId: number | null }
@@ -85,7 +86,7 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
  * On the bench's invoice of two products this is 2 statements fewer per product than select, update, insert.
  */
 async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput, need: number): Promise<PostedMovement[] | null> {
-  const res = await tx.execute<{ available: string; posted: PostedMovement[] | null }>(sql`
+  const [row] = await executeNamed<{ available: string; posted: PostedMovement[] | null }>(tx, 'stock_take_fefo', sql`
     WITH locked AS (
       SELECT id, on_hand, expiration_date FROM stock_batches
       WHERE clinic_id = ${scope.clinicId} AND product_id = ${input.product_id} AND on_hand > 0
@@ -108,7 +109,6 @@ async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput
     )
     SELECT (SELECT available FROM total) AS available,
            (SELECT json_agg(json_build_object('id', id, 'batch_id', batch_id, 'quantity_delta', quantity_delta) ORDER BY id) FROM ledger) AS posted`);
-  const [row] = (res as unknown as { rows?: { available: string; posted: PostedMovement[] | null }[] }).rows ?? (res as unknown as { available: string; posted: PostedMovement[] | null }[]);
   if (Number(row.available) < need || !row.posted) return null;
   return row.posted;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@vetclinic/db';
+import { executeNamed } from '../../lib/named-statement';
 
 /**
  * The shopping-list hook of the stock ledger: after a movement that lowers a product's stock, when on-hand
@@ -8,7 +9,7 @@ import type { DbOrTx } from '@vetclinic/db';
  * units (packs): the reorder quantity, else the gap to the minimum, both sub-units rounded up to whole units.
  */
 export async function addLowStockItem(tx: DbOrTx, clinicId: number, productId: number): Promise<void> {
-  await tx.execute(sql`
+  await executeNamed(tx, 'shopping_list_low_stock', sql`
     INSERT INTO shopping_list_items (clinic_id, product_id, supplier_id, quantity, source)
     SELECT p.clinic_id, p.id, p.supplier_id,
       GREATEST(1, ((CASE WHEN p.reorder_quantity > 0 THEN p.reorder_quantity ELSE p.min_stock - s.on_hand END) + p.sub_units - 1) / p.sub_units)::int,

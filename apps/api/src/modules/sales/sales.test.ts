@@ -6,6 +6,7 @@ import {
 } from '@vetclinic/db';
 import { computeInvoice } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
+import { numberStrandedSales } from './service';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientRow, makePetRow } from '../../test/clients-factories';
 
@@ -208,6 +209,50 @@ describe('sales, payments and client credit', () => {
     expect((await post(`/sales/${sB.json().data.id}/issue`, {}, adminB)).json().data.number).toBe(1);
     expect((await get(`/sales/${failing.id}`)).json().data).toMatchObject({ status: 'draft', number: null });
     expect(await onHand(p.id)).toBe(5);
+  });
+
+  it('should finish an issue whose numbering never ran: the frozen draft is final, and the next issue or a retry numbers it in order', async () => {
+    // What a crash between issuing's two steps leaves (sales/service.ts issueSale): a draft frozen with its issue time.
+    const freeze = async (id: number, secondsAgo: number) => {
+      await db().update(sales).set({ editState: 'frozen', issuedAt: new Date(Date.now() - secondsAgo * 1000), issuedBy: a.admin.id }).where(eq(sales.id, id));
+    };
+    const first = await draft([custom(1000)]);
+    const second = await draft([custom(2000)]);
+    await freeze(first.id, 20);
+    await freeze(second.id, 10);
+    expect((await get(`/sales/${first.id}`)).json().data).toMatchObject({ status: 'draft', edit_state: 'frozen', number: null });
+    // Final: no edit, line, delete — through the API (409) or straight in the database (the trigger).
+    expect((await put(`/sales/${first.id}`, { note: 'x' })).statusCode).toBe(409);
+    expect((await post(`/sales/${first.id}/lines`, custom(100))).statusCode).toBe(409);
+    expect((await req('DELETE', `/sales/${first.id}`, adminA)).statusCode).toBe(409);
+    await expect((async () => { await db().update(sales).set({ note: 'changed' }).where(eq(sales.id, first.id)); })()).rejects.toThrow();
+    await expect((async () => { await db().delete(saleLines).where(eq(saleLines.saleId, first.id)); })()).rejects.toThrow();
+    // The next issue of the clinic numbers the waiting ones first, in the order they were frozen, then its own.
+    const before = (await db().select({ n: sales.number }).from(sales).where(and(eq(sales.clinicId, a.clinic.id), eq(sales.status, 'issued')))).length;
+    const third = await issued([custom(3000)]);
+    const numberOf = async (id: number) => (await get(`/sales/${id}`)).json().data as Sale;
+    expect(await numberOf(first.id)).toMatchObject({ status: 'issued', number: before + 1, total: 1100 });
+    expect(await numberOf(second.id)).toMatchObject({ status: 'issued', number: before + 2 });
+    expect(third.number).toBe(before + 3);
+    const audits = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'sale'), eq(auditLog.entityId, first.id), eq(auditLog.action, 'sale.issued')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: a.admin.id, after: { number: before + 1 } });
+    // Asking to issue a frozen draft again finishes it.
+    const fourth = await draft([custom(4000)]);
+    await freeze(fourth.id, 1);
+    const retried = await post(`/sales/${fourth.id}/issue`, {});
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().data).toMatchObject({ id: fourth.id, status: 'issued', number: before + 4, due: 4400 });
+    expect((await post(`/sales/${fourth.id}/issue`, {})).statusCode).toBe(409);
+    // What the housekeeping run does after a crash: drafts frozen over a minute ago are numbered, younger ones wait.
+    const stranded = await draft([custom(500)]);
+    const young = await draft([custom(600)]);
+    await freeze(stranded.id, 120);
+    await freeze(young.id, 5);
+    expect(await numberStrandedSales(db())).toBe(2); // the young one goes along: numbering takes every frozen draft of a clinic
+    expect(await numberOf(stranded.id)).toMatchObject({ status: 'issued', number: before + 5 });
+    expect(await numberOf(young.id)).toMatchObject({ status: 'issued', number: before + 6 });
+    expect(await numberStrandedSales(db())).toBe(0);
   });
 
   it('should post sold products to the stock ledger on issue and then freeze the sale', async () => {

@@ -16,7 +16,8 @@ import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
 import { insertRows } from '../../lib/bulk-insert';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
-import { emitEvent } from '../webhooks/events';
+import { clinicEndpoints, emitEvent, writeEvents } from '../webhooks/events';
+import { executeNamed } from '../../lib/named-statement';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
 export interface SaleCtx { groupId: number; clinicId: number; userId: number | null }
@@ -423,7 +424,8 @@ export async function createSale(db: Db, ctx: SaleCtx, input: TSaleCreateInputPa
 async function lockDraft(tx: DbOrTx, clinicId: number, id: number): Promise<SaleRow> {
   const [sale] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, clinicId))).for('update');
   if (!sale) throw notFound();
-  if (sale.status !== 'draft') throw notDraft();
+  // A frozen draft is being issued (its number is being taken): final, like an issued sale.
+  if (sale.status !== 'draft' || sale.editState === 'frozen') throw notDraft();
   return sale;
 }
 
@@ -495,19 +497,108 @@ export async function deleteSale(db: Db, ctx: SaleCtx, id: number): Promise<void
 }
 
 /**
- * Issues a draft: totals recomputed with today's preferences, sold products posted to the stock ledger (source
- * 'sale'), the clinic's next invoice number taken from its counter row and the sale frozen — from here a trigger
- * refuses any change of it or its lines. The counter row is locked by its UPDATE until commit, so numbers are
- * gapless (a failed issue gives its number back) and the issues of one clinic serialize on that row: the number
- * is therefore taken LAST, in one statement with the sale's freeze and its audit row, right before commit, so the
- * lock is held for one round trip and the commit instead of the whole issue (bench/billing).
+ * Issues a draft (POST /sales/{id}/issue) in two transactions. The first does the invoice's work — totals recomputed
+ * with today's preferences, plan coverage, sold products posted to the stock ledger (source 'sale') — and freezes
+ * the draft (edit_state 'frozen', issued_at, issued_by): from there triggers refuse any change of it or its lines
+ * but taking its number (0062). The second takes the clinic's next numbers for EVERY frozen draft waiting
+ * (`numberFrozenSales`). The counter row and the report summary rows are written by every issue of a clinic and
+ * stay locked until commit, so when the number was taken in the issue's own transaction each invoice waited for
+ * the one before it to be flushed to disk (one WAL flush each, ≈ 5 ms here: bench/billing's ceiling); now
+ * invoices frozen at the same time share one numbering transaction and one flush. Numbers stay gapless: they are
+ * only ever taken in a transaction that also makes those sales issued. A frozen draft whose numbering never ran
+ * (a crash between the two) is numbered by the next issue of the clinic, by asking to issue it again, or by the
+ * housekeeping sweep.
  */
 export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
-  return db.transaction((tx) => issueSaleIn(tx, ctx, id, now));
+  const draft = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: sales.status, editState: sales.editState }).from(sales)
+      .where(and(eq(sales.id, id), eq(sales.clinicId, ctx.clinicId))).for('update');
+    if (!row) throw notFound();
+    // Already frozen: a first attempt's numbering did not finish; number it now (below).
+    if (row.status === 'draft' && row.editState === 'frozen') return null;
+    const prepared = await prepareIssueIn(tx, ctx, id, now);
+    const [frozen] = await tx.update(sales).set({ editState: 'frozen', issuedAt: now, issuedBy: ctx.userId, updatedAt: now })
+      .where(and(eq(sales.id, id), eq(sales.status, 'draft'), eq(sales.editState, 'editable'))).returning({ id: sales.id });
+    if (!frozen) throw notDraft();
+    return prepared;
+  });
+  const numbers = await numberFrozenSales(db, ctx.clinicId, ctx.groupId);
+  if (!draft) return getSale(db, ctx.clinicId, id);
+  // Numbered here or by another request's numbering that ran first (it held the counter until it committed).
+  const number = numbers.get(id) ?? (await db.select({ number: sales.number }).from(sales).where(eq(sales.id, id)))[0]?.number;
+  if (number == null) throw new Error(`sale ${id} was frozen but not numbered`);
+  return {
+    ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
+    due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
+  };
 }
 
-/** Issues a draft inside the caller's transaction (other modules: a plan's period is invoiced as it opens). */
-export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
+/**
+ * Takes the clinic's next invoice numbers for every frozen draft waiting (in the order they were frozen) and makes
+ * them issued, with their audit rows and 'sale.issued' events, in one transaction. Two numberings at once are safe:
+ * the waiting drafts are locked in one order, so the second waits for the first's drafts, then (read committed)
+ * finds them issued and leaves them; the numbers come from the counter row, locked by the numbering statement until
+ * commit (as `issueSaleIn` locks it). A numbering that finds nothing left (another one took its sale along) writes
+ * nothing, so its commit waits for no disk flush. Answers each sale this numbering numbered.
+ */
+export async function numberFrozenSales(db: Db, clinicId: number, groupId: number, now = new Date()): Promise<Map<number, number>> {
+  return db.transaction(async (tx) => {
+    const endpoints = await clinicEndpoints(tx, clinicId);
+    // The waiting drafts' ids first, then the numbers by their position in that list: an array the planner sizes
+    // right (a join with the waiting set was estimated at thousands of rows and read every sale of the clinic).
+    const found = await executeNamed<{ id: number }>(tx, 'sales_frozen_waiting', sql`
+      SELECT id FROM sales WHERE clinic_id = ${clinicId} AND status = 'draft' AND edit_state = 'frozen'
+      ORDER BY issued_at, id FOR UPDATE`);
+    const ids = found.map((r) => Number(r.id));
+    if (!ids.length) return new Map<number, number>();
+    const n = ids.length;
+    const rows = await executeNamed<IssuedRow>(tx, 'sales_number_frozen', sql`
+      WITH counter AS (
+        INSERT INTO sale_counters (clinic_id, last_number) VALUES (${clinicId}, ${n})
+        ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + ${n}
+        RETURNING last_number
+      ), numbered AS (
+        SELECT w.id, (SELECT last_number FROM counter) - ${n} + w.ord AS number
+        FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w(id, ord)
+      ), issued AS (
+        UPDATE sales s SET status = 'issued', number = numbered.number
+        FROM numbered WHERE s.id = numbered.id AND s.status = 'draft' AND s.edit_state = 'frozen'
+        RETURNING s.id, s.number, s.client_id, s.total_minor, s.currency, s.issued_by
+      ), audit AS (
+        INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id, after)
+        SELECT ${groupId}, ${clinicId}, 'staff', issued_by, 'sale.issued', 'sale', id, jsonb_build_object('number', number) FROM issued
+      )
+      SELECT id, number, client_id, total_minor, currency FROM issued ORDER BY number`);
+    if (rows.length !== n) throw new Error(`numbering ${n} frozen sales of clinic ${clinicId} issued ${rows.length}`);
+    await writeEvents(tx, clinicId, endpoints, rows.map((r) => ({
+      type: 'sale.issued' as const,
+      data: { sale_id: Number(r.id), number: Number(r.number), client_id: Number(r.client_id), total_minor: Number(r.total_minor), currency: r.currency },
+    })), now);
+    return new Map(rows.map((r) => [Number(r.id), Number(r.number)]));
+  });
+}
+/**
+ * Numbers the frozen drafts a crash left between issuing's two steps (the housekeeping run at start-up and every
+ * hour; the next issue of the clinic would number them too). Only drafts frozen over a minute ago: younger ones
+ * belong to issues still running. Answers how many were numbered.
+ */
+export async function numberStrandedSales(db: Db, now = new Date()): Promise<number> {
+  const clinicsWaiting = await db.execute(sql`
+    SELECT DISTINCT s.clinic_id, c.group_id FROM sales s JOIN clinics c ON c.id = s.clinic_id
+    WHERE s.status = 'draft' AND s.edit_state = 'frozen' AND s.issued_at < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`);
+  const rows = (clinicsWaiting as unknown as { rows?: { clinic_id: number; group_id: number }[] }).rows ?? (clinicsWaiting as unknown as { clinic_id: number; group_id: number }[]);
+  let numbered = 0;
+  for (const r of rows) numbered += (await numberFrozenSales(db, Number(r.clinic_id), Number(r.group_id), now)).size;
+  return numbered;
+}
+interface IssuedRow { id: number; number: number; client_id: number; total_minor: string | number; currency: string }
+
+/**
+ * The invoice's work before its number, inside the caller's transaction: the draft locked, totals recomputed with
+ * today's preferences, plan coverage applied, sold products posted to the stock ledger. Answers the sale as it will
+ * be issued (what is due is its total: a draft has no payments, credit notes or refunds).
+ */
+async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, id: number, now: Date): Promise<TSale> {
   const sale = await lockDraft(tx, ctx.clinicId, id);
   const prefs = await loadPrefs(tx, ctx.clinicId);
   const drafted = await draftLines(tx, id);
@@ -523,10 +614,17 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
       product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
     });
   }
-  // The answer is read while the sale is still a draft (its totals are final) and completed with what the last
-  // statement sets; a draft has no payments, credit notes or refunds, so what is due is its total.
-  const draft = await getSale(tx, ctx.clinicId, id);
-  const res = await tx.execute(sql`
+  return getSale(tx, ctx.clinicId, id);
+}
+
+/**
+ * Issues a draft inside the caller's transaction, number included (other modules: a plan's period is invoiced as it
+ * opens, in the transaction that opens it). The number is taken LAST, in one statement with the freeze and the audit
+ * row, so the counter row is locked for one round trip and the commit.
+ */
+export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
+  const draft = await prepareIssueIn(tx, ctx, id, now);
+  const rows = await executeNamed<{ number: number }>(tx, 'sales_issue_one', sql`
     WITH counter AS (
       INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
       ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
@@ -541,10 +639,9 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
       SELECT ${ctx.groupId}, ${ctx.clinicId}, 'staff', ${ctx.userId}, 'sale.issued', 'sale', ${id}, jsonb_build_object('number', number) FROM issued
     )
     SELECT number FROM issued`);
-  const rows = (res as unknown as { rows?: { number: number }[] }).rows ?? (res as unknown as { number: number }[]);
   if (!rows.length) throw notDraft();
   const number = Number(rows[0].number);
-  await emitEvent(tx, { clinicId: ctx.clinicId, type: 'sale.issued', data: { sale_id: id, number, client_id: sale.clientId, total_minor: draft.total, currency: sale.currency } }, now);
+  await emitEvent(tx, { clinicId: ctx.clinicId, type: 'sale.issued', data: { sale_id: id, number, client_id: draft.client_id, total_minor: draft.total, currency: draft.currency } }, now);
   return {
     ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
     due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
