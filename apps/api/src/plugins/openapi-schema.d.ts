@@ -30326,7 +30326,7 @@ export interface operations {
                 "application/json": {
                     url: string;
                     description?: string | null;
-                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed")[];
+                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed" | "refund.created" | "credit_note.posted" | "credit_note.voided" | "appointment.hold_expired")[];
                     /** @default false */
                     allow_private?: boolean;
                     /** @default true */
@@ -30427,7 +30427,7 @@ export interface operations {
                 "application/json": {
                     url: string;
                     description?: string | null;
-                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed")[];
+                    events: ("appointment.created" | "appointment.changed" | "appointment.cancelled" | "client.created" | "sale.issued" | "payment.received" | "lab_result.filed" | "refund.created" | "credit_note.posted" | "credit_note.voided" | "appointment.hold_expired")[];
                     /** @default false */
                     allow_private?: boolean;
                     /** @default true */

@@ -3,7 +3,7 @@ import { ZPageQuery, msg, zOptionalString } from './common';
 
 /**
  * The events a clinic can subscribe to (issue #20). `lab_result.filed` is emitted by the labs module
- * when a result is filed into a record.
+ * when a result is filed into a record. New events go at the end (docs/webhooks.md lists each one's `data`).
  */
 export const WEBHOOK_EVENTS = [
   'appointment.created',
@@ -13,6 +13,10 @@ export const WEBHOOK_EVENTS = [
   'sale.issued',
   'payment.received',
   'lab_result.filed',
+  'refund.created',
+  'credit_note.posted',
+  'credit_note.voided',
+  'appointment.hold_expired',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -18,6 +18,7 @@ import { isoCurrency } from '@vetclinic/domain/money/currency';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { existingPaymentsRuntime } from '../payments/runtime';
 import { creditBalance, lockCredit, saleMoney, toRefund, type SaleCtx } from '../sales/service';
+import { emitEvent } from '../webhooks/events';
 
 /**
  * Credit notes, refunds and product returns of issued sales (#16; docs/decisions.md "Credit notes and refunds").
@@ -213,6 +214,10 @@ export async function postCreditNote(db: Db, ctx: SaleCtx, id: number, now = new
       });
     }
     await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'credit_note.posted', entityType: 'credit_note', entityId: id, after: { number, total, applied, excess } });
+    await emitEvent(tx, { clinicId: ctx.clinicId, type: 'credit_note.posted', data: {
+      credit_note_id: id, number, sale_id: sale.id, client_id: draft.clientId, total_minor: total, applied_minor: applied, excess_minor: excess,
+      currency: draft.currency, posted_at: now.toISOString(),
+    } }, now);
     return getCreditNote(tx, ctx.clinicId, id);
   });
 }
@@ -249,6 +254,11 @@ export async function voidCreditNote(db: Db, ctx: SaleCtx, id: number, input: TC
       });
     }
     await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'credit_note.voided', entityType: 'credit_note', entityId: id, after: input });
+    // The void reason is staff's free text: it stays out of the event like every note does.
+    await emitEvent(tx, { clinicId: ctx.clinicId, type: 'credit_note.voided', data: {
+      credit_note_id: id, number: note.number, sale_id: note.saleId, client_id: note.clientId, total_minor: note.totalMinor, currency: note.currency,
+      void_date: input.void_date, voided_at: now.toISOString(),
+    } }, now);
     return getCreditNote(tx, ctx.clinicId, id);
   });
 }
@@ -409,6 +419,13 @@ export async function refundCreditNote(db: Db, ctx: SaleCtx, id: number, input: 
         groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'credit_note.refunded', entityType: 'credit_note', entityId: id,
         after: { refund_ids: rows.map((r) => r.id), method, amount: viaProvider + byHand, via_provider: viaProvider },
       });
+      // One event per refund row (a row is one movement of money: one provider intent, or the part given back by hand).
+      for (const r of rows) {
+        await emitEvent(tx, { clinicId: ctx.clinicId, type: 'refund.created', data: {
+          refund_id: r.id, source: 'credit_note', credit_note_id: id, sale_id: sale.id, client_id: sale.clientId, payment_id: r.salePaymentId,
+          method: r.method, amount_minor: r.amountMinor, currency: sale.currency, via_provider: r.providerRef !== null,
+        } }, now);
+      }
       const result = await getCreditNote(tx, ctx.clinicId, id);
       if (idem) await remember(tx, idem, 201, result);
       return result;

@@ -23,7 +23,7 @@ import { queueDepositMail } from './mails';
 import { applySaleIntentTx, reconcileSaleCards } from './sale-card';
 import type { PaymentsRuntime } from './runtime';
 import { clinicMoney, findDeposit, heldForAppointment, toMinor, toPaymentDeposit, type DepositRow } from './view';
-import { emitAppointmentEvent, emitEvent } from '../webhooks/events';
+import { appointmentEventData, emitAppointmentEvent, emitEvent } from '../webhooks/events';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -431,6 +431,11 @@ export async function expireDeposit(rt: PaymentsRuntime, id: string, at: number)
       const [freed] = await tx.update(appointments).set({ status: AppointmentStatus.CANCELED_BY_CLIENT, cancelReason: 'deposit_expired', updatedAt: now }).where(eq(appointments.id, appt.id)).returning();
       const details = await loadAppointmentDetails(tx, freed);
       await queueDepositMail(tx, 'expired', row, details, { publicUrl: rt.config.publicUrl, lang: langOf(row) });
+      // The appointment is now cancelled (status 6) like any cancellation, and the hold's own event says why.
+      await emitAppointmentEvent(tx, freed);
+      await emitEvent(tx, { clinicId: row.clinicId, type: 'appointment.hold_expired', data: {
+        ...appointmentEventData(freed), deposit_id: row.id, amount_minor: row.amountMinor, currency: row.currency, expires_at: row.expiresAt.toISOString(),
+      } }, now);
     }
     if (row.holdAppointmentId) await tx.delete(appointments).where(eq(appointments.id, row.holdAppointmentId));
     const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, row.clinicId));
@@ -526,6 +531,11 @@ export async function settleRefunds(rt: PaymentsRuntime, depositId: string): Pro
       await tx.update(paymentDeposits).set({ refundedMinor: refunded, status: refunded >= row.amountMinor ? 'refunded' : row.status, updatedAt: new Date(rt.now()) }).where(eq(paymentDeposits.id, depositId));
       const [appt] = await tx.select().from(appointments).where(eq(appointments.id, row.appointmentId));
       await queueDepositMail(tx, 'refunded', row, await loadAppointmentDetails(tx, appt), { publicUrl: rt.config.publicUrl, lang: langOf(row), amountMinor: r.amountMinor });
+      // Recorded when the provider confirms it (a pending refund is not money back yet); the reason stays out (staff's text).
+      await emitEvent(tx, { clinicId: row.clinicId, type: 'refund.created', data: {
+        deposit_refund_id: r.id, source: 'deposit', deposit_id: row.id, appointment_id: row.appointmentId, client_id: row.clientId,
+        amount_minor: r.amountMinor, currency: r.currency, via_provider: true,
+      } }, new Date(rt.now()));
       return true;
     });
     if (changed) settled++;

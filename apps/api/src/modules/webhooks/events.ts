@@ -31,8 +31,10 @@ export interface WebhookPayload {
  * endpoint wants it (one indexed query, so emitting from hot paths costs little).
  *
  * Emitters: booking (online booking, client link actions), appointments (desk), pet-parents (new
- * client), sales (issue, payment), payments (card and deposit payments). The labs module emits
- * `lab_result.filed` with `{ lab_result_id, record_id, pet_id }` when it files a result.
+ * client), sales (issue, payment), payments (card and deposit payments, deposit refunds, expired holds),
+ * credit-notes (posted, voided, refunds). The labs module emits `lab_result.filed` with
+ * `{ lab_result_id, record_id, pet_id }` when it files a result. One event per call: a set-based job
+ * (plan renewals) does not emit.
  */
 export async function emitEvent(tx: DbOrTx, event: EmittedEvent, now = new Date()): Promise<string | null> {
   const endpoints = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(and(
