@@ -24,6 +24,7 @@ import { usePage } from './booking-context';
 import { draftSelection, type BookingDraft } from './booking-draft';
 import { ZGuestForm, toBookingInput, type GuestFormIn, type GuestFormOut } from './booking-form';
 import { createIdempotencyKeys } from './lib/idempotency';
+import { ownedPetId } from './lib/preselect';
 import { StepSection } from './step-section';
 import { ContactStep } from './steps/contact-step';
 import { SummaryStep } from './steps/summary-step';
@@ -69,8 +70,8 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken,
   useEffect(() => {
     if (petPreselected.current || !asParent || !auth.me || preselect.petId === null) return;
     petPreselected.current = true;
-    const id = preselect.petId;
-    if ((auth.me.pets ?? []).some((p) => p.id === id && !p.archived_at)) setPetIds((ids) => (ids.length ? ids : [id]));
+    const id = ownedPetId(auth.me.pets, preselect.petId);
+    if (id !== null) setPetIds((ids) => (ids.length ? ids : [id]));
   }, [asParent, auth.me, preselect.petId]);
   const petNames = asParent ? petIds.map((id) => ownPets.find((p) => p.id === id)?.nickname ?? '') : guestPetNames;
   // With a deposit, "Book" becomes "Continue to payment": the time is held while the card is paid.

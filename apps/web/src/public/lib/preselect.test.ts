@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPublicService } from '@vetclinic/domain';
-import { initialServiceIds, readPreselect } from './preselect';
+import { initialServiceIds, ownedPetId, readPreselect } from './preselect';
 
 const service = (id: number, over: Partial<TPublicService> = {}): TPublicService => ({
   id, category: null, category_id: null, name: `S${id}`, duration: 30, color: '#336699', description: null, order: 0, price: 100, deposit_for_online_booking: 0,
@@ -12,6 +12,15 @@ describe('booking link preselection', () => {
     expect(readPreselect('?pet=12&service=7&utm_source=reminder')).toEqual({ serviceId: 7, petId: 12 });
     expect(readPreselect('')).toEqual({ serviceId: null, petId: null });
     for (const bad of ['0', '-3', '1.5', 'abc', '7x', '', '99999999999']) expect(readPreselect(`?service=${bad}&pet=${bad}`)).toEqual({ serviceId: null, petId: null });
+  });
+
+  it('should tick the named pet only when it is one of the signed-in parent\'s live pets', () => {
+    const mine = [{ id: 5, archived_at: null }, { id: 6, archived_at: '2026-01-01T00:00:00Z' }];
+    expect(ownedPetId(mine, 5)).toBe(5);
+    expect(ownedPetId(mine, 6)).toBeNull();
+    expect(ownedPetId(mine, 7)).toBeNull();
+    expect(ownedPetId(mine, null)).toBeNull();
+    expect(ownedPetId(undefined, 5)).toBeNull();
   });
 
   it('should start with the named service only when the clinic offers it online', () => {

@@ -16,6 +16,12 @@ export function readPreselect(search: string): Preselect {
   return { serviceId: positiveId(params.get('service')), petId: positiveId(params.get('pet')) };
 }
 
+/** The `?pet=` to tick for a signed-in parent: only one of their own live pets, else none (ignored without a word). */
+export function ownedPetId(pets: { id: number; archived_at?: string | null }[] | undefined, petId: number | null): number | null {
+  if (petId === null) return null;
+  return (pets ?? []).some((p) => p.id === petId && !p.archived_at) ? petId : null;
+}
+
 /** The service ids the page starts with: the named one when the clinic offers it online (else none: the first step). */
 export function initialServiceIds(services: TPublicService[] | undefined, serviceId: number | null): number[] {
   if (serviceId === null) return [];
