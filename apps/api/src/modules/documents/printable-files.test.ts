@@ -5,11 +5,12 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
-  appointmentPets, appointmentServices, appointments, documentTemplates, printedFiles, serviceCategories, servicePackages, services,
+  appointmentPets, appointmentServices, appointments, documentTemplates, paymentDeposits, printedFiles, serviceCategories, servicePackages, services,
 } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { guest, makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
+import { bookWithDeposit, depositBookingBody, makeDepositClinic, nextSlot, pay } from '../../test/payments-factories';
 import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 import { createDiskStorage, type FileStorage } from '../../providers/storage/file-storage';
 import { generatePrintableFiles } from './printable-files';
@@ -123,5 +124,19 @@ describe('printable files of services and visit types', () => {
     const waiting = await onlineBooking(manual, 'auto-confirm-printables-2');
     expect(waiting.status).toBe(2);
     expect(await db().select().from(printedFiles).where(inArray(printedFiles.appointmentId, [waiting.id]))).toEqual([]);
+  });
+
+  it('should generate them when a deposit booking is paid and the clinic auto-confirms, once', async () => {
+    const c = await makeDepositClinic(db(), { autoConfirm: true });
+    await db().update(services).set({ printableFiles: [(await template(c.clinic.id, 'Surgery consent')).id] }).where(eq(services.id, c.surgery.service.id));
+    const d = (await bookWithDeposit(t.app, depositBookingBody(c, nextSlot()))).json().data as { id: string; appointment: { id: number } };
+    const appointmentId = (await db().select({ appointmentId: paymentDeposits.appointmentId }).from(paymentDeposits).where(eq(paymentDeposits.id, d.id)))[0].appointmentId;
+    // Held for the payment: nothing yet.
+    expect(await db().select().from(printedFiles).where(eq(printedFiles.appointmentId, appointmentId))).toEqual([]);
+    const paid = await pay(t.app, d.id);
+    expect(paid.json().data.appointment.status).toBe(5);
+    const files = await db().select().from(printedFiles).where(eq(printedFiles.appointmentId, appointmentId));
+    expect(files).toHaveLength(1);
+    expect(await generatePrintableFiles(db(), storage, appointmentId)).toBe(0);
   });
 });
