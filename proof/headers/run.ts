@@ -20,6 +20,8 @@ interface Probe {
   kind?: 'book' | 'mail';
   /** Allowed frame ancestors for 'book' pages (besides 'self'). */
   embed?: string[];
+  /** A page whose address holds a secret token (consent, unsubscribe): no Referer leaves it, search engines skip it. */
+  tokenPage?: boolean;
   label?: string;
 }
 
@@ -73,6 +75,10 @@ function checkResponse(p: Probe, tls: boolean, res: Response, body: string) {
   const referrer = h.get('referrer-policy');
   const okReferrer = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   if (!referrer || !referrer.split(',').map((s) => s.trim()).every((v) => okReferrer.includes(v))) fail(`Referrer-Policy is ${referrer}`);
+  if (p.tokenPage) {
+    if (referrer !== 'no-referrer') fail(`token page: Referrer-Policy is ${referrer}, expected no-referrer`);
+    if (!/\bnoindex\b/.test(h.get('x-robots-tag') ?? '')) fail(`token page: X-Robots-Tag is ${h.get('x-robots-tag')}, expected noindex`);
+  }
   if (h.get('x-powered-by')) fail(`X-Powered-By: ${h.get('x-powered-by')}`);
   if (res.status >= 200 && res.status < 300 && res.status !== 204 && !h.get('content-type')) fail('no Content-Type');
 
@@ -240,8 +246,11 @@ async function main() {
       for (const suffix of ['', '?widget=1', `/appointment/${manageToken}`, `/appointment/${manageToken}/cancel`, `/appointment/${manageToken}/reschedule`,
         // The consent signing page (#19); its token is checked by the page's API call, the HTML is the same for any token.
         `/consent/${'A'.repeat(43)}`, `/consent/${'A'.repeat(43)}?kiosk=1`,
+        // The reminders' unsubscribe page (#19): a mail's link (43-character token) and a text message's (22).
+        `/unsubscribe/${'A'.repeat(43)}`, `/unsubscribe/${'A'.repeat(22)}`,
         `/reset-password?token=abc&email=${encodeURIComponent(parentEmail)}`]) {
-        probes.push({ method: 'GET', path: `/book/${slug}${suffix}`, kind: 'book', embed: embedOf(slug) });
+        const tokenPage = /^\/(consent|unsubscribe)\//.test(suffix);
+        probes.push({ method: 'GET', path: `/book/${slug}${suffix}`, kind: 'book', embed: embedOf(slug), ...(tokenPage ? { tokenPage } : {}) });
       }
     }
     probes.push({ method: 'GET', path: '/book/no-such-clinic', kind: 'book', embed: [] });

@@ -211,8 +211,8 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     const csp = telemetrySources.length ? withCspSources(chatted, { 'connect-src': telemetrySources.join(' ') }) : chatted;
     // Booking pages live inside clinics' own websites: frame-ancestors decides, not X-Frame-Options.
     reply.removeHeader('x-frame-options');
-    // A consent link's page: its token never leaves in a Referer, and search engines never list it.
-    if (rest[0] === 'consent') reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
+    // A consent or unsubscribe link's page: its token never leaves in a Referer, and search engines never list it.
+    if (rest[0] === 'consent' || rest[0] === 'unsubscribe') reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
     return reply
       .header('content-security-policy', csp)
       .type('text/html; charset=utf-8')

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { ClinicPageSettings, RootInputs } from './page-settings';
+import type { Preselect } from './lib/preselect';
 import type { UtmParams } from './lib/utm';
 
 export interface PublicPageContext {
   inputs: RootInputs;
   settings: ClinicPageSettings;
   utm: UtmParams;
+  /** `?service=` / `?pet=` of the page's address (a reminder's booking link). */
+  preselect: Preselect;
 }
 
 export const PageContext = createContext<PublicPageContext | null>(null);

@@ -24,6 +24,7 @@ import { usePage } from './booking-context';
 import { draftSelection, type BookingDraft } from './booking-draft';
 import { ZGuestForm, toBookingInput, type GuestFormIn, type GuestFormOut } from './booking-form';
 import { createIdempotencyKeys } from './lib/idempotency';
+import { ownedPetId } from './lib/preselect';
 import { StepSection } from './step-section';
 import { ContactStep } from './steps/contact-step';
 import { SummaryStep } from './steps/summary-step';
@@ -49,7 +50,7 @@ const parentResolver = zodResolver(ZParentBookingForm) as unknown as typeof gues
 /** Steps 4 and 5: the guest's details and pets (or a logged-in parent's own pets), the summary and the booking itself. */
 export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken, onPetCount }: BookingDetailsProps) {
   const { t, i18n } = useTranslation();
-  const { utm, inputs } = usePage();
+  const { utm, inputs, preselect } = usePage();
   const queryClient = useQueryClient();
   const auth = useAuth();
   const modals = useAccountModals();
@@ -64,6 +65,14 @@ export function BookingDetails({ draft, defaults, onKeep, onBooked, onSlotTaken,
   const { register, handleSubmit, control, setValue, setError, formState, getValues } = form;
   const guestPetNames = (useWatch({ control, name: 'pets' }) ?? []).map((p) => p?.nickname ?? '');
   const ownPets = auth.me?.pets ?? [];
+  // A booking link's `?pet=`: ticked when the signed-in parent owns that (live) pet, else ignored without a word.
+  const petPreselected = useRef(false);
+  useEffect(() => {
+    if (petPreselected.current || !asParent || !auth.me || preselect.petId === null) return;
+    petPreselected.current = true;
+    const id = ownedPetId(auth.me.pets, preselect.petId);
+    if (id !== null) setPetIds((ids) => (ids.length ? ids : [id]));
+  }, [asParent, auth.me, preselect.petId]);
   const petNames = asParent ? petIds.map((id) => ownPets.find((p) => p.id === id)?.nickname ?? '') : guestPetNames;
   // With a deposit, "Book" becomes "Continue to payment": the time is held while the card is paid.
   const petCount = Math.max(1, petNames.length);

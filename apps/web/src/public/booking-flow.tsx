@@ -5,6 +5,7 @@ import type { TBookingResult, TPublicClinic, TPublicVet } from '@vetclinic/domai
 import { usePage } from './booking-context';
 import { draftSelection, draftWhat, type BookingDraft } from './booking-draft';
 import { emptyGuestForm, type GuestValues } from './guest-values';
+import { initialServiceIds } from './lib/preselect';
 import { bookableServices, bookableVisitTypes, eligibleVets } from './lib/services';
 import { BookingDetails, SlotStep, SlotSummary, SuccessView, prefetchBookingParts, prefetchDetailsParts } from './lazy-parts';
 import { ErrorState, ListSkeleton, WithChakra } from './lite-ui';
@@ -36,10 +37,16 @@ const DetailsSkeleton = () => <span className="b-skel" style={{ height: '20rem',
 /** The five steps of the main calendar, unfolding downward; the success screen replaces them. */
 export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: VetsQuery }) {
   const { t } = useTranslation();
-  const { inputs } = usePage();
+  const { inputs, preselect } = usePage();
   const queryClient = useQueryClient();
   const byVisitType = inputs.isVisitTypesActive;
-  const [serviceIds, setServiceIds] = useState<number[]>([]);
+  // A booking link's `?service=` (a reminder's): chosen from the start, on the server's render as in the browser.
+  const [serviceIds, setServiceIds] = useState<number[]>(() => (byVisitType ? [] : initialServiceIds(clinic.services, preselect.serviceId)));
+  const preselected = useRef(serviceIds.length > 0);
+  // The free-times step is never in the server's HTML (its code loads on demand): with a preselected service it
+  // follows once the page is hydrated, so the hydrated tree matches the server's.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [visitTypeId, setVisitTypeId] = useState<number | null>(null);
   const [vetChoice, setVetChoice] = useState<number | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
@@ -50,6 +57,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
   const [booked, setBooked] = useState<TBookingResult | null>(null);
   const guest = useRef<GuestValues>(emptyGuestForm());
   const slotRef = useRef<HTMLElement>(null);
+  const whoRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDivElement>(null);
 
 
@@ -78,6 +86,10 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
   }, [firstSlotsKey]);
 
   useRevealOnChange(slotRef, vetChoice);
+  // Came with a service chosen: the next step is where the visitor starts (not inside a clinic's own page's frame).
+  useEffect(() => {
+    if (preselected.current && !inputs.isWidget) requestAnimationFrame(() => whoRef.current?.scrollIntoView({ behavior: 'auto', block: 'start' }));
+  }, [inputs.isWidget]);
   useRevealOnChange(detailsRef, detailsShown);
 
   const changeWhat = (apply: () => void) => {
@@ -133,7 +145,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
       </StepSection>
 
       {chosenSomething && (
-        <StepSection step={2} title={t('public.steps.who')} summary={vetId === ANY_STAFF ? t('public.vet.anyStaff') : vet?.full_name}>
+        <StepSection ref={whoRef} step={2} title={t('public.steps.who')} summary={vetId === ANY_STAFF ? t('public.vet.anyStaff') : vet?.full_name}>
           {vets.isPending ? (
             <ListSkeleton rows={2} />
           ) : vets.error ? (
@@ -144,7 +156,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
         </StepSection>
       )}
 
-      {chosenSomething && vetId !== null && (
+      {chosenSomething && vetId !== null && hydrated && (
         <StepSection ref={slotRef} step={3} title={t('public.steps.when')} summary={slot ? <Suspense fallback={null}><SlotSummary value={slot} clinic={clinic} /></Suspense> : undefined}>
           <Suspense fallback={<ListSkeleton rows={3} />}>
             <SlotStep slug={inputs.clinicSlug} clinic={clinic} selection={draftSelection(draft)} vetId={vetId} value={slot} onChange={pickSlot} notice={slotNotice} onTimesShown={prefetchDetailsParts} />

@@ -13,6 +13,7 @@ import { ListSkeleton, WithChakra } from './lite-ui';
 import { AppointmentRoutes, ConsentPage, EstimatePage, PaymentPage, PlanCardPage, SalePayPage, UnsubscribePage } from './lazy-parts';
 import { loadChat } from './lib/chat';
 import { basePath, parseRoute } from './lib/routes';
+import { readPreselect } from './lib/preselect';
 import { readUtm } from './lib/utm';
 import type { ClinicPageSettings, RootInputs } from './page-settings';
 import { PageHeader } from './page-header';
@@ -40,7 +41,10 @@ export function PublicApp({ inputs, settings, firstView, search }: { inputs: Roo
     }
     return client;
   });
-  const [page] = useState<PublicPageContext>(() => ({ inputs, settings, utm: readUtm(search ?? window.location.search) }));
+  const [page] = useState<PublicPageContext>(() => {
+    const query = search ?? window.location.search;
+    return { inputs, settings, utm: readUtm(query), preselect: readPreselect(query) };
+  });
   // Toasts only follow an action: their view (and its share of the UI library) loads with the first
   // toast, which waits in the store meanwhile; nothing of theirs is in the server's HTML.
   const [showToasts, setShowToasts] = useState(false);

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBookingInput, ZBookingResult, ZCancelInput, ZPublicAppointment, ZRescheduleInput, dataOf, resolveLanguage } from '@vetclinic/domain';
+import { AppointmentStatus, ZBookingInput, ZBookingResult, ZCancelInput, ZPublicAppointment, ZRescheduleInput, dataOf, resolveLanguage } from '@vetclinic/domain';
 import type { AppDeps } from '../../app';
 import { idempotencyContext } from '../../lib/idempotency';
+import { createFileStorage } from '../../providers/storage/file-storage';
+import { generatePrintableFiles } from '../documents/printable-files';
 import { notifyOutbox } from '../messaging/outbox';
 import { inviteByToken } from './appointment-invite';
 import { createBooking } from './create-booking';
@@ -13,6 +15,7 @@ const ZToken = z.object({ token: z.string().min(1).max(200) });
 /** Online booking and the manage links sent by mail. */
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+  const storage = createFileStorage(config);
 
   app.post('/for-pet-parents/appointments', {
     schema: { tags: ['online booking'], body: ZBookingInput, response: { 201: dataOf(ZBookingResult) } },
@@ -22,6 +25,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     const idem = idempotencyContext('booking', request.headers['idempotency-key'], { body: request.body, parent: request.parent?.parentId ?? null });
     const data = await createBooking(db, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang, parent: request.parent }, request.body, idem);
     notifyOutbox();
+    // Auto-confirmed (clinic setting): the printable files come now, as when staff confirm (appointments/routes.ts);
+    // after the commit, once per appointment (a retried key finds them made), and never the booking's failure.
+    if (data.status === AppointmentStatus.CONFIRMED) {
+      try {
+        await generatePrintableFiles(db, storage, data.id);
+      } catch (err) {
+        request.log.warn({ err, appointmentId: data.id }, 'printable files not generated');
+      }
+    }
     return reply.status(201).send({ data });
   });
 

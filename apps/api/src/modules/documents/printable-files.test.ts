@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import {
-  appointmentPets, appointmentServices, appointments, documentTemplates, printedFiles, serviceCategories, servicePackages, services,
+  appointmentPets, appointmentServices, appointments, documentTemplates, paymentDeposits, printedFiles, serviceCategories, servicePackages, services,
 } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
+import { guest, makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
+import { bookWithDeposit, depositBookingBody, makeDepositClinic, nextSlot, pay } from '../../test/payments-factories';
 import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 import { createDiskStorage, type FileStorage } from '../../providers/storage/file-storage';
 import { generatePrintableFiles } from './printable-files';
@@ -85,5 +88,55 @@ describe('printable files of services and visit types', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/for-pet-parents/printed-files/${mine[0].id}/download`, headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('should generate them once when an online booking is auto-confirmed, and not while the booking waits for the clinic', async () => {
+    const day = DateTime.now().setZone('Europe/Bucharest').plus({ days: 3 }).toISODate()!;
+    const onlineBooking = async (clinic: BookableClinic, key: string) => {
+      await db().update(services).set({ printableFiles: [(await template(clinic.clinic.id, 'Consent')).id] }).where(eq(services.id, clinic.vaccine.service.id));
+      const slots = await t.app.inject({ method: 'GET', url: `/api/v1/public/clinics/${clinic.clinic.slug}/vets-timeslots?start_date=${day}&end_date=${day}&service_package_ids[0]=${clinic.vaccine.packageId}&vet_id=${clinic.vets[0].id}` });
+      const start = (slots.json().data as { schedule: Record<string, string[]> }[])[0].schedule[day][0];
+      const payload = {
+        clinic_id: clinic.clinic.id, datetime_start_utc: start, vet_id: clinic.vets[0].id, service_package_ids: [clinic.vaccine.packageId],
+        pets: [{ nickname: 'Rex', species_id: clinic.dog.id, breed_id: clinic.lab.id, gender: 'male' }, { nickname: 'Bella', species_id: clinic.dog.id, gender: 'female' }], ...guest(),
+      };
+      const post = () => t.app.inject({ method: 'POST', url: '/api/v1/for-pet-parents/appointments', headers: { 'idempotency-key': key }, payload });
+      const first = await post();
+      expect(first.statusCode, first.body).toBe(201);
+      // The same request again (a retry): answered from the first result, nothing generated twice.
+      const again = await post();
+      expect(again.json().data.id).toBe(first.json().data.id);
+      return first.json().data as { id: number; status: number };
+    };
+
+    const auto = await makeBookableClinic(db(), { autoConfirm: true });
+    const booked = await onlineBooking(auto, 'auto-confirm-printables-1');
+    expect(booked.status).toBe(5);
+    const files = await db().select().from(printedFiles).where(eq(printedFiles.appointmentId, booked.id));
+    const petIds = (await db().select().from(appointmentPets).where(eq(appointmentPets.appointmentId, booked.id))).map((p) => p.petId);
+    expect(petIds).toHaveLength(2);
+    expect(files.map((f) => f.petId).sort()).toEqual([...petIds].sort());
+    expect(new Set(files.map((f) => f.parentId)).size).toBe(1);
+    expect(await generatePrintableFiles(db(), storage, booked.id)).toBe(0);
+    expect(await storage.exists(files[0].storageKey)).toBe(true);
+
+    const manual = await makeBookableClinic(db(), { autoConfirm: false });
+    const waiting = await onlineBooking(manual, 'auto-confirm-printables-2');
+    expect(waiting.status).toBe(2);
+    expect(await db().select().from(printedFiles).where(inArray(printedFiles.appointmentId, [waiting.id]))).toEqual([]);
+  });
+
+  it('should generate them when a deposit booking is paid and the clinic auto-confirms, once', async () => {
+    const c = await makeDepositClinic(db(), { autoConfirm: true });
+    await db().update(services).set({ printableFiles: [(await template(c.clinic.id, 'Surgery consent')).id] }).where(eq(services.id, c.surgery.service.id));
+    const d = (await bookWithDeposit(t.app, depositBookingBody(c, nextSlot()))).json().data as { id: string; appointment: { id: number } };
+    const appointmentId = (await db().select({ appointmentId: paymentDeposits.appointmentId }).from(paymentDeposits).where(eq(paymentDeposits.id, d.id)))[0].appointmentId;
+    // Held for the payment: nothing yet.
+    expect(await db().select().from(printedFiles).where(eq(printedFiles.appointmentId, appointmentId))).toEqual([]);
+    const paid = await pay(t.app, d.id);
+    expect(paid.json().data.appointment.status).toBe(5);
+    const files = await db().select().from(printedFiles).where(eq(printedFiles.appointmentId, appointmentId));
+    expect(files).toHaveLength(1);
+    expect(await generatePrintableFiles(db(), storage, appointmentId)).toBe(0);
   });
 });

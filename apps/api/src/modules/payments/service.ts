@@ -18,7 +18,9 @@ import { CLIENT_RESPONSE_STATUSES, changeDeadline, loadAppointmentDetails } from
 import { insertOnlineBooking, prepareBooking, type BookingContext, type BookingInput } from '../booking/create-booking';
 import { issueManageLink, openRescheduleRequest } from '../booking/manage-link';
 import { queueBookingMessages } from '../booking/notifications';
+import { generatePrintableFiles } from '../documents/printable-files';
 import { notifyOutbox } from '../messaging/outbox';
+import { createFileStorage } from '../../providers/storage/file-storage';
 import { queueDepositMail } from './mails';
 import { applySaleIntentTx, reconcileSaleCards } from './sale-card';
 import type { PaymentsRuntime } from './runtime';
@@ -214,11 +216,15 @@ export async function syncDeposit(rt: PaymentsRuntime, id: string): Promise<TPay
 
 // ---------------------------------------------------------------- the one place provider state becomes ours
 
-interface AfterCommit { refundDepositIds: string[] }
+interface AfterCommit {
+  refundDepositIds: string[];
+  /** Appointments a payment just settled: confirmed ones (the clinic auto-confirms) get their printable files. */
+  paidAppointmentIds: number[];
+}
 
 /** Applies a provider's intent state to its deposit in its own transaction, then does the follow-up work. */
 export async function applyIntent(rt: PaymentsRuntime, intent: IntentSnapshot) {
-  const after: AfterCommit = { refundDepositIds: [] };
+  const after: AfterCommit = { refundDepositIds: [], paidAppointmentIds: [] };
   await rt.db.transaction((tx) => applyIntentTx(tx, rt, intent, after));
   await afterCommit(rt, after);
 }
@@ -226,6 +232,11 @@ export async function applyIntent(rt: PaymentsRuntime, intent: IntentSnapshot) {
 async function afterCommit(rt: PaymentsRuntime, after: AfterCommit) {
   for (const id of after.refundDepositIds) await settleRefunds(rt, id).catch((err: unknown) => rt.log.warn({ err, deposit: id }, 'refund not settled yet (reconciliation retries)'));
   notifyOutbox();
+  // As when staff confirm (appointments/routes.ts): after the commit, once per appointment, never the payment's failure.
+  // generatePrintableFiles does nothing for an appointment still waiting for the clinic.
+  for (const id of after.paidAppointmentIds) {
+    await generatePrintableFiles(rt.db, createFileStorage(rt.config), id).catch((err: unknown) => rt.log.warn({ err, appointmentId: id }, 'printable files not generated'));
+  }
 }
 
 /**
@@ -247,6 +258,7 @@ async function applyIntentTx(tx: Tx, rt: PaymentsRuntime, intent: IntentSnapshot
   if (intent.status === 'succeeded') {
     if (OPEN.includes(d.status as PaymentDepositStatus)) {
       const settled = await markPaid(tx, rt, d, now);
+      if (settled) after.paidAppointmentIds.push(d.appointmentId);
       if (!settled) {
         // The time it paid for is gone (cancelled meanwhile): give the money back.
         await tx.update(paymentDeposits).set({ status: 'paid', paidAt: now, clientSecret: null, updatedAt: now }).where(eq(paymentDeposits.id, d.id));
@@ -386,7 +398,7 @@ export async function handleEvent(rt: PaymentsRuntime, event: ProviderEvent): Pr
       if (!(err instanceof PaymentProviderError) || err.retryable) throw new AppError('upstream_unavailable', 'errors.payment_provider_unavailable');
     }
   }
-  const after: AfterCommit = { refundDepositIds: [] };
+  const after: AfterCommit = { refundDepositIds: [], paidAppointmentIds: [] };
   const fresh = await rt.db.transaction(async (tx) => {
     const [row] = await tx.insert(webhookEvents).values({ provider: rt.provider.name, eventId: event.id.slice(0, 255), type: event.type.slice(0, 80), receivedAt: new Date(rt.now()) })
       .onConflictDoNothing().returning();

@@ -167,6 +167,31 @@ describe('reminders', () => {
     await req('DELETE', `/reminder-rules/${r.id}`);
   });
 
+  it('should put a short opt-out link in every reminder text message, and stop the next texts (not the mails) once it is used', async () => {
+    const r = await rule({ name: 'Sms stop', send_sms: true, lead_days: 0 });
+    const p = await makeClientWithPet(db(), a.group.id, { phone: '+40 721 000 903' });
+    await vaccinate(p.pet.id, '2021-01-01T10:00:00Z', '2021-02-01');
+    expect(await run('2021-02-01T10:00:00Z')).toMatchObject({ sent: 2 });
+    const [sms] = await mailsTo(p.client.phone!);
+    const link = sms.text.split('\n').pop()!.split(' ').pop()!;
+    expect(link).toMatch(new RegExp(`^${PUBLIC}/book/${a.clinic.slug}/unsubscribe/[A-Za-z0-9_-]{22}$`));
+    expect(sms.text).toContain(`No more texts: ${link}`);
+    expect(sms.links.map((l) => l.url)).toContain(link);
+    const token = link.split('/').pop()!;
+    const api = (method: 'GET' | 'POST') => t.app.inject({ method, url: `/api/v1/public/reminders/unsubscribe/${token}` });
+    expect((await api('GET')).json().data).toEqual({ channel: 'sms', clinic_name: a.clinic.name, opted_out: false });
+    expect((await api('POST')).json().data).toEqual({ channel: 'sms', clinic_name: a.clinic.name, opted_out: true });
+    expect((await api('GET')).json().data.opted_out).toBe(true);
+    expect((await req('GET', `/pet-parents/${p.client.id}/reminder-opt-outs`)).json().data).toEqual({ mail: false, sms: true });
+    // The next reminder goes by mail only.
+    await vaccinate(p.pet.id, '2021-02-01T10:00:00Z', '2021-03-01');
+    expect(await run('2021-03-01T10:00:00Z')).toMatchObject({ sent: 1, skipped_opt_out: 1 });
+    expect(await mailsTo(p.client.phone!)).toHaveLength(1);
+    expect(await mailsTo(p.client.email!)).toHaveLength(2);
+    await db().update(records).set({ deletedAt: new Date() }).where(eq(records.petId, p.pet.id));
+    await req('DELETE', `/reminder-rules/${r.id}`);
+  });
+
   it('should write the reminder in the client\'s language, else the clinic\'s', async () => {
     const r = await rule({ name: 'Lang', lead_days: 0 });
     const ro = await makeClientWithPet(db(), a.group.id, { language: 'ro' });

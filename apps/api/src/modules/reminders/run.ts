@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { clinics, petParents, pets, reminderRules, remindersSent, type Db } from '@vetclinic/db';
@@ -30,8 +31,13 @@ function reminderMessage(clinic: Clinic, client: Client, petName: string | null,
   const params = { clinic: clinic.name, pet: petName ?? '', client: client.firstName, date, time };
   const t = (key: string) => translate(lang, `reminders.mail.${c.rule.kind}_${key}`, params);
   const subject = t('subject');
-  if (channel === 'sms') return { lang, subject, text: `${t('sms')} ${links.book}`, html: undefined, actions: [{ label: translate(lang, 'reminders.mail.book'), url: links.book }] };
   const actions = [{ label: translate(lang, 'reminders.mail.book'), url: links.book }];
+  if (channel === 'sms') {
+    // The opt-out every reminder text carries (decisions.md: a link, there is no inbound SMS route for "STOP").
+    if (links.unsubscribe) actions.push({ label: translate(lang, 'reminders.mail.smsUnsubscribe'), url: links.unsubscribe });
+    const stop = links.unsubscribe ? `\n${translate(lang, 'reminders.mail.smsStop')} ${links.unsubscribe}` : '';
+    return { lang, subject, text: `${t('sms')} ${links.book}${stop}`, html: undefined, actions };
+  }
   if (links.unsubscribe) actions.push({ label: translate(lang, 'reminders.mail.unsubscribe'), url: links.unsubscribe });
   const mail = renderMail({
     lang, clinic: { name: clinic.name, address: clinic.address, phone: clinic.phone },
@@ -53,13 +59,14 @@ async function sendOnce(db: Db, publicUrl: string, clinic: Clinic, client: Clien
     // Read again in the transaction: an opt-out recorded since the run started is honoured.
     const [fresh] = await tx.select({ mail: petParents.reminderMailOptOut, sms: petParents.reminderSmsOptOut }).from(petParents).where(eq(petParents.id, client.id));
     if (!fresh || fresh[channel]) return false;
-    const token = channel === 'mail' ? newOpaqueToken() : null;
+    // Each reminder carries its own opt-out link for its channel; a text message's is shorter (128 bits).
+    const token = channel === 'mail' ? newOpaqueToken() : randomBytes(16).toString('base64url');
     const [row] = await tx.insert(remindersSent).values({
       clinicId: clinic.id, ruleId: c.rule.id, targetKey: c.targetKey, channel, clientId: client.id, petId: c.petId, dueOn: c.dueOn,
-      recipient: (channel === 'mail' ? client.email : client.phone) ?? '', unsubscribeTokenHash: token ? sha256(token) : null,
+      recipient: (channel === 'mail' ? client.email : client.phone) ?? '', unsubscribeTokenHash: sha256(token),
     }).onConflictDoNothing().returning({ id: remindersSent.id });
     if (!row) return false;
-    const msg = reminderMessage(clinic, client, petName, c, channel, { book: bookingLink(publicUrl, clinic, c), unsubscribe: token ? unsubscribeLink(publicUrl, clinic, token) : null });
+    const msg = reminderMessage(clinic, client, petName, c, channel, { book: bookingLink(publicUrl, clinic, c), unsubscribe: unsubscribeLink(publicUrl, clinic, token) });
     const outboxId = await enqueueMessage(tx, {
       clinicId: clinic.id, channel, to: (channel === 'mail' ? client.email : client.phone)!, subject: msg.subject, text: msg.text, html: msg.html,
       links: msg.actions, clientId: client.id,

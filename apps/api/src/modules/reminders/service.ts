@@ -215,31 +215,32 @@ export async function setReminderOptOuts(db: Db, scope: TenantScope, clientId: n
 }
 
 async function byToken(db: DbOrTx, token: string) {
-  const [row] = await db.select({ sent: remindersSent, clinicName: clinics.name, mailOptOut: petParents.reminderMailOptOut })
+  const [row] = await db.select({ sent: remindersSent, clinicName: clinics.name, mailOptOut: petParents.reminderMailOptOut, smsOptOut: petParents.reminderSmsOptOut })
     .from(remindersSent).innerJoin(clinics, eq(clinics.id, remindersSent.clinicId)).innerJoin(petParents, eq(petParents.id, remindersSent.clientId))
     .where(eq(remindersSent.unsubscribeTokenHash, sha256(token)));
   if (!row) throw notFound('errors.link_not_found');
   return row;
 }
 
-/** What an unsubscribe link opens: the clinic and whether the client already opted out of reminder mails. */
+/** What an unsubscribe link opens: the clinic, the channel of the reminder it came in, and whether the client already opted out of it. */
 export async function readUnsubscribe(db: Db, token: string): Promise<TReminderUnsubscribe> {
   const row = await byToken(db, token);
-  return { channel: row.sent.channel, clinic_name: row.clinicName, opted_out: row.mailOptOut };
+  return { channel: row.sent.channel, clinic_name: row.clinicName, opted_out: row.sent.channel === 'sms' ? row.smsOptOut : row.mailOptOut };
 }
 
-/** The client opts out of reminder mails by the link in one (idempotent; audited as the client). */
+/** The client opts out of the reminders of the channel the link came by (a mail's: mails, a text's: texts); idempotent, audited as the client. */
 export async function confirmUnsubscribe(db: Db, token: string): Promise<TReminderUnsubscribe> {
   return db.transaction(async (tx) => {
     const row = await byToken(tx, token);
+    const channel = row.sent.channel;
     const [client] = await tx.select({ groupId: petParents.groupId }).from(petParents).where(eq(petParents.id, row.sent.clientId));
-    if (!row.mailOptOut) {
-      await tx.update(petParents).set({ reminderMailOptOut: true }).where(eq(petParents.id, row.sent.clientId));
+    if (!(channel === 'sms' ? row.smsOptOut : row.mailOptOut)) {
+      await tx.update(petParents).set(channel === 'sms' ? { reminderSmsOptOut: true } : { reminderMailOptOut: true }).where(eq(petParents.id, row.sent.clientId));
       await writeAudit(tx, {
         groupId: client.groupId, clinicId: row.sent.clinicId, actor: { type: 'parent', id: row.sent.clientId }, action: 'client.reminder_unsubscribed', entityType: 'client', entityId: row.sent.clientId,
-        before: { mail: false }, after: { mail: true },
+        before: { [channel]: false }, after: { [channel]: true },
       });
     }
-    return { channel: row.sent.channel, clinic_name: row.clinicName, opted_out: true };
+    return { channel, clinic_name: row.clinicName, opted_out: true };
   });
 }

@@ -14,8 +14,8 @@ const url = (token: string) => `/public/reminders/unsubscribe/${encodeURICompone
 const key = (token: string) => ['public', 'unsubscribe', token] as const;
 
 /**
- * /book/{slug}/unsubscribe/{token}: the link at the foot of a reminder mail. Opening it changes nothing (mail
- * scanners open links); the client confirms with one button, and reminder mails stop (SMS as the clinic has it).
+ * /book/{slug}/unsubscribe/{token}: the link at the foot of a reminder mail or text message. Opening it changes
+ * nothing (mail scanners open links); the client confirms with one button, and reminders by that channel stop.
  */
 export function UnsubscribePage({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -35,15 +35,16 @@ export function UnsubscribePage({ token }: { token: string }) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   const p = query.data;
+  const sms = p.channel === 'sms';
   return (
     <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '6', md: '10' }}>
       <Stack gap="4" align="center" textAlign="center">
         {done && <BigCheck />}
         <Text color="fg.muted" fontSize="sm">{p.clinic_name}</Text>
-        <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">{t(done ? 'public.unsubscribe.doneTitle' : 'public.unsubscribe.title')}</Heading>
-        <Text maxW="md" aria-live="polite">{t(done ? 'public.unsubscribe.doneText' : 'public.unsubscribe.text', { clinic: p.clinic_name })}</Text>
+        <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">{t(done ? (sms ? 'public.unsubscribe.smsDoneTitle' : 'public.unsubscribe.doneTitle') : sms ? 'public.unsubscribe.smsTitle' : 'public.unsubscribe.title')}</Heading>
+        <Text maxW="md" aria-live="polite">{t(done ? 'public.unsubscribe.doneText' : sms ? 'public.unsubscribe.smsText' : 'public.unsubscribe.text', { clinic: p.clinic_name })}</Text>
         {!done && (
-          <Button colorPalette="brand" size="lg" loading={confirm.isPending} onClick={() => confirm.mutate()}>{t('public.unsubscribe.confirm')}</Button>
+          <Button colorPalette="brand" size="lg" loading={confirm.isPending} onClick={() => confirm.mutate()}>{t(sms ? 'public.unsubscribe.smsConfirm' : 'public.unsubscribe.confirm')}</Button>
         )}
         {confirm.isError && <Text color="fg.error" role="alert">{t('public.unsubscribe.failed')}</Text>}
       </Stack>
