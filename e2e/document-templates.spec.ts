@@ -146,4 +146,17 @@ test('an uploaded PDF consent form is sent, read as the PDF, signed, and kept as
   expect(last).toContain(`Ana Marin ${tag}`);
   expect(last).toContain('Document fingerprint: SHA-256');
   await phone.close();
+
+  // On a wide screen the PDF is also framed inline: our page may frame it (frame-ancestors 'self'), nothing is refused.
+  const desk = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const refused: string[] = [];
+  desk.on('console', (m) => { if (/Refused|frame-ancestors|X-Frame-Options/i.test(m.text())) refused.push(m.text()); });
+  const framed = desk.waitForResponse((r) => r.url().endsWith('/document'));
+  await desk.goto(new URL(sent.kiosk_url).pathname);
+  await expect(desk.locator(`iframe[title="${name}"]`)).toBeVisible();
+  expect((await framed).status()).toBe(200);
+  await desk.waitForTimeout(500);
+  expect(refused).toEqual([]);
+  await desk.screenshot({ path: path.join(out, 'signed-1366.png') });
+  await desk.close();
 });
