@@ -7,12 +7,13 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { auditLog, consentRequests, documentTemplates, outbox } from '@vetclinic/db';
+import { appointmentPets, appointmentServices, appointments, auditLog, consentRequests, documentTemplates, outbox, printedFiles, servicePackages, services } from '@vetclinic/db';
 import { DOCUMENT_PDF_MAX_BYTES } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientWithPet } from '../../test/tasks-factories';
 import { createDiskStorage } from '../../providers/storage/file-storage';
+import { makeParentAccount } from '../../test/parent-accounts-factories';
 
 type Headers = Record<string, string>;
 
@@ -259,5 +260,23 @@ describe('uploaded PDF document templates', () => {
     expect((await req('GET', `/document-templates/${own.json().data.id}`)).statusCode).toBe(404);
     // Uploading is a settings edit: a receptionist without it is refused.
     expect((await upload(fields, { name: 'c.pdf', type: 'application/pdf', bytes: original }, receptionA)).statusCode).toBe(403);
+  });
+
+  it('should store the uploaded PDF unchanged as a printable file of a confirmed appointment', async () => {
+    const [svc] = await db().insert(services).values({ clinicId: a.clinic.id, name: 'Surgery', duration: 60, color: '#ffffff', printableFiles: [tplId] }).returning();
+    const [pkg] = await db().insert(servicePackages).values({ clinicId: a.clinic.id, serviceId: svc.id, name: 'Surgery' }).returning();
+    const { parent, pet } = await makeParentAccount(db(), a.group.id);
+    const startsAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    const [appt] = await db().insert(appointments).values({ clinicId: a.clinic.id, vetId: a.vet.id, clientId: parent.id, status: 2, startsAt, endsAt: new Date(startsAt.getTime() + 3600_000) }).returning();
+    await db().insert(appointmentPets).values({ appointmentId: appt.id, petId: pet.id });
+    await db().insert(appointmentServices).values({ appointmentId: appt.id, servicePackageId: pkg.id });
+    const res = await req('POST', `/appointments/${appt.id}/confirm`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const [file] = await db().select().from(printedFiles).where(eq(printedFiles.appointmentId, appt.id));
+    expect(file.documentTemplateId).toBe(tplId);
+    const stored = await storage.get(file.storageKey);
+    const chunks: Buffer[] = [];
+    for await (const c of stored!.stream) chunks.push(c as Buffer);
+    expect(Buffer.compare(Buffer.concat(chunks), original)).toBe(0);
   });
 });
