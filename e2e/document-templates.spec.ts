@@ -94,6 +94,10 @@ test('an uploaded PDF consent form is sent, read as the PDF, signed, and kept as
   await dialog.getByLabel(/^Language/).selectOption({ label: 'English' });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('The file is not a PDF.')).toBeVisible();
+  await page.screenshot({ path: path.join(out, 'upload-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(out, 'upload-390.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByLabel(/^PDF file/).setInputFiles({ name: 'consent.pdf', mimeType: 'application/pdf', buffer: originalBytes });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog).toBeHidden();

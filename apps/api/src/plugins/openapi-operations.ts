@@ -211,7 +211,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- document templates (#19) ----------
   'GET /api/v1/document-templates': { operationId: 'listDocumentTemplates', summary: 'Lists the active clinic\'s document templates (consent forms, certificates, discharge instructions), by name, with search and type filter.' },
   'POST /api/v1/document-templates': { operationId: 'createDocumentTemplate', summary: 'Creates a document template; an unknown {{placeholder}} in the body is a 422 naming it.' },
-  'POST /api/v1/document-templates/pdf': { operationId: 'uploadDocumentTemplatePdf', summary: 'Uploads a PDF as a document template (multipart form data: field "file", at most 10 MB, first bytes %PDF-, with name, type and language); it is printed and signed as is, placeholders are not filled in it. A non-PDF or unreadable PDF is a 422 on file.', errors: [413, 415, 422] },
+  'POST /api/v1/document-templates/pdf': { operationId: 'uploadDocumentTemplatePdf', summary: 'Uploads a PDF as a document template (multipart form data: field "file", at most 10 MB, first bytes %PDF-, with name, type and language); it is printed and signed as is, placeholders are not filled in it. A non-PDF or unreadable PDF is a 422 on file.', errors: [413, 415, 422, 429] },
   'GET /api/v1/document-templates/{id}': { operationId: 'getDocumentTemplate', summary: 'Returns one document template.' },
   'PUT /api/v1/document-templates/{id}': { operationId: 'updateDocumentTemplate', summary: 'Changes a document template and bumps its version; an unknown placeholder is a 422.' },
   'DELETE /api/v1/document-templates/{id}': { operationId: 'archiveDocumentTemplate', summary: 'Archives a document template.' },

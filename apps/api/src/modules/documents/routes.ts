@@ -61,7 +61,8 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     await upload.register(multipart, { limits: { fileSize: DOCUMENT_PDF_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1000, parts: 5 }, fileHwm: 1024 * 1024 });
     upload.post('/document-templates/pdf', {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: dataOf(ZDocumentTemplate) } },
-      config: edit,
+      // Each upload writes up to 10 MB to the storage: a few a minute are plenty for a settings screen.
+      config: { ...edit, ...limit(20) },
     }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'errors.multipart_required');
       let stored: StoredPdf | null = null;
