@@ -27,7 +27,7 @@ export function DocumentTemplatesPage() {
       title={t('documents.title')}
       subtitle={t('documents.subtitle')}
       actions={canEdit && (
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button variant="outline" onClick={() => setUploading(true)}>{t('documents.pdf.upload')}</Button>
           <NewButton label={t('documents.new')} onClick={() => setCreating(true)} />
         </HStack>
