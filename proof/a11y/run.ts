@@ -562,6 +562,12 @@ async function staffPages(browser: Browser, baseURL: string) {
     await scan(page, 'staff: document template editor');
     await page.keyboard.press('Escape');
   });
+  await state('staff: upload PDF template', page, async () => {
+    await page.getByRole('button', { name: 'Upload PDF', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Upload a PDF template' }).getByLabel('PDF file').waitFor();
+    await scan(page, 'staff: upload PDF template');
+    await page.keyboard.press('Escape');
+  });
   await visit('staff: webhooks', '/app/webhooks');
   await state('staff: webhook deliveries', page, async () => {
     await page.getByRole('button', { name: /^Deliveries of / }).first().click();

@@ -211,6 +211,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- document templates (#19) ----------
   'GET /api/v1/document-templates': { operationId: 'listDocumentTemplates', summary: 'Lists the active clinic\'s document templates (consent forms, certificates, discharge instructions), by name, with search and type filter.' },
   'POST /api/v1/document-templates': { operationId: 'createDocumentTemplate', summary: 'Creates a document template; an unknown {{placeholder}} in the body is a 422 naming it.' },
+  'POST /api/v1/document-templates/pdf': { operationId: 'uploadDocumentTemplatePdf', summary: 'Uploads a PDF as a document template (multipart form data: field "file", at most 10 MB, first bytes %PDF-, with name, type and language); it is printed and signed as is, placeholders are not filled in it. A non-PDF or unreadable PDF is a 422 on file.', errors: [413, 415, 422, 429] },
   'GET /api/v1/document-templates/{id}': { operationId: 'getDocumentTemplate', summary: 'Returns one document template.' },
   'PUT /api/v1/document-templates/{id}': { operationId: 'updateDocumentTemplate', summary: 'Changes a document template and bumps its version; an unknown placeholder is a 422.' },
   'DELETE /api/v1/document-templates/{id}': { operationId: 'archiveDocumentTemplate', summary: 'Archives a document template.' },
@@ -410,6 +411,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/public/estimates/{token}/decline': { operationId: 'declinePublicEstimate', summary: 'The client declines the named pending lines, or all of them, through the mailed link.', errors: [409, 410] },
   'GET /api/v1/public/consent/{token}': { operationId: 'getPublicConsent', summary: 'Shows the client the consent form behind a link (the filled document as it was sent); the first view marks it opened.', errors: [410] },
   'POST /api/v1/public/consent/{token}/sign': { operationId: 'signPublicConsent', summary: 'The client signs the consent form with their printed name, the agreement and the signature pad\'s drawing; the server stores the signed PDF and its SHA-256. A second signature is a 409.', errors: [409, 410] },
+  'GET /api/v1/public/consent/{token}/document': { operationId: 'getPublicConsentDocument', summary: 'The uploaded PDF a consent form was sent from, through the client\'s link, inline and hash-checked (the signing page shows it).', errors: [409, 410] },
   'GET /api/v1/public/consent/{token}/pdf': { operationId: 'getPublicConsentPdf', summary: 'The signed consent form through the client\'s link, hash-checked like every download.', errors: [409, 410] },
   // ---------- tags ----------
   'GET /api/v1/tags': { operationId: 'listTags', summary: 'Lists the clinic\'s tags for an entity type (required; `any` for all).' },

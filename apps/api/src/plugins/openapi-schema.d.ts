@@ -3015,6 +3015,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/document-templates/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a PDF as a document template (multipart form data: field "file", at most 10 MB, first bytes %PDF-, with name, type and language); it is printed and signed as is, placeholders are not filled in it. A non-PDF or unreadable PDF is a 422 on file. */
+        post: operations["uploadDocumentTemplatePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/document-templates/{id}": {
         parameters: {
             query?: never;
@@ -3197,6 +3214,23 @@ export interface paths {
         };
         /** The signed consent form through the client's link, hash-checked like every download. */
         get: operations["getPublicConsentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/consent/{token}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uploaded PDF a consent form was sent from, through the client's link, inline and hash-checked (the signing page shows it). */
+        get: operations["getPublicConsentDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -19356,6 +19390,10 @@ export interface operations {
                             type: "consent_form" | "certificate" | "discharge" | "other";
                             language: string;
                             body: string;
+                            /** @enum {string} */
+                            source: "editor" | "pdf";
+                            pdf_pages: number | null;
+                            pdf_size: number | null;
                             built_in_key: string | null;
                             version: number;
                             archived_at: string | null;
@@ -19414,6 +19452,10 @@ export interface operations {
                             type: "consent_form" | "certificate" | "discharge" | "other";
                             language: string;
                             body: string;
+                            /** @enum {string} */
+                            source: "editor" | "pdf";
+                            pdf_pages: number | null;
+                            pdf_size: number | null;
                             built_in_key: string | null;
                             version: number;
                             archived_at: string | null;
@@ -19427,6 +19469,54 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadDocumentTemplatePdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The clinic the staff request acts at; the token's user must be a member of it. */
+                "X-Clinic-Id": components["parameters"]["ClinicId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            clinic_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "consent_form" | "certificate" | "discharge" | "other";
+                            language: string;
+                            body: string;
+                            /** @enum {string} */
+                            source: "editor" | "pdf";
+                            pdf_pages: number | null;
+                            pdf_size: number | null;
+                            built_in_key: string | null;
+                            version: number;
+                            archived_at: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDocumentTemplate: {
@@ -19458,6 +19548,10 @@ export interface operations {
                             type: "consent_form" | "certificate" | "discharge" | "other";
                             language: string;
                             body: string;
+                            /** @enum {string} */
+                            source: "editor" | "pdf";
+                            pdf_pages: number | null;
+                            pdf_size: number | null;
                             built_in_key: string | null;
                             version: number;
                             archived_at: string | null;
@@ -19513,6 +19607,10 @@ export interface operations {
                             type: "consent_form" | "certificate" | "discharge" | "other";
                             language: string;
                             body: string;
+                            /** @enum {string} */
+                            source: "editor" | "pdf";
+                            pdf_pages: number | null;
+                            pdf_size: number | null;
                             built_in_key: string | null;
                             version: number;
                             archived_at: string | null;
@@ -19986,6 +20084,10 @@ export interface operations {
                             };
                             title: string;
                             html: string;
+                            pdf: {
+                                url: string;
+                                pages: number;
+                            } | null;
                             pet_name: string;
                             /** @enum {string} */
                             status: "sent" | "opened" | "signed" | "cancelled";
@@ -20036,6 +20138,10 @@ export interface operations {
                             };
                             title: string;
                             html: string;
+                            pdf: {
+                                url: string;
+                                pages: number;
+                            } | null;
                             pet_name: string;
                             /** @enum {string} */
                             status: "sent" | "opened" | "signed" | "cancelled";
@@ -20055,6 +20161,31 @@ export interface operations {
         };
     };
     getPublicConsentPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPublicConsentDocument: {
         parameters: {
             query?: never;
             header?: never;

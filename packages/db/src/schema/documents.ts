@@ -23,6 +23,11 @@ export const documentTemplates = pgTable('document_templates', {
   body: text('body').notNull(),
   builtInKey: varchar('built_in_key', { length: 40 }),
   version: integer('version').notNull().default(1),
+  /** An uploaded PDF template (migration 0060): the file as uploaded, its SHA-256, size and page count; body stays ''. */
+  pdfStorageKey: varchar('pdf_storage_key', { length: 300 }),
+  pdfSha256: varchar('pdf_sha256', { length: 64 }),
+  pdfSize: integer('pdf_size'),
+  pdfPages: integer('pdf_pages'),
   createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +74,10 @@ export const consentRequests = pgTable('consent_requests', {
   pdfStorageKey: varchar('pdf_storage_key', { length: 300 }),
   pdfSha256: varchar('pdf_sha256', { length: 64 }),
   pdfSize: integer('pdf_size'),
+  /** Sent from an uploaded PDF template: that PDF (key, SHA-256, pages); the signed file is its pages plus a signature page. */
+  sourcePdfKey: varchar('source_pdf_key', { length: 300 }),
+  sourcePdfSha256: varchar('source_pdf_sha256', { length: 64 }),
+  sourcePdfPages: integer('source_pdf_pages'),
   printedFileId: integer('printed_file_id').references(() => printedFiles.id, { onDelete: 'set null' }),
   createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

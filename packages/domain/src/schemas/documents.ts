@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { ZPageQuery, msg, zId, zRequiredString } from './common';
 import { unknownPlaceholders } from '../documents/render';
+import { PRINTED_FILE_MAX_BYTES } from './parent-accounts';
 
 export const DOCUMENT_TYPES = ['consent_form', 'certificate', 'discharge', 'other'] as const;
 export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -29,6 +30,16 @@ export const ZDocumentTemplateInput = z.object({
 });
 export type TDocumentTemplateInput = z.infer<typeof ZDocumentTemplateInput>;
 
+/**
+ * POST /document-templates/pdf (multipart form data): an uploaded PDF as a template, field "file" (at most
+ * DOCUMENT_PDF_MAX_BYTES, its first bytes must be %PDF-) with the fields name, type and language. The PDF is
+ * kept as is: placeholders are not filled in it.
+ */
+export const ZDocumentTemplatePdfInput = ZDocumentTemplateInput.omit({ body: true });
+export type TDocumentTemplatePdfInput = z.infer<typeof ZDocumentTemplatePdfInput>;
+/** The largest PDF template accepted: the same 10 MB as the other uploads (printed files). */
+export const DOCUMENT_PDF_MAX_BYTES = PRINTED_FILE_MAX_BYTES;
+
 /** PUT /document-templates/{id}: only what is sent changes; every edit bumps the version. */
 export const ZDocumentTemplateUpdateInput = ZDocumentTemplateInput.partial();
 export type TDocumentTemplateUpdateInput = z.infer<typeof ZDocumentTemplateUpdateInput>;
@@ -50,6 +61,10 @@ export const ZDocumentTemplate = z.object({
   type: z.enum(DOCUMENT_TYPES),
   language: z.string(),
   body: z.string(),
+  /** editor: written with placeholders (body); pdf: an uploaded PDF printed and signed as is (body is ''). */
+  source: z.enum(['editor', 'pdf']),
+  pdf_pages: z.number().nullable(),
+  pdf_size: z.number().nullable(),
   built_in_key: z.string().nullable(),
   version: z.number(),
   archived_at: z.string().nullable(),
@@ -148,6 +163,8 @@ export const ZPublicConsent = z.object({
   clinic: z.object({ name: z.string(), phone: z.string().nullable() }),
   title: z.string(),
   html: z.string(),
+  /** Sent from an uploaded PDF template: the PDF to read (GET path through the same link) and its page count; html is then ''. */
+  pdf: z.object({ url: z.string(), pages: z.number() }).nullable(),
   pet_name: z.string(),
   status: z.enum(CONSENT_STATUSES),
   signed_at: z.string().nullable(),

@@ -19,7 +19,7 @@ import type { TenantScope } from '../../plugins/auth';
 import { sniffContentType, type FileStorage } from '../../providers/storage/file-storage';
 import { renderMail } from '../messaging/mail-layout';
 import { enqueueMessage } from '../messaging/outbox';
-import { drawDocumentBlocks } from './pdf';
+import { appendPages, drawDocumentBlocks } from './pdf';
 import { documentContext, documentHtml, findDocumentTemplate } from './service';
 
 /*
@@ -114,8 +114,11 @@ export async function sendConsent(db: Db, scope: TenantScope, input: TConsentSen
     const [row] = await tx.insert(consentRequests).values({
       groupId: scope.groupId, clinicId: scope.clinicId, petId: input.pet_id, clientId: pet.ownerId,
       appointmentId: input.appointment_id ?? null, recordId: input.record_id ?? null, templateId: tpl.id, templateVersion: tpl.version,
-      title: tpl.name, language: tpl.language, html: documentHtml(ctx, tpl.name, tpl.body),
-      blocks: renderDocumentBlocks(tpl.body, documentValues(ctx)), channels: input.channels,
+      title: tpl.name, language: tpl.language,
+      // An uploaded PDF is sent as it is (no placeholders filled): the request keeps the file's key and hash.
+      html: tpl.pdfStorageKey ? '' : documentHtml(ctx, tpl.name, tpl.body),
+      blocks: tpl.pdfStorageKey ? [] : renderDocumentBlocks(tpl.body, documentValues(ctx)),
+      sourcePdfKey: tpl.pdfStorageKey, sourcePdfSha256: tpl.pdfSha256, sourcePdfPages: tpl.pdfPages, channels: input.channels,
       tokenHash: sha256(token), expiresAt: new Date(now.getTime() + CONSENT_LINK_LIFETIME_MS), status: 'sent', sentAt: now,
       createdBy: scope.userId, createdAt: now, updatedAt: now,
     }).returning();
@@ -233,10 +236,14 @@ async function findByToken(db: DbOrTx, token: string, lock: boolean, now: Date) 
   return { row, clinic };
 }
 
-async function publicView(db: DbOrTx, row: Row, clinic: ClinicRow): Promise<TPublicConsent> {
+/** The uploaded PDF a request was sent from, read through the client's link. */
+export const consentDocumentPath = (token: string) => `/api/v1/public/consent/${token}/document`;
+
+async function publicView(db: DbOrTx, row: Row, clinic: ClinicRow, token: string): Promise<TPublicConsent> {
   const names = await namesOf(db, row);
   return {
     clinic: { name: clinic.name, phone: clinic.phone }, title: row.title, html: row.html, pet_name: names.pet,
+    pdf: row.sourcePdfKey ? { url: consentDocumentPath(token), pages: row.sourcePdfPages ?? 1 } : null,
     status: row.status, signed_at: row.signedAt?.toISOString() ?? null, signer_name: row.signerName, expires_at: row.expiresAt.toISOString(),
   };
 }
@@ -249,18 +256,27 @@ export async function viewConsentByToken(db: Db, token: string, now = new Date()
     if (row.status === 'sent') {
       [row] = await tx.update(consentRequests).set({ status: 'opened', openedAt: now, updatedAt: now }).where(eq(consentRequests.id, row.id)).returning();
     }
-    return publicView(tx, row, found.clinic);
+    return publicView(tx, row, found.clinic, token);
   });
 }
 
-/** The signed PDF: the sent document, then the signer's name, the agreement, the signature, the time in the clinic's zone and the document's hash. */
-async function signedPdf(row: Row, clinic: ClinicRow, input: TConsentSignInput, signature: Buffer, now: Date): Promise<Buffer> {
+/**
+ * The signed PDF: the sent document, then the signer's name, the agreement, the signature, the time in the
+ * clinic's zone and the document's hash. A request sent from an uploaded PDF is signed as that PDF's pages
+ * unchanged followed by a signature page (its hash is the original file's SHA-256).
+ */
+async function signedPdf(storage: FileStorage, row: Row, clinic: ClinicRow, input: TConsentSignInput, signature: Buffer, now: Date): Promise<Buffer> {
   const lang: Language = resolveLanguage(row.language);
   const t = (key: string, params: Record<string, string> = {}) => translate(lang, key, params);
+  const original = row.sourcePdfKey && row.sourcePdfSha256 ? await readVerified(storage, row.sourcePdfKey, row.sourcePdfSha256) : null;
   const { doc, done } = clinicDocument({ name: clinic.name, address: clinic.address, phone: clinic.phone, email: clinic.email }, '');
   drawDocumentBlocks(doc, row.title, row.blocks);
-  // The document's own hash: what was sent, as the client read it, identified in the signature block.
-  const documentHash = sha256(row.html);
+  // The document's own hash: what was sent, as the client read it (the uploaded file itself, or the filled HTML).
+  const documentHash = row.sourcePdfSha256 ?? sha256(row.html);
+  if (original) {
+    doc.fontSize(10).fillColor('#000');
+    mixedText(doc, t('consent.pdf.attached', { pages: String(row.sourcePdfPages ?? 1) }), 'body');
+  }
   if (doc.y > doc.page.height - 260) doc.addPage();
   doc.moveDown(1).strokeColor('#999').moveTo(50, doc.y).lineTo(doc.page.width - 50, doc.y).stroke().moveDown(0.6);
   doc.fillColor('#000').fontSize(10);
@@ -281,7 +297,8 @@ async function signedPdf(row: Row, clinic: ClinicRow, input: TConsentSignInput, 
   mixedText(doc, `${t('consent.pdf.document_hash')}: SHA-256 ${documentHash}`, 'body');
   mixedText(doc, t('consent.pdf.reference', { id: String(row.id), version: String(row.templateVersion) }), 'body');
   doc.end();
-  return done;
+  const page = await done;
+  return original ? appendPages(original, page) : page;
 }
 
 /**
@@ -297,8 +314,10 @@ export async function signConsentByToken(db: Db, storage: FileStorage, token: st
     if (row.status === 'signed') throw new AppError('conflict', 'consent.errors.signed');
     let pdf: Buffer;
     try {
-      pdf = await signedPdf(row, clinic, input, signature, now);
-    } catch {
+      pdf = await signedPdf(storage, row, clinic, input, signature, now);
+    } catch (err) {
+      // A changed or missing original stays what it is (409 / 404).
+      if (err instanceof AppError) throw err;
       // pdfkit refuses a PNG it cannot decode: the drawing, not the server, is at fault.
       throw validation({ signature: ['consent.validation.signature'] });
     }
@@ -316,9 +335,9 @@ export async function signConsentByToken(db: Db, storage: FileStorage, token: st
     }).where(eq(consentRequests.id, row.id)).returning();
     await writeAudit(tx, {
       groupId: row.groupId, clinicId: row.clinicId, actor: { type: 'parent', id: row.clientId }, action: 'consent_request.signed',
-      entityType: 'consent_request', entityId: row.id, after: { signer_name: input.signer_name, pdf_sha256: hash, document_sha256: sha256(row.html) },
+      entityType: 'consent_request', entityId: row.id, after: { signer_name: input.signer_name, pdf_sha256: hash, document_sha256: row.sourcePdfSha256 ?? sha256(row.html) },
     });
-    return publicView(tx, saved, clinic);
+    return publicView(tx, saved, clinic, token);
   });
 }
 
@@ -329,3 +348,9 @@ export async function consentPdfByToken(db: Db, storage: FileStorage, token: str
   return { bytes: await readVerified(storage, row.pdfStorageKey, row.pdfSha256), name: `${row.title}.pdf` };
 }
 
+/** The uploaded PDF a request was sent from, through the client's link (while the link works), hash-checked. */
+export async function consentDocumentByToken(db: Db, storage: FileStorage, token: string, now = new Date()) {
+  const { row } = await findByToken(db, token, false, now);
+  if (!row.sourcePdfKey || !row.sourcePdfSha256) throw notFound('errors.file_not_found');
+  return { bytes: await readVerified(storage, row.sourcePdfKey, row.sourcePdfSha256), name: `${row.title}.pdf` };
+}

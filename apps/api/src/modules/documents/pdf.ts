@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { renderDocumentBlocks, documentValues, type DocumentBlock, type DocumentContext, type DocumentRun } from '@vetclinic/domain';
 import { CJK_RUNS, clinicDocument, pdfFonts } from '../../lib/pdf-document';
 
@@ -48,4 +49,26 @@ export async function documentPdf(ctx: DocumentContext, title: string, body: str
   drawDocumentBlocks(doc, title, renderDocumentBlocks(body, documentValues(ctx)));
   doc.end();
   return done;
+}
+
+/** The page count pdf-lib reads, or null when it cannot open the file (broken, encrypted, no pages). */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    const pages = doc.getPageCount();
+    return pages > 0 ? pages : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed file of a consent form sent from an uploaded PDF: the original's pages copied unchanged (their
+ * content streams and resources as they were), then the signature page(s) drawn by pdfkit.
+ */
+export async function appendPages(original: Uint8Array, appended: Uint8Array): Promise<Buffer> {
+  const out = await PDFDocument.load(original, { updateMetadata: false });
+  const extra = await PDFDocument.load(appended, { updateMetadata: false });
+  for (const page of await out.copyPages(extra, extra.getPageIndices())) out.addPage(page);
+  return Buffer.from(await out.save({ useObjectStreams: false }));
 }

@@ -9,6 +9,7 @@ import { validation } from '../../lib/app-error';
 import type { TenantScope } from '../../plugins/auth';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { documentPdf } from './pdf';
+import { templatePdfBytes } from './pdf-templates';
 import { renderDocument } from './service';
 
 /** Every id in `printable_files` names a live document template of the clinic (else 422 on printable_files). */
@@ -63,7 +64,7 @@ export async function generatePrintableFiles(db: Db, storage: FileStorage, appoi
     for (const { id: templateId } of templates) {
       if (existing.some((e) => e.petId === petId && e.templateId === templateId)) continue;
       const { tpl, ctx } = await renderDocument(db, scope, templateId, { pet_id: petId, appointment_id: appointmentId, record_id: null }, now);
-      const pdf = await documentPdf(ctx, tpl.name, tpl.body);
+      const pdf = tpl.pdfStorageKey ? await templatePdfBytes(storage, tpl) : await documentPdf(ctx, tpl.name, tpl.body);
       const key = `documents/${randomUUID()}.pdf`;
       await storage.put(key, pdf);
       const [row] = await db.insert(printedFiles).values({

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   ZConsentListQuery, ZConsentRequest, ZConsentResendInput, ZConsentSendInput, ZConsentSent, ZConsentSignInput, ZPublicConsent,
   ZDocumentRenderInput, ZDocumentRendered, ZDocumentTemplate, ZDocumentTemplateInput, ZDocumentTemplateListQuery,
-  ZDocumentTemplateUpdateInput, ZIdParams, dataOf, pageOf,
+  ZDocumentTemplateUpdateInput, ZIdParams, DOCUMENT_PDF_MAX_BYTES, dataOf, pageOf,
 } from '@vetclinic/domain';
+import { AppError, validation } from '../../lib/app-error';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app';
 import { createFileStorage } from '../../providers/storage/file-storage';
 import { notifyOutbox } from '../messaging/outbox';
 import {
-  cancelConsent, consentPdf, consentPdfByToken, getConsent, listConsents, resendConsent, sendConsent, signConsentByToken, viewConsentByToken,
+  cancelConsent, consentDocumentByToken, consentPdf, consentPdfByToken, getConsent, listConsents, resendConsent, sendConsent, signConsentByToken, viewConsentByToken,
 } from './consent';
 import { documentPdf } from './pdf';
+import { createPdfTemplate, storePdfUpload, templatePdfBytes, type StoredPdf } from './pdf-templates';
 import {
   archiveDocumentTemplate, createDocumentTemplate, getDocumentTemplate, listDocumentTemplates, renderDocument,
   renderDocumentHtmlResult, updateDocumentTemplate,
@@ -52,6 +55,42 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     config: edit,
   }, async (request, reply) => reply.status(201).send({ data: await createDocumentTemplate(db, request.scope, request.body, request.lang) }));
 
+  // The one multipart route of this module, in its own scope so no other route parses uploads. fileHwm above any
+  // chunk: see parent-accounts/files-routes.ts (a skipped large part stalled busboy).
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: DOCUMENT_PDF_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1000, parts: 5 }, fileHwm: 1024 * 1024 });
+    upload.post('/document-templates/pdf', {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: dataOf(ZDocumentTemplate) } },
+      // Each upload writes up to 10 MB to the storage: a few a minute are plenty for a settings screen.
+      config: { ...edit, ...limit(20) },
+    }, async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'errors.multipart_required');
+      let stored: StoredPdf | null = null;
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || stored) {
+              part.file.resume();
+              continue;
+            }
+            stored = await storePdfUpload(storage, request.scope.clinicId, part.file);
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (err) {
+        if (stored) await storage.delete(stored.key);
+        // The parser's own errors (a body cut short, a broken boundary) carry no status: the upload is unreadable,
+        // which is the client's doing, not a server fault. Limits keep their 413.
+        if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+        throw validation({ file: ['validation.invalid'] });
+      }
+      if (!stored) throw validation({ file: ['validation.required'] });
+      return reply.status(201).send({ data: await createPdfTemplate(db, storage, request.scope, stored, fields) });
+    });
+  });
+
   app.get('/document-templates/:id', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZDocumentTemplate) } },
     config: view,
@@ -80,7 +119,8 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     config: render,
   }, async (request, reply) => {
     const { tpl, ctx } = await renderDocument(db, request.scope, request.params.id, request.body);
-    const pdf = await documentPdf(ctx, tpl.name, tpl.body);
+    // An uploaded PDF prints as it is (hash-checked); the pet check above still applies.
+    const pdf = tpl.pdfStorageKey ? await templatePdfBytes(storage, tpl) : await documentPdf(ctx, tpl.name, tpl.body);
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="document-${tpl.id}.pdf"`)
@@ -150,5 +190,21 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     linkHeaders(reply);
     const { bytes, name } = await consentPdfByToken(db, storage, request.params.token);
     return reply.header('content-disposition', pdfDisposition(name)).type('application/pdf').send(bytes);
+  });
+
+  // The uploaded PDF a consent form was sent from, for the signing page to show (inline: in its frame, or the
+  // phone's own viewer through the page's link). It may be framed by our own pages only.
+  app.get('/public/consent/:token/document', {
+    schema: { tags: ['online booking'], params: ZToken, produces: ['application/pdf'] }, config: { access: 'public', ...limit(30) },
+  }, async (request, reply) => {
+    linkHeaders(reply);
+    const { bytes, name } = await consentDocumentByToken(db, storage, request.params.token);
+    const csp = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'");
+    return reply
+      .header('content-security-policy', csp)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-disposition', pdfDisposition(name).replace(/^attachment/, 'inline'))
+      .type('application/pdf')
+      .send(bytes);
   });
 };

@@ -21,6 +21,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function toDocumentTemplate(t: DocumentTemplateRow): TDocumentTemplate {
   return {
     id: t.id, clinic_id: t.clinicId, name: t.name, type: t.type, language: t.language, body: t.body,
+    source: t.pdfStorageKey ? 'pdf' : 'editor', pdf_pages: t.pdfPages, pdf_size: t.pdfSize,
     built_in_key: t.builtInKey, version: t.version, archived_at: t.archivedAt?.toISOString() ?? null,
     created_at: t.createdAt.toISOString(), updated_at: t.updatedAt.toISOString(),
   };
@@ -84,6 +85,8 @@ export async function updateDocumentTemplate(db: Db, scope: TenantScope, id: num
     const before = await findDocumentTemplate(tx, scope, id, true);
     if (before.archivedAt) throw notFound();
     // After the tenant check: another clinic's id is a 404 whatever the body says.
+    // An uploaded PDF has no text to edit: its name, type and language change, its pages never do.
+    if (before.pdfStorageKey && input.body !== undefined) throw validation({ body: ['documents.validation.pdf_no_body'] });
     assertPlaceholders(input.body, lang);
     const patch: Partial<typeof documentTemplates.$inferInsert> = { updatedAt: now, version: before.version + 1 };
     if (input.name !== undefined) patch.name = input.name;
@@ -197,6 +200,8 @@ export async function renderDocument(db: Db, scope: TenantScope, id: number, inp
 
 export async function renderDocumentHtmlResult(db: Db, scope: TenantScope, id: number, input: TDocumentRenderInput): Promise<TDocumentRendered> {
   const { tpl, ctx } = await renderDocument(db, scope, id, input);
+  // An uploaded PDF is not filled in: there is nothing to show as HTML (its PDF is printed as is).
+  if (tpl.pdfStorageKey) return { title: tpl.name, html: '' };
   return { title: tpl.name, html: documentHtml(ctx, tpl.name, tpl.body) };
 }
 

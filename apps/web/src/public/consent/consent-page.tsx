@@ -42,6 +42,24 @@ function DocumentHtml({ html, label }: { html: string; label: string }) {
   );
 }
 
+/**
+ * A consent form sent from an uploaded PDF: the PDF itself, unchanged (no heavy viewer in this bundle). Wide
+ * screens show it in a frame (the browser's own viewer); phones, whose browsers do not show a PDF inside a page,
+ * get the button that opens it in the phone's viewer — the button is there on every screen (docs/decisions.md).
+ */
+function PdfDocument({ url, pages, title, signed }: { url: string; pages: number; title: string; signed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="3">
+      {!signed && <Text>{t('public.consent.pdfIntro', { count: pages })}</Text>}
+      <Box display={{ base: 'none', md: 'block' }} borderWidth="1px" borderColor="border.muted" rounded="md" overflow="hidden">
+        <iframe src={url} title={title} style={{ width: '100%', height: '70vh', border: 0, display: 'block' }} />
+      </Box>
+      <Button asChild variant="outline" alignSelf="start"><a href={url} target="_blank" rel="noopener noreferrer">{t('public.consent.pdfOpen')}</a></Button>
+    </Stack>
+  );
+}
+
 function ConsentView({ token, consent: c }: { token: string; consent: TPublicConsent }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -58,7 +76,7 @@ function ConsentView({ token, consent: c }: { token: string; consent: TPublicCon
           <Text>{t('public.consent.for', { pet: c.pet_name })}</Text>
           {signed && <Badge colorPalette="green" variant="subtle" alignSelf="start">{t('public.consent.signedBadge')}</Badge>}
         </Stack>
-        <DocumentHtml html={c.html} label={c.title} />
+        {c.pdf ? <PdfDocument url={c.pdf.url} pages={c.pdf.pages} title={c.title} signed={signed} /> : <DocumentHtml html={c.html} label={c.title} />}
       </Box>
       {signed ? (
         <Box bg="bg" borderWidth="1px" borderColor="border.muted" rounded="xl" p={{ base: '4', md: '6' }} role="status">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDocumentRendered, TDocumentTemplate, TDocumentTemplateInput } from '@vetclinic/domain';
+import type { TDocumentRendered, TDocumentTemplate, TDocumentTemplateInput, TDocumentTemplatePdfInput, TDocumentTemplateUpdateInput } from '@vetclinic/domain';
 import { HttpError } from '../../ui/http';
 import { http, session } from '../auth/session';
 import { useActiveClinic } from '../auth/use-session';
@@ -43,7 +43,19 @@ export function useDocumentMutations() {
   const invalidate = () => qc.invalidateQueries({ queryKey: documentKeys.all(clinic?.id) });
   return {
     create: useMutation({ mutationFn: (input: TDocumentTemplateInput) => http.post<{ data: TDocumentTemplate }>('/document-templates', input), onSuccess: invalidate }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: number; input: TDocumentTemplateInput }) => http.put<{ data: TDocumentTemplate }>(`/document-templates/${id}`, input), onSuccess: invalidate }),
+    /** POST /document-templates/pdf: the file and the form's fields as multipart form data. */
+    uploadPdf: useMutation({
+      mutationFn: ({ input, file }: { input: TDocumentTemplatePdfInput; file: File }) => {
+        const form = new FormData();
+        form.append('name', input.name);
+        form.append('type', input.type);
+        form.append('language', input.language);
+        form.append('file', file);
+        return http.post<{ data: TDocumentTemplate }>('/document-templates/pdf', form);
+      },
+      onSuccess: invalidate,
+    }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: number; input: TDocumentTemplateUpdateInput }) => http.put<{ data: TDocumentTemplate }>(`/document-templates/${id}`, input), onSuccess: invalidate }),
     archive: useMutation({ mutationFn: (id: number) => http.delete<void>(`/document-templates/${id}`), onSuccess: invalidate }),
   };
 }

@@ -8,6 +8,7 @@ import { NewButton, SettingsListPage, useSettingsListSearch } from '../../ui/set
 import { toaster } from '../../ui/toaster';
 import { useCanEditDocuments, useDocumentMutations, useDocumentTemplates } from './api';
 import { DocumentTemplateDialog } from './document-template-dialog';
+import { PdfTemplateDialog } from './pdf-template-dialog';
 
 /** Settings → Document templates: consent forms, certificates and discharge instructions with placeholders. */
 export function DocumentTemplatesPage() {
@@ -18,13 +19,19 @@ export function DocumentTemplatesPage() {
   const { archive } = useDocumentMutations();
   const [editing, setEditing] = useState<TDocumentTemplate | null>(null);
   const [creating, setCreating] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [archiving, setArchiving] = useState<TDocumentTemplate | null>(null);
 
   return (
     <SettingsListPage
       title={t('documents.title')}
       subtitle={t('documents.subtitle')}
-      actions={canEdit && <NewButton label={t('documents.new')} onClick={() => setCreating(true)} />}
+      actions={canEdit && (
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => setUploading(true)}>{t('documents.pdf.upload')}</Button>
+          <NewButton label={t('documents.new')} onClick={() => setCreating(true)} />
+        </HStack>
+      )}
       searchLabel={t('documents.search')}
       search={list}
       query={templates}
@@ -32,7 +39,11 @@ export function DocumentTemplatesPage() {
       emptyAction={!list.search && canEdit && <NewButton size="sm" label={t('documents.new')} onClick={() => setCreating(true)} />}
       columns={[
         { header: t('documents.fields.name'), cell: (tpl) => (
-          <HStack gap="2" wrap="wrap">{tpl.name}{tpl.built_in_key && <Badge size="sm" variant="subtle">{t('documents.builtIn')}</Badge>}</HStack>
+          <HStack gap="2" wrap="wrap">
+            {tpl.name}
+            {tpl.built_in_key && <Badge size="sm" variant="subtle">{t('documents.builtIn')}</Badge>}
+            {tpl.source === 'pdf' && <Badge size="sm" variant="subtle" colorPalette="blue">{t('documents.pdf.badge')}</Badge>}
+          </HStack>
         ) },
         { header: t('documents.fields.type'), hideBelow: 'md', cellProps: { color: 'fg.muted' }, cell: (tpl) => t(`documents.types.${tpl.type}`) },
         { header: t('documents.fields.language'), hideBelow: 'md', cellProps: { color: 'fg.muted' }, cell: (tpl) => LANGUAGE_NAMES[resolveLanguage(tpl.language)] },
@@ -45,7 +56,8 @@ export function DocumentTemplatesPage() {
         </>
       )}
     >
-      <DocumentTemplateDialog open={creating || !!editing} template={editing} onClose={() => { setCreating(false); setEditing(null); }} />
+      <DocumentTemplateDialog open={creating || (!!editing && editing.source !== 'pdf')} template={editing?.source === 'pdf' ? null : editing} onClose={() => { setCreating(false); setEditing(null); }} />
+      <PdfTemplateDialog open={uploading || editing?.source === 'pdf'} template={editing?.source === 'pdf' ? editing : null} onClose={() => { setUploading(false); setEditing(null); }} />
       <ConfirmDialog
         size="sm"
         open={!!archiving}
