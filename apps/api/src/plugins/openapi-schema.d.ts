@@ -4864,6 +4864,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/for-pet-parents/saved-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the logged-in parent's saved cards; plans renewing with it ask for a new card at their next renewal. */
+        delete: operations["removeParentSavedCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales/{id}/return-credit-items": {
         parameters: {
             query?: never;
@@ -5588,6 +5605,23 @@ export interface paths {
         put?: never;
         /** Runs the reminder job as if it were the given time (development only). */
         post: operations["runRemindersDev"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/plans/renewals/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the plan renewal job as if it were the given time (development only). */
+        post: operations["runPlanRenewalsDev"];
         delete?: never;
         options?: never;
         head?: never;
@@ -28494,6 +28528,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28580,6 +28618,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28651,6 +28693,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28730,6 +28776,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28810,6 +28860,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28888,6 +28942,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28960,6 +29018,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -29174,6 +29236,7 @@ export interface operations {
                                 }[];
                             } | null;
                             card: {
+                                id: number;
                                 brand: string;
                                 last4: string;
                             } | null;
@@ -29182,6 +29245,29 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    removeParentSavedCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSaleReturnCreditItems: {
@@ -32349,6 +32435,42 @@ export interface operations {
                         sent: number;
                         skipped_opt_out: number;
                         already_sent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    runPlanRenewalsDev: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        renewed: number;
+                        paid: number;
+                        retrying: number;
+                        suspended: number;
+                        ended: number;
+                        errors: number;
                     };
                 };
             };
