@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { activatedAccount, guestEmail } from './support/booking';
 import { CITY_VETS, RECEPTION, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 
@@ -135,4 +136,60 @@ test('a plan is enrolled with card 4242, renews a month later, covers the vaccin
   expect((await desk.get<{ data: { status: string; card: { last4: string } | null } }>(`/client-subscriptions/${sub.id}`)).data).toMatchObject({ status: 'active', card: { last4: '4242' } });
   await page.goto(`/app/patients/${pet.id}`);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+});
+
+// "Remove a saved card": the parent removes the card their dog's plan renews with from My plans, after a
+// confirmation that says what follows; the plan stays, and the desk sees no card on file any more.
+test('a parent removes the saved card of their dog\'s plan from My plans; the desk sees it gone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const email = guestEmail('removecard');
+  const { clinicId, token } = await activatedAccount(request, CITY_VETS.slug, email, 'remove-pass-1', { first_name: 'Rita', last_name: `Card${tag}`, phone: '+12125550145' });
+  const desk = await StaffApi.signIn(request, RECEPTION, CITY_VETS.slug);
+  const dog = (await desk.get<{ data: { id: number; name: string }[] }>('/species')).data.find((s) => s.name === 'Dog')!;
+  const added = await request.post('/api/v1/for-pet-parents/pets', { headers: { authorization: `Bearer ${token}` }, data: { clinic_id: clinicId, pets: [{ nickname: `Pip${tag}`, species_id: dog.id }] } });
+  const pet = ((await added.json()).data as { id: number; nickname: string }[])[0];
+  const plan = (await desk.get<{ data: { id: number; name: string }[] }>('/plans')).data.find((p) => p.name === 'Puppy & kitten first year')!;
+  const sub = (await desk.post<{ data: { id: number } }>('/client-subscriptions', { pet_id: pet.id, plan_id: plan.id, auto_renew: true })).data;
+  await desk.post(`/client-subscriptions/${sub.id}/card-link`, {});
+  const link = (await mailsTo(request, email)).find((m) => m.subject?.includes('your card for'))!.links[0].url;
+  await page.goto(new URL(link).pathname);
+  await giveCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Card saved' })).toBeVisible();
+
+  await page.goto('/book/city-vets');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: "You're not logged in" });
+  await login.getByLabel(/^E-mail/).fill(email);
+  await login.getByLabel(/^Password/).fill('remove-pass-1');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await header.getByRole('button', { name: 'My plans' }).click();
+  const dialog = page.getByRole('dialog', { name: "Your pets' plans" });
+  const card = dialog.getByRole('listitem', { name: `${pet.nickname}: Puppy & kitten first year` });
+  await expect(card.getByText('Charged to visa ending 4242')).toBeVisible();
+  await card.getByRole('button', { name: 'Remove card' }).click();
+  await expect(card.getByText(/Remove the card ending 4242\? .+ plan stays/)).toBeVisible();
+  // Keeping it changes nothing (focus goes back to the button); removing it asks again.
+  await expect(card.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Charged to visa ending 4242')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove card' })).toBeFocused();
+  await card.getByRole('button', { name: 'Remove card' }).click();
+  await page.screenshot({ path: 'test-results/plans-remove-card-confirm.png', fullPage: true });
+  await card.getByRole('button', { name: 'Remove the card' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Card removed.');
+  await expect(card.getByText('No card on file: the clinic will email you a link to give one.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove card' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/plans-remove-card-phone.png' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 850 });
+
+  // The desk: the plan is still active, with no card on file.
+  expect((await desk.get<{ data: { status: string; card_id: string | null } }>(`/client-subscriptions/${sub.id}`)).data).toMatchObject({ status: 'active', card_id: null });
+  await signIn(page, RECEPTION);
+  await switchClinic(page, CITY_VETS.name);
+  await page.goto(`/app/patients/${pet.id}`);
+  await expect(page.getByText('No card on file: renewals wait for one')).toBeVisible();
 });

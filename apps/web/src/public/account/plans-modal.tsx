@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TParentPlan } from '@vetclinic/domain';
 import { formatMoney } from '@vetclinic/domain/money/format-money';
@@ -16,6 +16,15 @@ function PlanCard({ plan: p, onRemoved }: { plan: TParentPlan; onRemoved: () => 
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // Focus follows the confirmation: onto "Keep it" as it opens, back onto "Remove card" when it is kept.
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (opened.current) removeRef.current?.focus();
+    opened.current = confirming;
+  }, [confirming]);
   const remove = useMutation({
     mutationFn: (id: number) => removeSavedCard(id),
     onSuccess: async () => { setConfirming(false); onRemoved(); await qc.invalidateQueries({ queryKey: plansKey }); },
@@ -50,7 +59,7 @@ function PlanCard({ plan: p, onRemoved }: { plan: TParentPlan; onRemoved: () => 
           <Stack gap="2">
             <Stack direction="row" align="center" justify="space-between" gap="2" flexWrap="wrap">
               <Text fontSize="sm" color="fg.muted">{t('public.account.plans.card', { brand: p.card.brand, last4: p.card.last4 })}</Text>
-              {!confirming && <Button size="xs" variant="outline" onClick={() => { remove.reset(); setConfirming(true); }}>{t('public.account.plans.removeCard')}</Button>}
+              {!confirming && <Button ref={removeRef} size="xs" variant="outline" onClick={() => { remove.reset(); setConfirming(true); }}>{t('public.account.plans.removeCard')}</Button>}
             </Stack>
             {/* The confirmation, in place: what removing the card means for this plan, then remove or keep. */}
             {confirming && (
@@ -59,7 +68,7 @@ function PlanCard({ plan: p, onRemoved }: { plan: TParentPlan; onRemoved: () => 
                 {remove.isError && <Text fontSize="sm" color="fg.error" role="alert" mb="2">{t('public.account.plans.removeFailed')}</Text>}
                 <Stack direction="row" gap="2" flexWrap="wrap">
                   <Button size="sm" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(p.card!.id)}>{t('public.account.plans.removeYes')}</Button>
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>{t('public.account.plans.removeKeep')}</Button>
+                  <Button ref={keepRef} size="sm" variant="ghost" onClick={() => setConfirming(false)}>{t('public.account.plans.removeKeep')}</Button>
                 </Stack>
               </Box>
             )}
