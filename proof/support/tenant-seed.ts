@@ -78,6 +78,8 @@ export interface SeededParent {
   appointmentId: number;
   /** A deposit the clinic asked for on that appointment. */
   depositId: string;
+  /** A card saved for this parent (DELETE /for-pet-parents/saved-cards/:id). */
+  savedCardId: number;
   headers: Record<string, string>;
 }
 
@@ -171,7 +173,11 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
     clinicId: t.clinicId, appointmentId: appt.id, clientId: parent.id, purpose: 'clinic_request', status: 'due', amountMinor: 4000, currency: 'RON',
     provider: 'simulated', expiresAt: new Date(startsAt.getTime() - HOUR), language: 'en',
   }).returning();
-  return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
+  const [card] = await db.insert(savedCards).values({
+    clinicId: t.clinicId, clientId: parent.id, provider: 'simulated', customerRef: `${marker}_pcustomer_${parent.id}`, cardRef: `${marker}_pcard_${parent.id}`,
+    brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099,
+  }).returning();
+  return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, savedCardId: card.id, headers };
 }
 
 /**
