@@ -252,6 +252,55 @@ async function publicPages(browser: Browser, baseURL: string) {
     await page.getByRole('heading', { level: 1, name: 'Card saved' }).waitFor();
     await scan(page, 'public: plan card saved');
   });
+  await state('public: parent\'s My plans, the saved card and its removal confirmation', page, async () => {
+    // A parent account (registered, activated from its mail), its dog enrolled by the desk and a card saved through
+    // the plan's card link (API); then the parent logs in and opens "My plans" (#17).
+    const api = page.request;
+    const email = `a11y.myplans.${Date.now()}@example.test`;
+    const password = 'a11y-plans-1';
+    const clinicId = ((await (await api.get('/api/v1/public/clinics/city-vets')).json()).data as { id: number }).id;
+    const created = (await (await api.post('/api/v1/for-pet-parents/auth/register', {
+      data: { clinic_id: clinicId, email, first_name: 'Mia', last_name: 'Plans', phone: '+12125550144', password, password_confirmation: password, terms_and_conditions: true, pets: [] },
+    })).json()).data as { user_id: string };
+    let code = '';
+    for (let i = 0; i < 30 && !code; i++) {
+      const mails = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data as { text: string }[];
+      code = mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean) ?? '';
+      if (!code) await page.waitForTimeout(500);
+    }
+    const token = ((await (await api.post('/api/v1/for-pet-parents/auth/activate', { data: { user_id: created.user_id, code } })).json()).data as { access_token: string }).access_token;
+    const login = await (await api.post('/api/v1/auth/login', { data: { email: 'reception@cityvets.test', password: DEMO_PASSWORD } })).json();
+    const headers = { authorization: `Bearer ${login.access_token}`, 'x-clinic-id': String(clinicId) };
+    const dog = ((await (await api.get('/api/v1/species', { headers })).json()).data as { id: number; name: string }[]).find((s) => s.name === 'Dog')!;
+    const pet = ((await (await api.post('/api/v1/for-pet-parents/pets', { headers: { authorization: `Bearer ${token}` }, data: { clinic_id: clinicId, pets: [{ nickname: 'Pixel', species_id: dog.id }] } })).json()).data as { id: number }[])[0];
+    const plan = ((await (await api.get('/api/v1/plans', { headers })).json()).data as { id: number; name: string }[]).find((p) => p.name === 'Puppy & kitten first year')!;
+    const sub = (await (await api.post('/api/v1/client-subscriptions', { headers, data: { pet_id: pet.id, plan_id: plan.id, auto_renew: true } })).json()).data;
+    await api.post(`/api/v1/client-subscriptions/${sub.id}/card-link`, { headers, data: {} });
+    const mails = (await (await api.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data as { links?: { url: string }[] }[];
+    const url = mails.flatMap((m) => m.links ?? []).map((l) => l.url).find((u) => u.includes('/plan-card/'));
+    if (!url) throw new Error('no plan card link in the mailbox');
+    const year = (new Date().getUTCFullYear() + 1);
+    await api.post(`/api/v1/public/plan-cards/${url.split('/plan-card/')[1]}`, { data: { card_number: '4242424242424242', exp_month: 12, exp_year: year, cvc: '123' } });
+    await page.goto('/book/city-vets');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: "You're not logged in" });
+    await dialog.getByLabel(/^E-mail/).fill(email);
+    await dialog.getByLabel(/^Password/).fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await header.getByRole('button', { name: 'My plans' }).click();
+    const plans = page.getByRole('dialog', { name: "Your pets' plans" });
+    await plans.getByRole('button', { name: 'Remove card' }).waitFor();
+    await scan(page, 'public: My plans (a plan with its card)');
+    await plans.getByRole('button', { name: 'Remove card' }).click();
+    await plans.getByRole('button', { name: 'Remove the card' }).waitFor();
+    await scan(page, 'public: My plans, remove card confirmation');
+    await plans.getByRole('button', { name: 'Remove the card' }).click();
+    await plans.getByText('Card removed.').waitFor();
+    await scan(page, 'public: My plans, card removed');
+    await plans.getByRole('button', { name: 'Close' }).last().click();
+    await header.getByRole('button', { name: 'Log out' }).click();
+  });
   await state('public: reminder unsubscribe page', page, async () => {
     // The demo's vaccination reminders carry an unsubscribe link; the dev test clock sends them if the start-up sweep has not yet.
     await page.request.post('/dev/reminders/run', { data: {} });

@@ -45,7 +45,7 @@ const capabilityOnly = new Set<string>();
 const rolePerms = (role: StaffRole): ReadonlySet<string> => new Set(role === 'none' ? [] : BUILT_IN_ROLE_PERMISSIONS[role]);
 const ALL_KINDS: ReadonlySet<ResourceKind> = new Set(RESOURCE_KINDS);
 /** What one parent owns; the group's species, vets and clinic are shared by its parents. */
-const PARENT_KINDS: ReadonlySet<ResourceKind> = new Set(['client', 'pet', 'printedFile', 'appointment', 'petRequest', 'paymentDeposit']);
+const PARENT_KINDS: ReadonlySet<ResourceKind> = new Set(['client', 'pet', 'printedFile', 'appointment', 'petRequest', 'paymentDeposit', 'savedCard']);
 const label = (r: CatalogRoute) => `${r.method} ${r.url}`;
 const isRead = (r: CatalogRoute) => r.method === 'GET';
 
@@ -197,7 +197,7 @@ async function staffDirection(self: SeededTenant, other: SeededTenant) {
   }
 }
 
-const parentIds = (t: SeededTenant, p: SeededParent): ResourceIds => ({ ...t.ids, client: p.id, pet: p.petId, printedFile: p.printedFileId, appointment: p.appointmentId, paymentDeposit: p.depositId });
+const parentIds = (t: SeededTenant, p: SeededParent): ResourceIds => ({ ...t.ids, client: p.id, pet: p.petId, printedFile: p.printedFileId, appointment: p.appointmentId, paymentDeposit: p.depositId, savedCard: p.savedCardId });
 
 async function parentDirection(self: SeededTenant, me: SeededParent, others: { tenant: SeededTenant; parent: SeededParent }[]) {
   for (const route of parentRoutes) {

@@ -48,6 +48,7 @@ export const PATH_PARAM_ROWS: Record<string, ResourceKind> = {
   'discounts/:id': 'discount',
   'plans/:id': 'plan',
   'client-subscriptions/:id': 'subscription',
+  'saved-cards/:id': 'savedCard',
   'estimates/:id': 'estimate',
   'estimate-templates/:id': 'estimateTemplate',
   'imports/:id': 'externalImport',

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   appointmentPets, appointmentServices, appointments, breeds, consentRequests, documentTemplates, reminderRules, webhookDeliveries, webhookEndpoints, recordFieldValues, recordTemplates, records, clinicClosures, clinicScheduleIntervals, communications, paymentDeposits, petParents, pets, roles, serviceCategories, servicePackages,
-  diagnoses, discounts, plans, planItems, clientSubscriptions, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts, reportInvoiceZips,
+  diagnoses, discounts, plans, planItems, clientSubscriptions, savedCards, subscriptionPeriods, petProblems, prescriptions, recordDiagnoses, productCategories, products, suppliers, externalProductImports, externalProducts, reportInvoiceZips,
   serviceVets, services, shiftTemplateEntries, shiftTemplates, shifts, species, taskTemplates, tasks, vetTimeOff, vetWorkingHours, visitTypeCategories,
   visitTypeVets, visitTypes, type Db,
   taggables, tags, visitStageChanges, visits,
@@ -34,7 +34,7 @@ export const RESOURCE_KINDS = [
   'discount',
   'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote', 'cashUp',
   'estimate', 'estimateTemplate',
-  'plan', 'subscription',
+  'plan', 'subscription', 'savedCard',
   'invoiceZip',
   'webhookEndpoint', 'webhookDelivery',
   'labIntegration', 'labOrder', 'labMessage',
@@ -57,7 +57,7 @@ export const CLINIC_KINDS = [
   'discount',
   'sale', 'saleLine', 'issuedSale', 'issuedSaleLine', 'creditNote', 'cashUp',
   'estimate', 'estimateTemplate',
-  'plan', 'subscription',
+  'plan', 'subscription', 'savedCard',
   'invoiceZip',
   'webhookEndpoint', 'webhookDelivery',
   'labIntegration', 'labOrder', 'labMessage',
@@ -78,6 +78,8 @@ export interface SeededParent {
   appointmentId: number;
   /** A deposit the clinic asked for on that appointment. */
   depositId: string;
+  /** A card saved for this parent (DELETE /for-pet-parents/saved-cards/:id). */
+  savedCardId: number;
   headers: Record<string, string>;
 }
 
@@ -171,7 +173,11 @@ async function seedParent(app: FastifyInstance, db: Db, t: { groupId: number; cl
     clinicId: t.clinicId, appointmentId: appt.id, clientId: parent.id, purpose: 'clinic_request', status: 'due', amountMinor: 4000, currency: 'RON',
     provider: 'simulated', expiresAt: new Date(startsAt.getTime() - HOUR), language: 'en',
   }).returning();
-  return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, headers };
+  const [card] = await db.insert(savedCards).values({
+    clinicId: t.clinicId, clientId: parent.id, provider: 'simulated', customerRef: `${marker}_pcustomer_${parent.id}`, cardRef: `${marker}_pcard_${parent.id}`,
+    brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099,
+  }).returning();
+  return { marker, id: parent.id, email, depositId: deposit.id, petId: pet.id, printedFileId, appointmentId: appt.id, savedCardId: card.id, headers };
 }
 
 /**
@@ -441,7 +447,11 @@ async function seedPlan(db: Db, t: { clinicId: number; clientId: number; petId: 
     subscriptionId: sub.id, index: 0, startDate: anchor, endDate: farDate(31), planName: `${marker} Puppy care`, priceMinor: 2999, discountBp: 1000,
     items: [{ service_id: serviceId, product_id: null, name: `${marker} Consultation`, quantity: 2 }],
   });
-  return { plan: plan.id, subscription: sub.id };
+  // The card the subscription renews with, saved for its client (a parent removes it: DELETE /for-pet-parents/saved-cards/:id).
+  const [card] = await db.insert(savedCards).values({
+    clinicId: t.clinicId, clientId: t.clientId, provider: 'simulated', customerRef: `${marker}_customer`, cardRef: `${marker}_card`, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099,
+  }).returning();
+  return { plan: plan.id, subscription: sub.id, savedCard: card.id };
 }
 
 /** A draft sale of the clinic with one line (sales, #16). */

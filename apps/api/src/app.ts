@@ -35,7 +35,7 @@ import { recordRoutes } from './modules/records/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { billingRoutes } from './modules/billing/routes';
-import { planRoutes } from './modules/plans/routes';
+import { devPlanRoutes, planRoutes } from './modules/plans/routes';
 import { estimateRoutes } from './modules/estimates/routes';
 import { externalProductRoutes } from './modules/external-products/routes';
 import { purchasingRoutes } from './modules/purchasing/routes';
@@ -166,6 +166,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   if (config.devMailbox) await app.register(devPaymentRoutes, deps);
   // The reminders test clock (run the reminder job at a given time): same guard.
   if (config.devMailbox) await app.register(devReminderRoutes, deps);
+  if (config.devMailbox) await app.register(devPlanRoutes, deps);
 
   await app.register(staticWebPlugin, deps);
   return app;

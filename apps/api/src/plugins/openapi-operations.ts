@@ -248,6 +248,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/v1/public/reminders/unsubscribe/{token}': { operationId: 'getReminderUnsubscribe', summary: 'What a reminder mail\'s unsubscribe link opens: the clinic and whether the client already opted out.' },
   'POST /api/v1/public/reminders/unsubscribe/{token}': { operationId: 'confirmReminderUnsubscribe', summary: 'Opts the client out of reminder mails by the link in one (idempotent).' },
   'POST /dev/reminders/run': { operationId: 'runRemindersDev', summary: 'Runs the reminder job as if it were the given time (development only).' },
+  'POST /dev/plans/renewals/run': { operationId: 'runPlanRenewalsDev', summary: 'Runs the plan renewal job as if it were the given time (development only).' },
   'GET /api/v1/consent-requests': { operationId: 'listConsentRequests', summary: 'Lists the consent forms sent for signature at the active clinic, newest first, by state, pet, record or appointment, with search.' },
   'POST /api/v1/consent-requests': { operationId: 'sendConsentRequest', summary: 'Fills a consent-form template for a pet (and optionally an appointment and a record) and sends the client a signing link by mail and/or SMS, or answers the link for a tablet at the desk (kiosk).' },
   'GET /api/v1/consent-requests/{id}': { operationId: 'getConsentRequest', summary: 'Returns one consent request with its sent, opened and signed times.' },
@@ -344,6 +345,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/v1/client-subscriptions/{id}/resume': { operationId: 'resumeClientSubscription', summary: 'Resumes a paused subscription.' },
   'POST /api/v1/client-subscriptions/{id}/card-link': { operationId: 'sendClientSubscriptionCardLink', summary: 'Mails the client the link to the page where they give (or change) the card the plan renews with.', errors: [409] },
   'GET /api/v1/for-pet-parents/plans': { operationId: 'listParentPlans', summary: 'Lists the logged-in parent\'s pets\' plans: what is left this period, the next renewal date and amount.' },
+  'DELETE /api/v1/for-pet-parents/saved-cards/{id}': { operationId: 'removeParentSavedCard', summary: 'Removes one of the logged-in parent\'s saved cards; plans renewing with it ask for a new card at their next renewal.' },
   'GET /api/v1/public/plan-cards/{token}': { operationId: 'getPublicPlanCard', summary: 'Returns what a plan\'s card link opens: the plan, the pet, its state, the amount waiting and the card on file.' },
   'POST /api/v1/public/plan-cards/{token}': { operationId: 'updatePublicPlanCard', summary: 'Saves the client\'s new card at the provider and charges the unpaid period to it; a suspended plan is restored when that succeeds.', errors: [409, 503] },
   // ---------- billing: discounts ----------

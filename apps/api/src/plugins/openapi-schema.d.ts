@@ -4898,6 +4898,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/for-pet-parents/saved-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the logged-in parent's saved cards; plans renewing with it ask for a new card at their next renewal. */
+        delete: operations["removeParentSavedCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales/{id}/return-credit-items": {
         parameters: {
             query?: never;
@@ -5622,6 +5639,23 @@ export interface paths {
         put?: never;
         /** Runs the reminder job as if it were the given time (development only). */
         post: operations["runRemindersDev"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/plans/renewals/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the plan renewal job as if it were the given time (development only). */
+        post: operations["runPlanRenewalsDev"];
         delete?: never;
         options?: never;
         head?: never;
@@ -28625,6 +28659,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28711,6 +28749,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28782,6 +28824,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28861,6 +28907,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -28941,6 +28991,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -29019,6 +29073,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -29091,6 +29149,10 @@ export interface operations {
                             plan_name: string;
                             vet_id: number | null;
                             card_id: string | null;
+                            card: {
+                                brand: string;
+                                last4: string;
+                            } | null;
                             auto_renew: boolean;
                             /** @enum {string} */
                             status: "active" | "past_due" | "suspended" | "paused" | "cancelled";
@@ -29305,6 +29367,7 @@ export interface operations {
                                 }[];
                             } | null;
                             card: {
+                                id: number;
                                 brand: string;
                                 last4: string;
                             } | null;
@@ -29313,6 +29376,29 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+        };
+    };
+    removeParentSavedCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSaleReturnCreditItems: {
@@ -32480,6 +32566,42 @@ export interface operations {
                         sent: number;
                         skipped_opt_out: number;
                         already_sent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    runPlanRenewalsDev: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        renewed: number;
+                        paid: number;
+                        retrying: number;
+                        suspended: number;
+                        ended: number;
+                        errors: number;
                     };
                 };
             };

@@ -163,6 +163,8 @@ export const ZSubscription = z.object({
   plan_name: z.string(),
   vet_id: z.number().nullable(),
   card_id: z.string().nullable(),
+  /** The card renewals are charged to, as staff may see it (null: none, or the client removed it). */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   auto_renew: z.boolean(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   status_reason: z.string().nullable(),
@@ -244,6 +246,14 @@ export const ZParentPlan = z.object({
     end_date: z.string(),
     items: z.array(z.object({ name: z.string(), quantity: z.number().int(), used: z.number().int(), remaining: z.number().int() })),
   }).nullable(),
-  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The saved card renewals are charged to; `id` is what DELETE /for-pet-parents/saved-cards/{id} removes. */
+  card: z.object({ id: z.number().int(), brand: z.string(), last4: z.string() }).nullable(),
 });
 export type TParentPlan = z.infer<typeof ZParentPlan>;
+
+/** POST /dev/plans/renewals/run: run the renewal job as if it were `at` (a test clock; dev and e2e only). */
+export const ZRenewalRunInput = z.object({ at: z.iso.datetime({ offset: true, error: msg.invalid }).optional() });
+export const ZRenewalRunResult = z.object({
+  renewed: z.number(), paid: z.number(), retrying: z.number(), suspended: z.number(), ended: z.number(), errors: z.number(),
+});
+export type TRenewalRunResult = z.infer<typeof ZRenewalRunResult>;

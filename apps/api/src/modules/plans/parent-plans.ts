@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { clientSubscriptions, clinics, pets, plans, savedCards, subscriptionPeriods, type Db } from '@vetclinic/db';
 import type { TParentPlan } from '@vetclinic/domain';
 import { localDateOf, periodContaining, type Periodicity } from '@vetclinic/domain/plans/periods';
@@ -26,14 +26,14 @@ export async function parentPlans(db: Db, parent: ParentUser, now = new Date()):
       ? await db.select().from(subscriptionPeriods).where(and(eq(subscriptionPeriods.subscriptionId, sub.id), eq(subscriptionPeriods.index, within.index)))
       : [];
     const items = period ? await remainingOf(db, period) : [];
-    const [card] = sub.cardId ? await db.select().from(savedCards).where(and(eq(savedCards.cardRef, sub.cardId), eq(savedCards.clientId, parent.parentId))) : [];
+    const [card] = sub.cardId ? await db.select().from(savedCards).where(and(eq(savedCards.cardRef, sub.cardId), eq(savedCards.clientId, parent.parentId), isNull(savedCards.removedAt))) : [];
     const money = await clinicMoney(db, clinic.id);
     const renews = sub.autoRenew && !sub.cancelAtPeriodEnd && sub.status !== 'paused';
     out.push({
       id: sub.id, clinic_name: clinic.name, pet_name: pet, plan_name: period?.planName ?? planName, status: sub.status, auto_renew: sub.autoRenew,
       next_renewal_date: renews ? sub.nextRenewalDate : null, next_amount: renews ? planPrice : null, currency: money.symbol, currency_first: money.currencyFirst,
       period: period ? { start_date: period.startDate, end_date: period.endDate, items: items.map((i) => ({ name: i.name, quantity: i.quantity, used: i.used, remaining: i.remaining })) } : null,
-      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      card: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
     });
   }
   return out;

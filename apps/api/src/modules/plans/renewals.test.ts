@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  clientSubscriptions, clinics, outbox, planItems, plans, salePayments, sales, services, simPspIntents, subscriptionPeriods, type Db,
+  auditLog, clientSubscriptions, clinics, outbox, planItems, plans, salePayments, sales, savedCards, services, simPspIntents, subscriptionPeriods, type Db,
 } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeClientRow, makeClientsTenant, makePetRow } from '../../test/clients-factories';
+import { makeParentAccount, parentLogin } from '../../test/parent-accounts-factories';
 import { staffHeaders } from '../../test/factories';
 import type { TenantScope } from '../../plugins/auth';
 import { existingPaymentsRuntime, type PaymentsRuntime } from '../payments/runtime';
@@ -298,5 +299,76 @@ describe('renewal of wellness plan subscriptions', () => {
     expect((await periods(subId)).map((p) => [p.index, p.status, p.failureCode])).toEqual([[0, 'due', null], [1, 'due', 'no_saved_card']]);
     await runRenewals(rt, { batch: 1 });
     expect(await periods(subId)).toHaveLength(2);
+  });
+
+  it('should run the real renewal job at the instant the dev test clock names (POST /dev/plans/renewals/run)', async () => {
+    await endEveryPlan();
+    clock = Date.parse('2032-05-10T09:00:00Z');
+    const { sub, owner } = await enrol('4242424242424242');
+    expect(sub.next_renewal_date).toBe('2032-06-10');
+    // The day before the renewal (clinic-local): nothing is due.
+    const early = await t.app.inject({ method: 'POST', url: '/dev/plans/renewals/run', payload: { at: '2032-06-09T20:00:00Z' } });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json()).toEqual({ renewed: 0, paid: 0, retrying: 0, suspended: 0, ended: 0, errors: 0 });
+    // 21:30 UTC on the 9th is already the 10th in Bucharest: the job's day is the clinic's.
+    const run = await t.app.inject({ method: 'POST', url: '/dev/plans/renewals/run', payload: { at: '2032-06-09T21:30:00Z' } });
+    expect(run.json()).toMatchObject({ renewed: 1, paid: 1, errors: 0 });
+    expect((await periods(sub.id)).map((p) => [p.index, p.status, p.startDate])).toEqual([[0, 'paid', '2032-05-10'], [1, 'paid', '2032-06-10']]);
+    expect((await subRow(sub.id)).nextRenewalDate).toBe('2032-07-10');
+    expect((await mailsTo(owner.email!)).filter((m) => m.subject?.includes('Puppy care'))).toHaveLength(2);
+    // Again at the same instant: once per period.
+    expect((await t.app.inject({ method: 'POST', url: '/dev/plans/renewals/run', payload: { at: '2032-06-09T21:30:00Z' } })).json()).toMatchObject({ renewed: 0 });
+    expect((await t.app.inject({ method: 'POST', url: '/dev/plans/renewals/run', payload: { at: 'next month' } })).statusCode).toBe(422);
+  });
+
+  it('should let a parent remove a saved card (404 for anyone else\'s); the plan renewing with it then asks for a new card', async () => {
+    await endEveryPlan();
+    clock = Date.parse('2033-03-15T09:00:00Z');
+    const { parent, pet, email } = await makeParentAccount(db(), groupId);
+    const other = await makeParentAccount(db(), groupId);
+    const mine = await saveClientCard(rt, { clinicId: scope.clinicId, clientId: parent.id }, card('4242424242424242'), `test-save-${++n}-${Date.now()}`);
+    const theirs = await saveClientCard(rt, { clinicId: scope.clinicId, clientId: other.parent.id }, card('4242424242424242'), `test-save-${++n}-${Date.now()}`);
+    const sub = await enrolAndCharge(rt, scope, { pet_id: pet.id, plan_id: plan, vet_id: null, card_id: mine.cardRef, auto_renew: true, start_date: null } as never);
+    expect(sub).toMatchObject({ current_period: { status: 'paid' }, card: { brand: 'visa', last4: '4242' } });
+    const { headers } = await parentLogin(t.app, email, scope.clinicId);
+    const plansOf = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/for-pet-parents/plans', headers })).json().data;
+    expect((await plansOf())[0].card).toEqual({ id: mine.id, brand: 'visa', last4: '4242' });
+
+    const del = (id: number, h: Record<string, string> = headers) => t.app.inject({ method: 'DELETE', url: `/api/v1/for-pet-parents/saved-cards/${id}`, headers: h });
+    expect((await del(theirs.id)).statusCode).toBe(404);
+    expect((await del(999_999_999)).statusCode).toBe(404);
+    expect((await del(mine.id, {})).statusCode).toBe(401);
+    expect((await del(mine.id, reception)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/for-pet-parents/saved-cards/abc', headers })).statusCode).toBe(422);
+    const removed = await del(mine.id);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await del(mine.id)).statusCode).toBe(404);
+    expect((await db().select().from(savedCards).where(eq(savedCards.id, theirs.id)))[0].removedAt).toBeNull();
+    expect((await plansOf())[0].card).toBeNull();
+    // Staff see the card gone from the plan.
+    const staffView = (await t.app.inject({ method: 'GET', url: `/api/v1/client-subscriptions/${sub.id}`, headers: reception })).json().data;
+    expect(staffView).toMatchObject({ card_id: null, card: null, status: 'active' });
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'client_subscription'), eq(auditLog.entityId, sub.id), eq(auditLog.action, 'subscription.card_removed')));
+    expect(audit).toHaveLength(1);
+
+    // The next renewal has no card: declined as such, with the "update your card" mail; the link restores it.
+    clock = Date.parse('2033-04-15T09:00:00Z');
+    await runRenewals(rt);
+    expect((await periods(sub.id))[1]).toMatchObject({ status: 'due', attempts: 1, failureCode: 'no_saved_card' });
+    expect((await intentsOf([(await periods(sub.id))[1].id]))).toHaveLength(0);
+    const link = ((await mailsTo(email)).at(-1)!.links as { url: string }[])[0].url;
+    const restored = await updateCardByLink(rt, link.split('/plan-card/')[1], card('4242424242424242'));
+    expect(restored).toMatchObject({ status: 'active', outcome: 'paid' });
+  });
+});
+
+describe('the dev renewal clock in production', () => {
+  it('is not there when the dev mailbox is off (production)', async () => {
+    const t = await makeTestApp({ devMailbox: false });
+    try {
+      expect((await t.app.inject({ method: 'POST', url: '/dev/plans/renewals/run', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZIdParams, ZPlan, ZPlanInput, ZPlanListQuery, ZSubscription, ZSubscriptionCancelInput, ZSubscriptionInput, ZSubscriptionListQuery,
-  ZSubscriptionReasonInput, ZSubscriptionUpdateInput, ZParentPlan, ZPlanCardInput, ZPlanCardResult, ZPublicPlanCard, ZSimulatedCardInput, dataOf, pageOf,
+  ZSubscriptionReasonInput, ZSubscriptionUpdateInput, ZParentPlan, ZRenewalRunInput, ZRenewalRunResult, ZPlanCardInput, ZPlanCardResult, ZPublicPlanCard, ZSimulatedCardInput, dataOf, pageOf,
 } from '@vetclinic/domain';
 import { z } from 'zod';
 import { validation } from '../../lib/app-error';
 import type { CardSource } from '../../providers/payments';
 import { usePayments } from '../payments/setup';
 import { parentPlans } from './parent-plans';
-import { enrolAndCharge, readCardLink, sendCardLink, updateCardByLink } from './saved-cards';
+import { enrolAndCharge, readCardLink, removeParentCard, sendCardLink, updateCardByLink } from './saved-cards';
+import { runRenewals } from './renewals';
 import type { AppDeps } from '../../app';
 import { createPlan, getPlan, listPlans, setPlanArchived, updatePlan } from './service';
 import { cancelSubscription, getSubscription, listSubscriptions, setSubscriptionPaused, updateSubscription } from './subscriptions';
@@ -114,4 +115,27 @@ export const planRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.get('/for-pet-parents/plans', {
     schema: { tags: ['pet-parent plans'], response: { 200: dataOf(z.array(ZParentPlan)) } }, config: { access: 'parent' },
   }, async (request) => ({ data: await parentPlans(db, request.parent!) }));
+
+  // The parent removes a saved card (a plan renewing with it then asks for a new card: see removeParentCard).
+  app.delete('/for-pet-parents/saved-cards/:id', {
+    schema: { tags: ['pet-parent plans'], params: ZIdParams }, config: { access: 'parent' },
+  }, async (request, reply) => {
+    await removeParentCard(db, request.parent!, request.params.id);
+    return reply.status(204).send();
+  });
+};
+
+/**
+ * Dev and e2e only (registered with the dev mailbox, never in production): run the renewal job as if it were `at` —
+ * a test clock instead of waiting a month. The job's own code path (runRenewals), with the payments clock at `at`.
+ */
+export const devPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const rt = usePayments(db, config, app.log);
+  app.post('/dev/plans/renewals/run', {
+    schema: { tags: ['dev'], body: ZRenewalRunInput.default({}), response: { 200: ZRenewalRunResult } },
+    config: { access: 'public' },
+  }, async (request) => {
+    const at = request.body.at ? Date.parse(request.body.at) : rt.now();
+    return runRenewals({ ...rt, now: () => at });
+  });
 };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
-  clientSubscriptions, clinics, petParents, pets, savedCards, subscriptionCardLinks, subscriptionPeriods, type DbOrTx,
+  clientSubscriptions, clinics, petParents, pets, savedCards, subscriptionCardLinks, subscriptionPeriods, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import { localDateOf } from '@vetclinic/domain/plans/periods';
 import { AppError, notFound, validation } from '../../lib/app-error';
@@ -12,7 +12,7 @@ import { notifyOutbox } from '../messaging/outbox';
 import { clinicMoney } from '../payments/view';
 import { renewSubscription } from './renewals';
 import { issueCardLink, queueRenewalMail } from './renewal-mails';
-import type { TenantScope } from '../../plugins/auth';
+import type { ParentUser, TenantScope } from '../../plugins/auth';
 import type { TSubscription, TSubscriptionInputParsed } from '@vetclinic/domain';
 import { createSubscription, getSubscription } from './subscriptions';
 
@@ -45,7 +45,36 @@ export async function saveClientCard(rt: PaymentsRuntime, owner: { clinicId: num
     clinicId: owner.clinicId, clientId: owner.clientId, provider: rt.provider.name, customerRef: ref.customerId, cardRef: ref.cardId,
     brand: ref.brand, last4: ref.last4, expMonth: ref.expMonth, expYear: ref.expYear, createdAt: new Date(rt.now()),
   }).onConflictDoNothing().returning();
-  return row ?? (await rt.db.select().from(savedCards).where(and(eq(savedCards.provider, rt.provider.name), eq(savedCards.cardRef, ref.cardId))))[0];
+  if (row) return row;
+  // The same card again (the same key, or the provider's same id): a card the client had removed is theirs again.
+  const [known2] = await rt.db.update(savedCards).set({ removedAt: null })
+    .where(and(eq(savedCards.provider, rt.provider.name), eq(savedCards.cardRef, ref.cardId))).returning();
+  return known2;
+}
+
+/**
+ * The parent removes one of their saved cards (the plans on the account pages). Allowed while a live plan renews
+ * with it (docs/decisions.md): those plans lose their card at once — staff see "no card on file" — and their next
+ * renewal is declined as `no_saved_card`, which mails the client the "update your card" link and follows the usual
+ * retries and suspension. Another parent's card, another group's, or one removed already: 404.
+ */
+export async function removeParentCard(db: Db, parent: ParentUser, cardId: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ card: savedCards, groupId: clinics.groupId }).from(savedCards).innerJoin(clinics, eq(clinics.id, savedCards.clinicId))
+      .where(and(eq(savedCards.id, cardId), eq(savedCards.clientId, parent.parentId), eq(clinics.groupId, parent.groupId), isNull(savedCards.removedAt)))
+      .for('update', { of: savedCards });
+    if (!found) throw notFound();
+    const { card } = found;
+    await tx.update(savedCards).set({ removedAt: now }).where(eq(savedCards.id, card.id));
+    const subs = await tx.update(clientSubscriptions).set({ cardId: null, updatedAt: now })
+      .where(and(eq(clientSubscriptions.clientId, parent.parentId), eq(clientSubscriptions.cardId, card.cardRef)))
+      .returning({ id: clientSubscriptions.id, clinicId: clientSubscriptions.clinicId });
+    const actor = { type: 'parent' as const, id: parent.parentId };
+    await writeAudit(tx, { groupId: found.groupId, clinicId: card.clinicId, actor, action: 'saved_card.removed', entityType: 'saved_card', entityId: card.id, after: { last4: card.last4, subscriptions: subs.map((s) => s.id) } });
+    for (const sub of subs) {
+      await writeAudit(tx, { groupId: found.groupId, clinicId: sub.clinicId, actor, action: 'subscription.card_removed', entityType: 'client_subscription', entityId: sub.id, after: { last4: card.last4 } });
+    }
+  });
 }
 
 /** The live saved cards of a client at this clinic, newest first. */

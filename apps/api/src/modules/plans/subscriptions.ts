@@ -39,9 +39,13 @@ async function toSubscription(db: DbOrTx, row: SubRow, today: string): Promise<T
   const [current] = within
     ? await db.select().from(subscriptionPeriods).where(and(eq(subscriptionPeriods.subscriptionId, row.id), eq(subscriptionPeriods.index, within.index)))
     : [];
+  const [card] = row.cardId
+    ? await db.select({ brand: savedCards.brand, last4: savedCards.last4 }).from(savedCards)
+      .where(and(eq(savedCards.cardRef, row.cardId), eq(savedCards.clientId, row.clientId), isNull(savedCards.removedAt)))
+    : [];
   return {
     id: row.id, clinic_id: row.clinicId, client_id: row.clientId, client_name: names?.client ?? '', pet_id: row.petId, pet_name: names?.pet ?? '',
-    plan_id: row.planId, plan_name: names?.plan ?? '', vet_id: row.vetId, card_id: row.cardId, auto_renew: row.autoRenew, status: row.status,
+    plan_id: row.planId, plan_name: names?.plan ?? '', vet_id: row.vetId, card_id: row.cardId, card: card ?? null, auto_renew: row.autoRenew, status: row.status,
     status_reason: row.statusReason, periodicity: row.periodicity, anchor_date: row.anchorDate, min_term_periods: row.minTermPeriods,
     current_period: current ? await periodView(db, current) : null, next_renewal_date: row.nextRenewalDate, cancel_at_period_end: row.cancelAtPeriodEnd,
     cancelled_at: row.cancelledAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),

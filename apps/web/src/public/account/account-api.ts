@@ -42,6 +42,8 @@ export async function downloadFile(file: TPrintedFile): Promise<void> {
 
 /** The parent's pets' plans: what is left this period, the next renewal (apps/api/src/modules/plans/parent-plans.ts). */
 export const listPlans = () => http.get<{ data: TParentPlan[] }>(`${PREFIX}/plans`).then((r) => r.data);
+/** Removes one of the parent's saved cards; the plans renewing with it ask for a new card at their next renewal. */
+export const removeSavedCard = (id: number) => http.delete<null>(`${PREFIX}/saved-cards/${id}`);
 export const addPets = (input: TAddPetsInput) => http.post<{ data: TParentPet[] }>(`${PREFIX}/pets`, input).then((r) => r.data);
 
 export const fetchSpecies = (slug: string) => open.get<{ data: PublicSpecies[] }>('/public/species', { 'filter[clinic_slug]': slug }).then((r) => r.data);

@@ -65,7 +65,7 @@ export function PetPlanCard({ pet }: { pet: { id: number; nickname: string; spec
             </Text>
             {/* The renewal job's reasons are i18n keys; staff typed the others. */}
             {s.status_reason && <Text fontSize="sm" color="fg.muted">{t('subscriptions.card.reason', { reason: s.status_reason.startsWith('subscriptions.reasons.') ? t(s.status_reason) : s.status_reason })}</Text>}
-            <Text fontSize="sm" color="fg.muted">{s.card_id ? t('subscriptions.card.cardOnFile') : t('subscriptions.card.noCard')}</Text>
+            <Text fontSize="sm" color="fg.muted">{s.card ? t('subscriptions.card.cardOnFileNamed', { brand: s.card.brand, last4: s.card.last4 }) : s.card_id ? t('subscriptions.card.cardOnFile') : t('subscriptions.card.noCard')}</Text>
             {canSell && (
               <HStack gap="2" flexWrap="wrap">
                 {s.status === 'paused'
