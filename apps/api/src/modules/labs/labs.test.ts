@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { parseHl7 } from './hl7';
 import { processBatch, processMany, processMessage, processPending, storeMessage, storeMessages } from './ingest';
 import { parseOru } from './hl7';
 import { scanDropFolders } from './jobs';
+import { HttpSender, privateTargetOf } from './adapters';
 import { MALFORMED, chemistryOru } from './samples';
 
 type Headers = Record<string, string>;
@@ -142,6 +144,72 @@ describe('labs', () => {
         expect((await post(`/lab-orders/${failed.id}/resend`, {}, vetA)).statusCode).toBe(409);
       } finally {
         await new Promise<void>((r) => lab.close(() => r()));
+      }
+    });
+  });
+
+  describe('SSRF guard on lab URLs', () => {
+    const httpIntegration = (url: string) => ({ ...integration, name: 'Gateway', kind: 'reference', adapter: 'http', settings: { url } });
+
+    /** A lab gateway on 127.0.0.1 that records what it gets and answers with an HL7 ACK. */
+    async function startLab() {
+      const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+      const server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => { body += c.toString('utf8'); });
+        req.on('end', () => {
+          received.push({ headers: req.headers, body });
+          const ctl = parseHl7(body).first('MSH')?.get(10);
+          res.end(`MSH|^~\\&|LAB|REF|VETCLINIC|CLINIC01|20261127||ACK^O01|A9|P|2.5.1\rMSA|AA|${ctl}\r`);
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const port = (server.address() as net.AddressInfo).port;
+      return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+    }
+
+    it('refuses at save a URL whose host is or resolves to a private or internal address (422 on settings.url)', async () => {
+      for (const url of ['https://127.0.0.1/orders', 'https://169.254.169.254/latest/meta-data', 'https://localhost:8443/orders', 'https://[::1]/orders', 'http://10.0.0.5/hl7']) {
+        const res = await post('/lab-integrations', httpIntegration(url));
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json().errors).toEqual({ 'settings.url': [expect.stringContaining('private or internal network address')] });
+      }
+      const ok = (await post('/lab-integrations', httpIntegration('https://lab.example/orders'))).json().data;
+      const edit = await put(`/lab-integrations/${ok.id}`, httpIntegration('https://169.254.169.254/x'));
+      expect(edit.statusCode).toBe(422);
+      expect(edit.json().errors).toEqual({ 'settings.url': [expect.stringContaining('private or internal network address')] });
+      expect((await put(`/lab-integrations/${ok.id}`, httpIntegration('https://169.254.169.254/x'), adminB)).statusCode).toBe(404);
+      expect((await get(`/lab-integrations/${ok.id}`)).json().data.settings.url).toBe('https://lab.example/orders');
+      // A name whose DNS answer holds a private address is refused like a literal one.
+      const partner = async () => [{ address: '93.184.216.34', family: 4 as const }, { address: '192.168.10.20', family: 4 as const }];
+      expect(await privateTargetOf('https://lab.partner.test/orders', partner)).toMatch(/lab\.partner\.test resolves to the private address 192\.168\.10\.20/);
+      expect(await privateTargetOf('https://lab.partner.test/orders', async () => [{ address: '93.184.216.34', family: 4 }])).toBeNull();
+    });
+
+    it('refuses at send: an order to a URL that leads to a private address fails with the reason and nothing is posted', async () => {
+      const lab = await startLab();
+      try {
+        // Rows as saved before the guard, or a name that moved to a private address since.
+        for (const host of ['127.0.0.1', 'localhost']) {
+          const [row] = await db().insert(labIntegrations).values({
+            clinicId: a.clinic.id, name: `Old gateway ${host}`, kind: 'reference', adapter: 'http', settings: { url: `http://${host}:${lab.port}/orders` },
+            sendingFacility: 'CLINIC01', receivingFacility: 'REF', inboundTokenHash: `${host}-${'0'.repeat(40)}`.slice(0, 64),
+          }).returning();
+          const res = await post('/lab-orders', { integration_id: row.id, pet_id: petA.id, panel_code: 'T4' }, vetA);
+          expect(res.statusCode).toBe(201);
+          expect(res.json().data).toMatchObject({ status: 'send_failed', send_error: expect.stringMatching(/^Refused: .+ resolves to the private address (127\.0\.0\.1|::1); lab orders are only sent to public addresses\.$/) });
+        }
+        expect(lab.received).toHaveLength(0);
+        const named = new HttpSender('https://lab.partner.test/orders', undefined, 2000, async () => [{ address: '169.254.169.254', family: 4 }]);
+        await expect(named.send('MSH|x')).rejects.toThrow(/lab\.partner\.test resolves to the private address 169\.254\.169\.254/);
+        // The same sender, let through to the local lab (tests only), posts the message with its header and reads the ACK.
+        const local = new HttpSender(`http://lab.partner.test:${lab.port}/orders`, 'Bearer s3cret', 2000, async () => [{ address: '127.0.0.1', family: 4 }], true);
+        const msg = 'MSH|^~\\&|VETCLINIC|CLINIC01|LAB|REF|20261127||ORM^O01|ORD-77|P|2.5.1\r';
+        expect(await local.send(msg)).toEqual({ detail: 'accepted (AA)' });
+        expect(lab.received).toHaveLength(1);
+        expect(lab.received[0]).toMatchObject({ body: msg, headers: { authorization: 'Bearer s3cret', host: `lab.partner.test:${lab.port}` } });
+      } finally {
+        await lab.close();
       }
     });
   });

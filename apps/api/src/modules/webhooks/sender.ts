@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { BlockedTargetError, resolveTarget, systemResolver, type Resolver } from './ssrf-guard';
+import { BlockedTargetError, resolveTarget, systemResolver, type Resolver } from '../../lib/ssrf-guard';
 
 export interface WebhookRequest {
   url: string;
