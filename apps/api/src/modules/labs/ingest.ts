@@ -123,7 +123,7 @@ const languageOf = (lang: string | null | undefined): Language => ((LANGUAGES as
 /**
  * Files messages: for each, its results into the pet's record (the order's record), each order to partial/final,
  * the message to 'filed', a "review lab results" task per order for the ordering vet, the audit rows and the
- * `lab_result.filed` webhook events. Set-based — the same seven statements whether one message or a hundred — and
+ * `lab_result.filed` webhook events. Set-based — the same five statements whether one message or a hundred — and
  * one transaction: all of it or none. The claim (`fromStatus → filed`) comes first: a message another importer
  * already took is left out of everything that follows. A second message with a control id already filed breaks
  * the partial unique index (migration 0057) and rolls the whole transaction back.
@@ -184,15 +184,37 @@ async function fileMessages(db: Db, items: FileItem[], actor: Actor, fromStatus:
       }
     }
     if (results.length) {
+      // The results, and `lab_result.filed` for each one to every active endpoint of its clinic that subscribed
+      // (webhooks/events.ts's payload; one event id per result, shared by its endpoints): one statement, in this
+      // transaction, so an event goes out only if its result is filed. No endpoint, no delivery row.
+      const createdAt = now.toISOString();
       await tx.execute(sql`
-        INSERT INTO ${labResults} (clinic_id, pet_id, order_id, message_id, record_id, analyte_code, analyte_name, value, numeric_value, units,
-          reference_range, ref_low, ref_high, abnormal_flag, result_status, notes, observed_at)
-        SELECT clinic_id, pet_id, order_id, message_id, record_id, analyte_code, analyte_name, value, numeric_value, units,
-          reference_range, ref_low, ref_high, abnormal_flag, result_status, notes, observed_at
-        FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS (clinic_id int, pet_id int, order_id int, message_id int, record_id int,
-          analyte_code text, analyte_name text, value text, numeric_value float8, units text, reference_range text, ref_low float8, ref_high float8,
-          abnormal_flag text, result_status text, notes text, observed_at timestamptz)) WITH ORDINALITY AS r
-        ORDER BY r.ordinality`);
+        WITH ins AS (
+          INSERT INTO ${labResults} (clinic_id, pet_id, order_id, message_id, record_id, analyte_code, analyte_name, value, numeric_value, units,
+            reference_range, ref_low, ref_high, abnormal_flag, result_status, notes, observed_at)
+          SELECT clinic_id, pet_id, order_id, message_id, record_id, analyte_code, analyte_name, value, numeric_value, units,
+            reference_range, ref_low, ref_high, abnormal_flag, result_status, notes, observed_at
+          FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS (clinic_id int, pet_id int, order_id int, message_id int, record_id int,
+            analyte_code text, analyte_name text, value text, numeric_value float8, units text, reference_range text, ref_low float8, ref_high float8,
+            abnormal_flag text, result_status text, notes text, observed_at timestamptz)) WITH ORDINALITY AS r
+          ORDER BY r.ordinality
+          RETURNING id, clinic_id, record_id, pet_id
+        ),
+        ep AS (
+          SELECT e.id, e.clinic_id FROM ${webhookEndpoints} e
+          WHERE e.clinic_id = ANY(${`{${[...new Set(mine.map((i) => i.message.clinicId))].join(',')}}`}::int[])
+            AND e.is_active AND e.deleted_at IS NULL AND 'lab_result.filed' = ANY(e.events)
+        ),
+        ev AS MATERIALIZED (
+          SELECT ins.id, ins.clinic_id, ins.record_id, ins.pet_id, gen_random_uuid() AS event_id FROM ins
+          WHERE EXISTS (SELECT 1 FROM ep WHERE ep.clinic_id = ins.clinic_id)
+        )
+        INSERT INTO ${webhookDeliveries} (clinic_id, endpoint_id, event_id, event_type, payload, next_attempt_at)
+        SELECT ev.clinic_id, ep.id, ev.event_id, 'lab_result.filed',
+          jsonb_build_object('id', ev.event_id, 'type', 'lab_result.filed', 'created_at', ${createdAt}::text, 'clinic_id', ev.clinic_id,
+            'data', jsonb_build_object('lab_result_id', ev.id, 'record_id', ev.record_id, 'pet_id', ev.pet_id)), ${now}
+        FROM ev JOIN ep ON ep.clinic_id = ev.clinic_id
+        ORDER BY ev.id, ep.id`);
     }
     if (orders.size) {
       const orderRows = [...orders].sort(([a], [b]) => a - b).map(([id, o]) => ({ id, status: o.status, filler: o.filler }));
@@ -204,21 +226,6 @@ async function fileMessages(db: Db, items: FileItem[], actor: Actor, fromStatus:
     }
     if (taskRows.length) await tx.insert(tasks).values(taskRows);
     if (audits.length) await tx.insert(auditLog).values(audits);
-    // `lab_result.filed` per result, for every active endpoint of the clinic that subscribed (webhooks/events.ts's
-    // payload, one event id per result shared by its endpoints): in this transaction, so it goes out only if filed.
-    const createdAt = now.toISOString();
-    await tx.execute(sql`
-      WITH ev AS MATERIALIZED (
-        SELECT r.id, r.clinic_id, r.record_id, r.pet_id, gen_random_uuid() AS event_id FROM ${labResults} r
-        WHERE r.message_id = ANY(${`{${mine.map((i) => i.message.id).join(',')}}`}::int[])
-          AND EXISTS (SELECT 1 FROM ${webhookEndpoints} e WHERE e.clinic_id = r.clinic_id AND e.is_active AND e.deleted_at IS NULL AND 'lab_result.filed' = ANY(e.events))
-      )
-      INSERT INTO ${webhookDeliveries} (clinic_id, endpoint_id, event_id, event_type, payload, next_attempt_at)
-      SELECT ev.clinic_id, e.id, ev.event_id, 'lab_result.filed',
-        jsonb_build_object('id', ev.event_id, 'type', 'lab_result.filed', 'created_at', ${createdAt}::text, 'clinic_id', ev.clinic_id,
-          'data', jsonb_build_object('lab_result_id', ev.id, 'record_id', ev.record_id, 'pet_id', ev.pet_id)), ${now}
-      FROM ev JOIN ${webhookEndpoints} e ON e.clinic_id = ev.clinic_id AND e.is_active AND e.deleted_at IS NULL AND 'lab_result.filed' = ANY(e.events)
-      ORDER BY ev.id, e.id`);
     return mine.map((i) => i.message.id);
   });
 }
