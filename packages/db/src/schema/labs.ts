@@ -90,6 +90,8 @@ export const labMessages = pgTable('lab_messages', {
   index('lab_messages_clinic_status_idx').on(t.clinicId, t.status, t.receivedAt),
   index('lab_messages_control_idx').on(t.integrationId, t.controlId),
   index('lab_messages_pending_idx').on(t.receivedAt).where(sql`"status" = 'received'`),
+  // Filed once per integration and control id, whatever imports run at the same time (migration 0057).
+  uniqueIndex('lab_messages_filed_control_uq').on(t.integrationId, t.controlId).where(sql`"status" = 'filed'`),
   check('lab_messages_status_check', sql`"status" IN ('received', 'filed', 'queued', 'dismissed', 'duplicate')`),
   check('lab_messages_source_check', sql`"source" IN ('http', 'drop_folder')`),
 ]);

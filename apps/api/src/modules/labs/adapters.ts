@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import type { LabAdapterKind, LabAdapterSettings } from '@vetclinic/db';
+import { BlockedTargetError, pinnedLookup, resolveTarget, systemResolver, type Resolver } from '../../lib/ssrf-guard';
 import { parseHl7 } from './hl7';
 
 /**
@@ -87,31 +90,82 @@ export class MllpSender implements LabOrderSender {
   }
 }
 
-/** HTTP(S) POST of the message (labs' web gateways); a 2xx whose body is an ACK is checked, other 2xx accepted. */
-export class HttpSender implements LabOrderSender {
-  constructor(private readonly url: string, private readonly authHeader?: string, private readonly timeoutMs = 10_000) {}
-  async send(message: string) {
-    let res: Response;
-    try {
-      res = await fetch(this.url, {
-        method: 'POST',
-        headers: { 'content-type': 'x-application/hl7-v2+er7; charset=utf-8', ...(this.authHeader ? { authorization: this.authHeader } : {}) },
-        body: message,
-        signal: AbortSignal.timeout(this.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (e) {
-      throw new Error(`Cannot reach ${new URL(this.url).host} (${(e as Error).name === 'TimeoutError' ? 'timeout' : (e as Error).message}).`);
-    }
-    const body = await res.text().catch(() => '');
-    if (!res.ok) throw new Error(`The lab answered HTTP ${res.status}.`);
-    if (body.trimStart().startsWith('MSH')) return checkAck(body);
-    return { detail: `HTTP ${res.status}` };
+/** The sentence an order keeps when its lab URL leads to a private or internal address. */
+export const privateTargetError = (host: string, address: string) =>
+  `Refused: ${host} resolves to the private address ${address}; lab orders are only sent to public addresses.`;
+
+/**
+ * Checks a lab's URL against the SSRF guard (lib/ssrf-guard, the webhooks' guard): null when every address of its
+ * host is public, else the refusal sentence. A name that does not resolve is not refused here (the send says so).
+ */
+export async function privateTargetOf(rawUrl: string, resolver: Resolver = systemResolver): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    return null;
+  }
+  try {
+    await resolveTarget(url, false, resolver);
+    return null;
+  } catch (e) {
+    return e instanceof BlockedTargetError ? privateTargetError(e.hostname, e.address) : null;
   }
 }
 
-export function senderFor(adapter: LabAdapterKind, settings: LabAdapterSettings, drop: { outbox: string }): LabOrderSender {
+/**
+ * HTTP(S) POST of the message (labs' web gateways); a 2xx whose body is an ACK is checked, other 2xx accepted.
+ * Behind the SSRF guard, as webhooks are: the host is resolved and checked once and the socket connects to that
+ * checked address (TLS still verifies the certificate for the name); redirects are not followed.
+ */
+export class HttpSender implements LabOrderSender {
+  /** `allowPrivate` is for tests against a local lab only: no setting reaches it (senderFor never sets it). */
+  constructor(
+    private readonly url: string, private readonly authHeader?: string, private readonly timeoutMs = 10_000,
+    private readonly resolver: Resolver = systemResolver, private readonly allowPrivate = false,
+  ) {}
+
+  async send(message: string) {
+    const url = new URL(this.url);
+    let target;
+    try {
+      target = await resolveTarget(url, this.allowPrivate, this.resolver);
+    } catch (e) {
+      if (e instanceof BlockedTargetError) throw new Error(privateTargetError(e.hostname, e.address));
+      throw new Error(`Cannot reach ${url.host} (DNS: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    }
+    const client = url.protocol === 'https:' ? https : http;
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = client.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'x-application/hl7-v2+er7; charset=utf-8', 'content-length': Buffer.byteLength(message).toString(), ...(this.authHeader ? { authorization: this.authHeader } : {}) },
+        lookup: pinnedLookup(target),
+        timeout: this.timeoutMs,
+      }, (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size < ACK_MAX) chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
+      request.on('error', (e: NodeJS.ErrnoException) => reject(new Error(`Cannot reach ${url.host} (${e.code === 'timeout' ? 'timeout' : e.message}).`)));
+      request.end(message);
+    });
+    if (status < 200 || status > 299) throw new Error(`The lab answered HTTP ${status}.`);
+    if (body.trimStart().startsWith('MSH')) return checkAck(body);
+    return { detail: `HTTP ${status}` };
+  }
+}
+
+/** The most of an answer read (an ACK is a few hundred bytes). */
+const ACK_MAX = 64 * 1024;
+
+export function senderFor(adapter: LabAdapterKind, settings: LabAdapterSettings, drop: { outbox: string }, resolver: Resolver = systemResolver): LabOrderSender {
   if (adapter === 'mllp') return new MllpSender(settings.host ?? '', settings.port ?? 0, settings.timeout_ms);
-  if (adapter === 'http') return new HttpSender(settings.url ?? '', settings.auth_header, settings.timeout_ms);
+  if (adapter === 'http') return new HttpSender(settings.url ?? '', settings.auth_header, settings.timeout_ms, resolver);
   return new DropFolderSender(drop.outbox);
 }

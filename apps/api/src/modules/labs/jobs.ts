@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { labIntegrations, type Db } from '@vetclinic/db';
 import { dropFolderPaths } from './adapters';
-import { processMessage, processPending, storeMessages } from './ingest';
+import { processMany, processPending, storeMessages } from './ingest';
 
 /** Splits a dropped file into messages: analysers often append several, each starting with its MSH segment. */
 export function splitMessages(text: string): string[] {
@@ -13,7 +13,8 @@ export function splitMessages(text: string): string[] {
 
 /**
  * One pass over every active drop-folder integration's inbox: each file's messages are stored (one insert),
- * the file moved to processed/ (so it is not read twice), then each message processed. A crash between the
+ * the file moved to processed/ (so it is not read twice), then its messages processed together (a filing
+ * transaction per batch of them). A crash between the
  * insert and the move re-reads the file next time: the copies end as 'duplicate' by their control id.
  */
 export async function scanDropFolders(db: Db, dataDir: string): Promise<{ files: number; messages: number }> {
@@ -37,7 +38,7 @@ export async function scanDropFolders(db: Db, dataDir: string): Promise<{ files:
       const ids = await storeMessages(db, integ, parts.length ? parts : [text], 'drop_folder');
       mkdirSync(dirs.processed, { recursive: true });
       renameSync(file, path.join(dirs.processed, `${Date.now()}-${name}`));
-      for (const id of ids) await processMessage(db, id);
+      await processMany(db, ids, 1);
       files += 1;
       messages += ids.length;
     }

@@ -1,16 +1,19 @@
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, labMessages, labOrders, labResults, records, tasks } from '@vetclinic/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, labIntegrations, labMessages, labOrders, labResults, records, tasks, webhookDeliveries, webhookEndpoints } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
 import { makeClientWithPet } from '../../test/tasks-factories';
 import { parseHl7 } from './hl7';
-import { processMessage, processPending, storeMessage } from './ingest';
+import { processBatch, processMany, processMessage, processPending, storeMessage, storeMessages } from './ingest';
+import { parseOru } from './hl7';
 import { scanDropFolders } from './jobs';
+import { HttpSender, privateTargetOf } from './adapters';
 import { MALFORMED, chemistryOru } from './samples';
 
 type Headers = Record<string, string>;
@@ -145,6 +148,72 @@ describe('labs', () => {
     });
   });
 
+  describe('SSRF guard on lab URLs', () => {
+    const httpIntegration = (url: string) => ({ ...integration, name: 'Gateway', kind: 'reference', adapter: 'http', settings: { url } });
+
+    /** A lab gateway on 127.0.0.1 that records what it gets and answers with an HL7 ACK. */
+    async function startLab() {
+      const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+      const server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => { body += c.toString('utf8'); });
+        req.on('end', () => {
+          received.push({ headers: req.headers, body });
+          const ctl = parseHl7(body).first('MSH')?.get(10);
+          res.end(`MSH|^~\\&|LAB|REF|VETCLINIC|CLINIC01|20261127||ACK^O01|A9|P|2.5.1\rMSA|AA|${ctl}\r`);
+        });
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const port = (server.address() as net.AddressInfo).port;
+      return { port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+    }
+
+    it('refuses at save a URL whose host is or resolves to a private or internal address (422 on settings.url)', async () => {
+      for (const url of ['https://127.0.0.1/orders', 'https://169.254.169.254/latest/meta-data', 'https://localhost:8443/orders', 'https://[::1]/orders', 'http://10.0.0.5/hl7']) {
+        const res = await post('/lab-integrations', httpIntegration(url));
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json().errors).toEqual({ 'settings.url': [expect.stringContaining('private or internal network address')] });
+      }
+      const ok = (await post('/lab-integrations', httpIntegration('https://lab.example/orders'))).json().data;
+      const edit = await put(`/lab-integrations/${ok.id}`, httpIntegration('https://169.254.169.254/x'));
+      expect(edit.statusCode).toBe(422);
+      expect(edit.json().errors).toEqual({ 'settings.url': [expect.stringContaining('private or internal network address')] });
+      expect((await put(`/lab-integrations/${ok.id}`, httpIntegration('https://169.254.169.254/x'), adminB)).statusCode).toBe(404);
+      expect((await get(`/lab-integrations/${ok.id}`)).json().data.settings.url).toBe('https://lab.example/orders');
+      // A name whose DNS answer holds a private address is refused like a literal one.
+      const partner = async () => [{ address: '93.184.216.34', family: 4 as const }, { address: '192.168.10.20', family: 4 as const }];
+      expect(await privateTargetOf('https://lab.partner.test/orders', partner)).toMatch(/lab\.partner\.test resolves to the private address 192\.168\.10\.20/);
+      expect(await privateTargetOf('https://lab.partner.test/orders', async () => [{ address: '93.184.216.34', family: 4 }])).toBeNull();
+    });
+
+    it('refuses at send: an order to a URL that leads to a private address fails with the reason and nothing is posted', async () => {
+      const lab = await startLab();
+      try {
+        // Rows as saved before the guard, or a name that moved to a private address since.
+        for (const host of ['127.0.0.1', 'localhost']) {
+          const [row] = await db().insert(labIntegrations).values({
+            clinicId: a.clinic.id, name: `Old gateway ${host}`, kind: 'reference', adapter: 'http', settings: { url: `http://${host}:${lab.port}/orders` },
+            sendingFacility: 'CLINIC01', receivingFacility: 'REF', inboundTokenHash: `${host}-${'0'.repeat(40)}`.slice(0, 64),
+          }).returning();
+          const res = await post('/lab-orders', { integration_id: row.id, pet_id: petA.id, panel_code: 'T4' }, vetA);
+          expect(res.statusCode).toBe(201);
+          expect(res.json().data).toMatchObject({ status: 'send_failed', send_error: expect.stringMatching(/^Refused: .+ resolves to the private address (127\.0\.0\.1|::1); lab orders are only sent to public addresses\.$/) });
+        }
+        expect(lab.received).toHaveLength(0);
+        const named = new HttpSender('https://lab.partner.test/orders', undefined, 2000, async () => [{ address: '169.254.169.254', family: 4 }]);
+        await expect(named.send('MSH|x')).rejects.toThrow(/lab\.partner\.test resolves to the private address 169\.254\.169\.254/);
+        // The same sender, let through to the local lab (tests only), posts the message with its header and reads the ACK.
+        const local = new HttpSender(`http://lab.partner.test:${lab.port}/orders`, 'Bearer s3cret', 2000, async () => [{ address: '127.0.0.1', family: 4 }], true);
+        const msg = 'MSH|^~\\&|VETCLINIC|CLINIC01|LAB|REF|20261127||ORM^O01|ORD-77|P|2.5.1\r';
+        expect(await local.send(msg)).toEqual({ detail: 'accepted (AA)' });
+        expect(lab.received).toHaveLength(1);
+        expect(lab.received[0]).toMatchObject({ body: msg, headers: { authorization: 'Bearer s3cret', host: `lab.partner.test:${lab.port}` } });
+      } finally {
+        await lab.close();
+      }
+    });
+  });
+
   describe('results in', () => {
     it('files a matched ORU^R01: results with flags in the record, order final, a review task for the ordering vet', async () => {
       const o = await order();
@@ -257,6 +326,110 @@ describe('labs', () => {
       expect((await get(`/lab-orders/${o2.id}`)).json().data.results[0]).toMatchObject({ value: '2.2', abnormal_flag: null });
       const [junk] = await db().select().from(labMessages).where(and(eq(labMessages.raw, 'not a message'), eq(labMessages.source, 'drop_folder')));
       expect(junk).toMatchObject({ status: 'queued', reasonCode: 'not_hl7' });
+    });
+  });
+
+  describe('batches', () => {
+    const integRow = async () => (await db().select().from(labIntegrations).where(eq(labIntegrations.id, integ.id)))[0];
+    const resultsOf = async (orderIds: number[]) => (await db().select().from(labResults).where(inArray(labResults.orderId, orderIds))).length;
+    const tasksOf = async (orderIds: number[]) => {
+      const rows = await db().select({ placer: labOrders.placerOrderNumber }).from(labOrders).where(inArray(labOrders.id, orderIds));
+      const all = await db().select().from(tasks).where(eq(tasks.petId, petA.id));
+      return all.filter((t) => rows.some((r) => t.description?.includes(r.placer))).length;
+    };
+
+    it('files the good messages of a batch around a malformed one, which is queued with its reason; webhooks in the same transaction', async () => {
+      const [hook] = await db().insert(webhookEndpoints).values({ clinicId: a.clinic.id, url: 'https://hooks.example.test/labs', events: ['lab_result.filed'], secret: 'whsec_x' }).returning();
+      try {
+        const o1 = await order();
+        const o2 = await order();
+        const o3 = await order();
+        const raws = [
+          chemistryOru({ placer: o1.placer_order_number, petId: petA.id, controlId: 'BATCH-1' }),
+          MALFORMED.obxFirst,
+          chemistryOru({ placer: o2.placer_order_number, petId: petA.id, controlId: 'BATCH-2' }),
+          chemistryOru({ placer: 'VC999-404', petId: 999999, controlId: 'BATCH-ORPHAN' }),
+          chemistryOru({ placer: o3.placer_order_number, petId: petA.id, controlId: 'BATCH-3' }),
+        ];
+        const ids = await storeMessages(db(), await integRow(), raws, 'drop_folder');
+        const out = await processBatch(db(), ids);
+        expect(out.map((o) => [o.status, o.reasonCode])).toEqual([['filed', null], ['queued', 'obx_without_obr'], ['filed', null], ['queued', 'no_matching_order'], ['filed', null]]);
+        const bad = (await get(`/lab-messages/${ids[1]}`)).json().data;
+        expect(bad).toMatchObject({ status: 'queued', reason_code: 'obx_without_obr', raw: MALFORMED.obxFirst });
+        expect(bad.reason_detail).toBeTruthy();
+        expect(await resultsOf([o1.id, o2.id, o3.id])).toBe(18);
+        expect(await tasksOf([o1.id, o2.id, o3.id])).toBe(3);
+        for (const o of [o1, o2, o3]) expect((await get(`/lab-orders/${o.id}`)).json().data.status).toBe('final');
+        const deliveries = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.id));
+        expect(deliveries).toHaveLength(18);
+        const results = await db().select().from(labResults).where(inArray(labResults.orderId, [o1.id, o2.id, o3.id]));
+        const payload = deliveries[0].payload as { id: string; type: string; clinic_id: number; data: Record<string, number> };
+        expect(payload).toMatchObject({ id: deliveries[0].eventId, type: 'lab_result.filed', clinic_id: a.clinic.id, data: { record_id: recordA, pet_id: petA.id } });
+        expect(results.map((r) => r.id)).toContain(payload.data.lab_result_id);
+        expect(new Set(deliveries.map((d) => d.eventId)).size).toBe(18);
+        // Processing the same rows again changes nothing.
+        expect((await processBatch(db(), ids)).map((o) => o.status)).toEqual(['filed', 'queued', 'filed', 'queued', 'filed']);
+        expect(await resultsOf([o1.id, o2.id, o3.id])).toBe(18);
+      } finally {
+        await db().update(webhookEndpoints).set({ isActive: false }).where(eq(webhookEndpoints.id, hook.id));
+      }
+    });
+
+    it('files a batch one by one when its filing fails: the message the database refuses is queued, the others filed', async () => {
+      const o1 = await order();
+      const o2 = await order();
+      const o3 = await order();
+      const raws = [o1, o2, o3].map((o, i) => chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: `FALLBACK-${i + 1}` }));
+      const ids = await storeMessages(db(), await integRow(), raws, 'http');
+      // A parser that reads FALLBACK-2 wrong: a numeric value the database cannot take (not a number), so the batch's
+      // INSERT fails as a whole and the importer goes message by message.
+      const parse = (raw: string) => {
+        const msg = parseOru(raw);
+        if (msg.controlId === 'FALLBACK-2') msg.orders[0].observations[0].numericValue = 'not a number' as unknown as number;
+        return msg;
+      };
+      const out = await processBatch(db(), ids, parse);
+      expect(out.map((o) => o.status)).toEqual(['filed', 'queued', 'filed']);
+      expect(out[1].reasonCode).toBe('processing_error');
+      const [row] = await db().select().from(labMessages).where(eq(labMessages.id, ids[1]));
+      expect(row).toMatchObject({ status: 'queued', reasonCode: 'processing_error', raw: raws[1] });
+      expect(row.reasonDetail).toMatch(/Filing failed/);
+      expect(await resultsOf([o1.id, o2.id, o3.id])).toBe(12);
+      expect(await resultsOf([o2.id])).toBe(0);
+      expect(await tasksOf([o1.id, o2.id, o3.id])).toBe(2);
+      expect((await get(`/lab-orders/${o2.id}`)).json().data.status).toBe('sent');
+    });
+
+    it('files the same message once: twice in one batch, again in a later batch, and from two imports at once', async () => {
+      const o = await order();
+      const raw = chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: 'TWICE-1' });
+      const integration = await integRow();
+      const ids = await storeMessages(db(), integration, [raw, raw], 'drop_folder');
+      expect(await processMany(db(), ids, 2)).toEqual(['filed', 'duplicate']);
+      const later = await storeMessages(db(), integration, [raw], 'drop_folder');
+      expect((await processBatch(db(), later))[0]).toMatchObject({ status: 'duplicate', reasonCode: 'duplicate', controlId: 'TWICE-1' });
+      expect(await resultsOf([o.id])).toBe(6);
+      expect(await tasksOf([o.id])).toBe(1);
+      const filed = await db().select().from(labMessages).where(and(eq(labMessages.controlId, 'TWICE-1'), eq(labMessages.status, 'filed')));
+      expect(filed.map((m) => m.id)).toEqual([ids[0]]);
+
+      // Two importers at once, each with its own copy: the unique index lets one file, the other ends duplicate.
+      const o2 = await order();
+      const raw2 = chemistryOru({ placer: o2.placer_order_number, petId: petA.id, controlId: 'RACE-1' });
+      const [x, y] = await storeMessages(db(), integration, [raw2, raw2], 'http');
+      const both = await Promise.all([processBatch(db(), [x]), processBatch(db(), [y])]);
+      expect(both.map(([r]) => r.status).sort()).toEqual(['duplicate', 'filed']);
+      expect(await resultsOf([o2.id])).toBe(6);
+      expect(await tasksOf([o2.id])).toBe(1);
+    });
+
+    it('refuses a staff match of a queued copy once the same control id is filed', async () => {
+      const o = await order();
+      const queuedCopy = (await inbound(chemistryOru({ placer: 'LAB-TYPO-2', petId: 0, controlId: 'STAFF-DUP-1' }), integ.inbound_token)).json();
+      expect(queuedCopy.status).toBe('queued');
+      expect((await inbound(chemistryOru({ placer: o.placer_order_number, petId: petA.id, controlId: 'STAFF-DUP-1' }), integ.inbound_token)).json().status).toBe('filed');
+      expect((await post(`/lab-messages/${queuedCopy.message_id}/match`, { order_id: o.id }, vetA)).statusCode).toBe(409);
+      expect(await resultsOf([o.id])).toBe(6);
     });
   });
 

@@ -11,14 +11,16 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import type { TenantScope } from '../../plugins/auth';
-import { dropFolderPaths, senderFor } from './adapters';
+import type { Resolver } from '../../lib/ssrf-guard';
+import { dropFolderPaths, privateTargetOf, senderFor } from './adapters';
 import { hl7Time, mshSegment, segment } from './hl7';
 
 type IntegrationRow = typeof labIntegrations.$inferSelect;
 type OrderRow = typeof labOrders.$inferSelect;
 type ResultRow = typeof labResults.$inferSelect;
 
-export interface LabsContext { db: Db; dataDir: string }
+/** `resolver` names hosts for the SSRF guard (tests pass their own to point a name at an address). */
+export interface LabsContext { db: Db; dataDir: string; resolver?: Resolver }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const actorOf = (scope: TenantScope) => ({ type: 'staff' as const, id: scope.userId });
@@ -92,7 +94,17 @@ function settingsFor(input: TLabIntegrationInput, previous?: IntegrationRow['set
   return {};
 }
 
+/**
+ * An HTTP(S) lab URL whose host is (or resolves to) a private or internal address is refused at save (422 on
+ * settings.url), as the send refuses it: lab orders never reach the clinic's or our own network (SSRF guard).
+ */
+async function checkTarget(ctx: LabsContext, input: TLabIntegrationInput) {
+  if (input.adapter !== 'http' || !input.settings.url) return;
+  if (await privateTargetOf(input.settings.url, ctx.resolver)) throw validation({ 'settings.url': ['validation.lab_url_private'] });
+}
+
 export async function createIntegration(ctx: LabsContext, scope: TenantScope, input: TLabIntegrationInput) {
+  await checkTarget(ctx, input);
   const token = newToken();
   const row = await ctx.db.transaction(async (tx) => {
     const [r] = await tx.insert(labIntegrations).values({
@@ -107,6 +119,9 @@ export async function createIntegration(ctx: LabsContext, scope: TenantScope, in
 }
 
 export async function updateIntegration(ctx: LabsContext, scope: TenantScope, id: number, input: TLabIntegrationInput) {
+  // Another clinic's id is a 404 before anything else; the name is resolved outside the transaction.
+  await loadIntegration(ctx.db, scope, id);
+  await checkTarget(ctx, input);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await loadIntegration(tx, scope, id);
     if (before.archivedAt) throw new AppError('invalid_state', 'errors.invalid_state');
@@ -233,7 +248,7 @@ export function buildOrm(input: {
 
 async function sendOrder(ctx: LabsContext, integration: IntegrationRow, orderId: number, message: string, placer: string) {
   try {
-    const sender = senderFor(integration.adapter, integration.settings ?? {}, dropFolderPaths(ctx.dataDir, integration.clinicId, integration.id));
+    const sender = senderFor(integration.adapter, integration.settings ?? {}, dropFolderPaths(ctx.dataDir, integration.clinicId, integration.id), ctx.resolver);
     await sender.send(message, placer);
     await ctx.db.update(labOrders).set({ status: 'sent', sentAt: new Date(), sendError: null, updatedAt: new Date() }).where(and(eq(labOrders.id, orderId), inArray(labOrders.status, ['sending', 'send_failed'])));
   } catch (e) {

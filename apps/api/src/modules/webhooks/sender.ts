@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import { BlockedTargetError, resolveTarget, systemResolver, type Resolver } from './ssrf-guard';
+import { BlockedTargetError, pinnedLookup, resolveTarget, systemResolver, type Resolver } from '../../lib/ssrf-guard';
 
 export interface WebhookRequest {
   url: string;
@@ -51,10 +50,7 @@ export function createHttpWebhookSender(opts: { resolver?: Resolver; timeoutMs?:
         const error = err instanceof BlockedTargetError ? err.message : `DNS: ${(err as Error).message}`;
         return { status: null, body: null, durationMs: elapsed(), error };
       }
-      const pinned: LookupFunction = (_host, options, callback) => {
-        if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-        else callback(null, target.address, target.family);
-      };
+      const pinned = pinnedLookup(target);
       const client = url.protocol === 'https:' ? https : http;
       return new Promise<WebhookResponse>((resolve) => {
         const request = client.request(url, {

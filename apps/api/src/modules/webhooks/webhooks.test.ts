@@ -10,7 +10,7 @@ import { guest, makeBookableClinic, type BookableClinic } from '../../test/booki
 import { insertClient } from '../pet-parents/service';
 import { backoffMs, deliverDue, DISABLE_AFTER_MS } from './delivery';
 import { createHttpWebhookSender } from './sender';
-import { isPrivateAddress, resolveTarget } from './ssrf-guard';
+import { isPrivateAddress, resolveTarget } from '../../lib/ssrf-guard';
 import { signPayload, verifySignature } from './signature';
 
 type Headers = Record<string, string>;

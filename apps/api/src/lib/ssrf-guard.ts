@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 export interface ResolvedAddress { address: string; family: 4 | 6 }
@@ -29,6 +30,9 @@ export class BlockedTargetError extends Error {
 }
 
 /**
+ * Outgoing requests to addresses a clinic types in (webhook endpoints, lab order gateways) go through this guard,
+ * so a clinic cannot make the server reach its own network or the cloud metadata service.
+ *
  * Resolves the URL's host and checks every address it has: one private address is enough to refuse
  * (a name with a public and a private record would otherwise let the connection pick the private one).
  * With `allowPrivate` (the clinic's admin opted in for this endpoint) all addresses pass. The caller
@@ -44,4 +48,12 @@ export async function resolveTarget(url: URL, allowPrivate: boolean, resolver: R
     if (blocked) throw new BlockedTargetError(host, blocked.address);
   }
   return addresses[0];
+}
+
+/** A `lookup` for node:http(s) that answers with the address `resolveTarget` checked (the name is not resolved again). */
+export function pinnedLookup(target: ResolvedAddress): LookupFunction {
+  return (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
 }
