@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   appointmentServices, appointments, auditLog, clientCreditMovements, clinicPreferences, outbox, recordAppointments, records, saleLines, salePayments, sales,
-  servicePackages, services, stockMovements,
+  servicePackages, services, stockMovements, webhookDeliveries, webhookEndpoints,
 } from '@vetclinic/db';
 import { computeInvoice } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
@@ -253,6 +253,21 @@ describe('sales, payments and client credit', () => {
     expect(await numberOf(stranded.id)).toMatchObject({ status: 'issued', number: before + 5 });
     expect(await numberOf(young.id)).toMatchObject({ status: 'issued', number: before + 6 });
     expect(await numberStrandedSales(db())).toBe(0);
+    // Each numbered sale's 'sale.issued' goes to the endpoints that want it (written by the numbering statement).
+    const [endpoint] = await db().insert(webhookEndpoints).values({ clinicId: a.clinic.id, url: 'https://hooks.example.test/sales', secret: 'whsec_test', events: ['sale.issued'] }).returning();
+    await db().insert(webhookEndpoints).values({ clinicId: a.clinic.id, url: 'https://hooks.example.test/other', secret: 'whsec_test', events: ['client.created'] });
+    const hooked = await draft([custom(700)]);
+    await freeze(hooked.id, 3);
+    const last = await issued([custom(800)]);
+    const deliveries = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.clinicId, a.clinic.id));
+    expect(deliveries.map((d) => d.endpointId)).toEqual([endpoint.id, endpoint.id]);
+    expect(deliveries.map((d) => d.payload).sort((x, y) => (x.data as { number: number }).number - (y.data as { number: number }).number)).toEqual([
+      { id: deliveries.find((d) => (d.payload.data as { sale_id: number }).sale_id === hooked.id)!.eventId, type: 'sale.issued', created_at: expect.any(String), clinic_id: a.clinic.id,
+        data: { sale_id: hooked.id, number: before + 7, client_id: client.id, total_minor: 770, currency: expect.any(String) } },
+      { id: deliveries.find((d) => (d.payload.data as { sale_id: number }).sale_id === last.id)!.eventId, type: 'sale.issued', created_at: expect.any(String), clinic_id: a.clinic.id,
+        data: { sale_id: last.id, number: before + 8, client_id: client.id, total_minor: 880, currency: expect.any(String) } },
+    ]);
+    await db().delete(webhookEndpoints).where(eq(webhookEndpoints.clinicId, a.clinic.id));
   });
 
   it('should post sold products to the stock ledger on issue and then freeze the sale', async () => {

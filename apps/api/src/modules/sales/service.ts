@@ -16,7 +16,7 @@ import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
 import { insertRows } from '../../lib/bulk-insert';
 import { postStockMovement } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
-import { clinicEndpoints, emitEvent, writeEvents } from '../webhooks/events';
+import { emitEvent } from '../webhooks/events';
 import { executeNamed } from '../../lib/named-statement';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
@@ -222,15 +222,17 @@ const toPayment = (p: PaymentRow) => ({
   to_credit: p.amountMinor - p.appliedMinor, reference: p.reference, created_at: p.createdAt.toISOString(),
 });
 
-export async function getSale(db: DbOrTx, clinicId: number, id: number): Promise<TSale> {
+/** `draft`: the caller holds the draft locked — it has no payments, credit notes or refunds (taken on issued sales only). */
+export async function getSale(db: DbOrTx, clinicId: number, id: number, opts: { draft?: boolean } = {}): Promise<TSale> {
   const [row] = await db.select({ sale: sales, first: petParents.firstName, last: petParents.lastName }).from(sales)
     .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(and(eq(sales.id, id), eq(sales.clinicId, clinicId)));
   if (!row) throw notFound();
+  const none = Promise.resolve([]);
   const [lines, payments, notes, refundRows] = await Promise.all([
     db.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(asc(saleLines.position), asc(saleLines.id)),
-    db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.id)),
-    db.select().from(creditNotes).where(eq(creditNotes.saleId, id)).orderBy(asc(creditNotes.id)),
-    db.select().from(refunds).where(eq(refunds.saleId, id)).orderBy(asc(refunds.id)),
+    opts.draft ? none as Promise<(typeof salePayments.$inferSelect)[]> : db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.id)),
+    opts.draft ? none as Promise<(typeof creditNotes.$inferSelect)[]> : db.select().from(creditNotes).where(eq(creditNotes.saleId, id)).orderBy(asc(creditNotes.id)),
+    opts.draft ? none as Promise<(typeof refunds.$inferSelect)[]> : db.select().from(refunds).where(eq(refunds.saleId, id)).orderBy(asc(refunds.id)),
   ]);
   const s = row.sale;
   const paid = payments.reduce((a, p) => a + p.appliedMinor, 0);
@@ -511,12 +513,12 @@ export async function deleteSale(db: Db, ctx: SaleCtx, id: number): Promise<void
  */
 export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
   const draft = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: sales.status, editState: sales.editState }).from(sales)
-      .where(and(eq(sales.id, id), eq(sales.clinicId, ctx.clinicId))).for('update');
+    const [row] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, ctx.clinicId))).for('update');
     if (!row) throw notFound();
     // Already frozen: a first attempt's numbering did not finish; number it now (below).
     if (row.status === 'draft' && row.editState === 'frozen') return null;
-    const prepared = await prepareIssueIn(tx, ctx, id, now);
+    if (row.status !== 'draft') throw notDraft();
+    const prepared = await prepareIssueIn(tx, ctx, row, now);
     const [frozen] = await tx.update(sales).set({ editState: 'frozen', issuedAt: now, issuedBy: ctx.userId, updatedAt: now })
       .where(and(eq(sales.id, id), eq(sales.status, 'draft'), eq(sales.editState, 'editable'))).returning({ id: sales.id });
     if (!frozen) throw notDraft();
@@ -535,7 +537,7 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
 
 /**
  * Takes the clinic's next invoice numbers for every frozen draft waiting (in the order they were frozen) and makes
- * them issued, with their audit rows and 'sale.issued' events, in one transaction. Two numberings at once are safe:
+ * them issued, with their audit rows and 'sale.issued' webhook deliveries, in one statement of one transaction. Two numberings at once are safe:
  * the waiting drafts are locked in one order, so the second waits for the first's drafts, then (read committed)
  * finds them issued and leaves them; the numbers come from the counter row, locked by the numbering statement until
  * commit (as `issueSaleIn` locks it). A numbering that finds nothing left (another one took its sale along) writes
@@ -543,7 +545,6 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
  */
 export async function numberFrozenSales(db: Db, clinicId: number, groupId: number, now = new Date()): Promise<Map<number, number>> {
   return db.transaction(async (tx) => {
-    const endpoints = await clinicEndpoints(tx, clinicId);
     // The waiting drafts' ids first, then the numbers by their position in that list: an array the planner sizes
     // right (a join with the waiting set was estimated at thousands of rows and read every sale of the clinic).
     const found = await executeNamed<{ id: number }>(tx, 'sales_frozen_waiting', sql`
@@ -567,13 +568,19 @@ export async function numberFrozenSales(db: Db, clinicId: number, groupId: numbe
       ), audit AS (
         INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id, after)
         SELECT ${groupId}, ${clinicId}, 'staff', issued_by, 'sale.issued', 'sale', id, jsonb_build_object('number', number) FROM issued
+      ), events AS (
+        SELECT id, number, client_id, total_minor, currency, gen_random_uuid() AS event_id FROM issued
+      ), deliveries AS (
+        -- 'sale.issued' for every endpoint of the clinic that wants it: the rows webhooks/events.ts writeEvents writes.
+        INSERT INTO webhook_deliveries (clinic_id, endpoint_id, event_id, event_type, payload, next_attempt_at)
+        SELECT ${clinicId}, e.id, ev.event_id, 'sale.issued', jsonb_build_object(
+            'id', ev.event_id, 'type', 'sale.issued', 'created_at', ${now.toISOString()}::text, 'clinic_id', ${clinicId}::int,
+            'data', jsonb_build_object('sale_id', ev.id, 'number', ev.number, 'client_id', ev.client_id, 'total_minor', ev.total_minor, 'currency', ev.currency)),
+          ${now.toISOString()}::timestamptz
+        FROM events ev JOIN webhook_endpoints e ON e.clinic_id = ${clinicId} AND e.is_active AND e.deleted_at IS NULL AND 'sale.issued' = ANY(e.events)
       )
-      SELECT id, number, client_id, total_minor, currency FROM issued ORDER BY number`);
+      SELECT id, number FROM issued ORDER BY number`);
     if (rows.length !== n) throw new Error(`numbering ${n} frozen sales of clinic ${clinicId} issued ${rows.length}`);
-    await writeEvents(tx, clinicId, endpoints, rows.map((r) => ({
-      type: 'sale.issued' as const,
-      data: { sale_id: Number(r.id), number: Number(r.number), client_id: Number(r.client_id), total_minor: Number(r.total_minor), currency: r.currency },
-    })), now);
     return new Map(rows.map((r) => [Number(r.id), Number(r.number)]));
   });
 }
@@ -591,21 +598,21 @@ export async function numberStrandedSales(db: Db, now = new Date()): Promise<num
   for (const r of rows) numbered += (await numberFrozenSales(db, Number(r.clinic_id), Number(r.group_id), now)).size;
   return numbered;
 }
-interface IssuedRow { id: number; number: number; client_id: number; total_minor: string | number; currency: string }
+interface IssuedRow { id: number; number: number }
 
 /**
  * The invoice's work before its number, inside the caller's transaction: the draft locked, totals recomputed with
  * today's preferences, plan coverage applied, sold products posted to the stock ledger. Answers the sale as it will
  * be issued (what is due is its total: a draft has no payments, credit notes or refunds).
  */
-async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, id: number, now: Date): Promise<TSale> {
-  const sale = await lockDraft(tx, ctx.clinicId, id);
+async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, now: Date): Promise<TSale> {
+  const id = sale.id;
   const prefs = await loadPrefs(tx, ctx.clinicId);
   const drafted = await draftLines(tx, id);
   if (!drafted.length) throw validation({ lines: ['sales.validation.no_lines'] });
   // Wellness plans (#17): the pet's plan covers its included items and discounts the rest (plans/coverage.ts);
   // it may reprice and split lines, which are then read again for the totals and the stock.
-  const lines = await applyPlanCoverage(tx, sale, now) ? await draftLines(tx, id) : drafted;
+  const lines = await applyPlanCoverage(tx, sale, now, drafted) ? await draftLines(tx, id) : drafted;
   await recompute(tx, sale, prefs, now, lines);
   for (const l of lines) {
     if (l.kind !== 'product' || !l.productId) continue;
@@ -614,7 +621,7 @@ async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, id: number, now: Date): 
       product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
     });
   }
-  return getSale(tx, ctx.clinicId, id);
+  return getSale(tx, ctx.clinicId, id, { draft: true });
 }
 
 /**
@@ -623,7 +630,7 @@ async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, id: number, now: Date): 
  * row, so the counter row is locked for one round trip and the commit.
  */
 export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
-  const draft = await prepareIssueIn(tx, ctx, id, now);
+  const draft = await prepareIssueIn(tx, ctx, await lockDraft(tx, ctx.clinicId, id), now);
   const rows = await executeNamed<{ number: number }>(tx, 'sales_issue_one', sql`
     WITH counter AS (
       INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)

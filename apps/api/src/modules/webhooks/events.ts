@@ -57,32 +57,6 @@ export async function emitEvent(tx: DbOrTx, event: EmittedEvent, now = new Date(
   return id;
 }
 
-/** The clinic's active endpoints and the events each wants: read once for a batch of events (`writeEvents`). */
-export function clinicEndpoints(tx: DbOrTx, clinicId: number) {
-  return tx.select({ id: webhookEndpoints.id, events: webhookEndpoints.events }).from(webhookEndpoints).where(and(
-    eq(webhookEndpoints.clinicId, clinicId), eq(webhookEndpoints.isActive, true), isNull(webhookEndpoints.deletedAt),
-  ));
-}
-
-/**
- * Several events of one clinic at once (a batch of invoices numbered together) for the endpoints `clinicEndpoints`
- * read: every delivery row in one insert, in the caller's transaction like `emitEvent`.
- */
-export async function writeEvents(
-  tx: DbOrTx, clinicId: number, endpoints: { id: number; events: string[] }[], events: { type: WebhookEvent; data: WebhookEventData }[], now = new Date(),
-): Promise<void> {
-  const rows = events.flatMap((event) => {
-    const wanting = endpoints.filter((e) => e.events.includes(event.type));
-    if (!wanting.length) return [];
-    const id = randomUUID();
-    const payload: WebhookPayload = { id, type: event.type, created_at: now.toISOString(), clinic_id: clinicId, data: event.data };
-    return wanting.map((e) => ({
-      clinicId, endpointId: e.id, eventId: id, eventType: event.type, payload: payload as unknown as Record<string, unknown>, nextAttemptAt: now,
-    }));
-  });
-  if (rows.length) await tx.insert(webhookDeliveries).values(rows);
-}
-
 /** The appointment facts every appointment event carries. */
 export function appointmentEventData(row: {
   id: number; status: number; vetId: number; clientId: number | null; startsAt: Date; endsAt: Date; source?: string | null;
