@@ -519,9 +519,13 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
   for (const l of lines) {
     if (l.kind !== 'product' || !l.productId) continue;
     const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
-    await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
+    const posted = await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
       product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
     });
+    // The cost of what left the shelf, frozen on the line now (reports' margin; migration 0061): a later change of the
+    // product's purchase price never touches it (the line is immutable once the sale is issued, below).
+    const cost = posted.reduce((a, m) => a + Number(m.cost), 0);
+    if (cost !== l.costTotal) await tx.update(saleLines).set({ costTotal: cost }).where(eq(saleLines.id, l.id));
   }
   // The answer is read while the sale is still a draft (its totals are final) and completed with what the last
   // statement sets; a draft has no payments, credit notes or refunds, so what is due is its total.
