@@ -13553,6 +13553,17 @@ export interface operations {
                                     write_offs: number;
                                     written_off_units: number;
                                 };
+                                margin: {
+                                    revenue: number;
+                                    cost: number;
+                                    margin: number;
+                                    margin_bp: number;
+                                };
+                                rebooking: {
+                                    visits: number;
+                                    rebooked: number;
+                                    rate_bp: number;
+                                };
                             };
                             previous: {
                                 revenue: {
@@ -13619,6 +13630,17 @@ export interface operations {
                                     write_offs: number;
                                     written_off_units: number;
                                 };
+                                margin: {
+                                    revenue: number;
+                                    cost: number;
+                                    margin: number;
+                                    margin_bp: number;
+                                };
+                                rebooking: {
+                                    visits: number;
+                                    rebooked: number;
+                                    rate_bp: number;
+                                };
                             };
                         };
                     };
@@ -13639,7 +13661,7 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
             };
             header: {
@@ -13660,7 +13682,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                             /** @enum {string} */
                             group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                             currency: string;
@@ -13669,6 +13691,8 @@ export interface operations {
                                 label: string | null;
                                 value: number;
                                 count: number;
+                                revenue?: number;
+                                cost?: number;
                             }[];
                             total: number;
                         };
@@ -13693,7 +13717,7 @@ export interface operations {
                     clinic_id?: number;
                     vet_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                 key?: string;
             };
@@ -13715,7 +13739,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off";
+                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off" | "visit";
                             id: number;
                             sale_id: number | null;
                             number: number | null;
@@ -13731,6 +13755,9 @@ export interface operations {
                             method: number | null;
                             quantity: number | null;
                             amount: number | null;
+                            cost?: number | null;
+                            rebooked?: boolean | null;
+                            next_at?: string | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -13745,7 +13772,7 @@ export interface operations {
                         };
                         currency: string;
                         /** @enum {string} */
-                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                     };
                 };
             };
@@ -13797,7 +13824,7 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                 format: "xlsx" | "pdf";
             };
@@ -13833,7 +13860,7 @@ export interface operations {
                     clinic_id?: number;
                     vet_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                 key?: string;
                 format: "xlsx" | "pdf";
