@@ -72,6 +72,7 @@ async function seed(db: Db) {
     INSERT INTO appointment_pets (appointment_id, pet_id) SELECT id, client_id FROM appointments;
     SET session_replication_role = DEFAULT;
     SELECT report_rebuild(1);
+    ANALYZE appointments, appointment_pets, sales, sale_lines;
     SELECT report_rebuild_margin_rebooking(1);
   `));
 }

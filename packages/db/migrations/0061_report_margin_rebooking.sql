@@ -155,15 +155,18 @@ BEGIN
   DELETE FROM report_visit_rebooking WHERE clinic_id = cid;
   DELETE FROM report_daily_rebooking WHERE clinic_id = cid;
   PERFORM set_config('report.rebuilding', 'on', true);
+  -- One pass of joins over the clinic's appointments (no probe per visit): each visit's pets' other appointments.
   INSERT INTO report_visit_rebooking (appointment_id, clinic_id, day, rebooked, next_at)
   SELECT v.id, cid, report_local_day(cid, v.starts_at), n.next_at IS NOT NULL, n.next_at
-    FROM appointments v
-    LEFT JOIN LATERAL (
-      SELECT min(b.starts_at) AS next_at FROM appointment_pets vp JOIN appointment_pets bp ON bp.pet_id = vp.pet_id
-        JOIN appointments b ON b.id = bp.appointment_id
-       WHERE vp.appointment_id = v.id AND b.id <> v.id AND b.clinic_id = cid AND b.status NOT IN (6, 7)
-         AND b.starts_at > v.starts_at AND b.created_at <= v.starts_at + interval '7 days') n ON true
-   WHERE v.clinic_id = cid AND v.status IN (5, 8) AND EXISTS (SELECT 1 FROM appointment_pets ap WHERE ap.appointment_id = v.id);
+    FROM (SELECT DISTINCT a.id, a.starts_at FROM appointments a JOIN appointment_pets ap ON ap.appointment_id = a.id
+           WHERE a.clinic_id = cid AND a.status IN (5, 8)) v
+    LEFT JOIN (
+      SELECT vp.appointment_id AS id, min(b.starts_at) AS next_at
+        FROM appointments va JOIN appointment_pets vp ON vp.appointment_id = va.id
+        JOIN appointment_pets bp ON bp.pet_id = vp.pet_id JOIN appointments b ON b.id = bp.appointment_id
+       WHERE va.clinic_id = cid AND va.status IN (5, 8) AND b.id <> va.id AND b.clinic_id = cid AND b.status NOT IN (6, 7)
+         AND b.starts_at > va.starts_at AND b.created_at <= va.starts_at + interval '7 days'
+       GROUP BY vp.appointment_id) n ON n.id = v.id;
   PERFORM set_config('report.rebuilding', 'off', true);
   INSERT INTO report_daily_rebooking (clinic_id, day, visits, rebooked)
   SELECT cid, day, count(*), count(*) FILTER (WHERE rebooked) FROM report_visit_rebooking WHERE clinic_id = cid GROUP BY day;
