@@ -106,18 +106,19 @@ async function kpiValues(db: Db, s: ReportScope, p: Period, others: number[]): P
       FROM units u JOIN products pr ON pr.id = u.product_id`);
 
   // Gross margin of product lines (migration 0061), and the rebooking of visits whose clinic-local day is over.
-  const marginQ = db.execute(sql`
-    SELECT coalesce(sum(net_minor), 0) AS revenue, coalesce(sum(cost_minor), 0) AS cost FROM report_daily_margin WHERE ${inPeriod}`);
-  const rebookingQ = db.execute(sql`
-    SELECT coalesce(sum(r.visits), 0) AS visits, coalesce(sum(r.rebooked), 0) AS rebooked
-      FROM report_daily_rebooking r JOIN clinics c ON c.id = r.clinic_id
-     WHERE r.clinic_id IN (${ids(s)}) AND r.day BETWEEN ${p.from}::date AND ${p.to}::date AND ${REBOOKING_DAY_OVER}`);
+  // One statement for both (a few hundred summary rows each): one connection of the pool, not two.
+  const marginRebookingQ = db.execute(sql`
+    SELECT m.revenue, m.cost, rb.visits, rb.rebooked FROM
+      (SELECT coalesce(sum(net_minor), 0) AS revenue, coalesce(sum(cost_minor), 0) AS cost FROM report_daily_margin WHERE ${inPeriod}) m,
+      (SELECT coalesce(sum(r.visits), 0) AS visits, coalesce(sum(r.rebooked), 0) AS rebooked
+         FROM report_daily_rebooking r JOIN clinics c ON c.id = r.clinic_id
+        WHERE r.clinic_id IN (${ids(s)}) AND r.day BETWEEN ${p.from}::date AND ${p.to}::date AND ${REBOOKING_DAY_OVER}) rb`);
 
   // The queries are independent: they run at once on the pool, so the answer waits for the slowest, not their sum.
-  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR, stockR, marginR, rebookingR] = await Promise.all([
-    salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ, stockQ, marginQ, rebookingQ]);
-  const [margin] = rowsOf<Record<string, string>>(marginR);
-  const [rebooking] = rowsOf<Record<string, string>>(rebookingR);
+  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR, stockR, marginRebookingR] = await Promise.all([
+    salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ, stockQ, marginRebookingQ]);
+  const [margin] = rowsOf<Record<string, string>>(marginRebookingR);
+  const rebooking = margin;
   const [stock] = rowsOf<Record<string, string>>(stockR);
   const [sales] = rowsOf<Record<string, string>>(salesR);
   const perVet = rowsOf<{ vet_id: number; name: string | null; invoices: string; revenue: string }>(perVetR);
