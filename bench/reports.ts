@@ -1,6 +1,7 @@
 // bench/reports (issue 18): PostgreSQL with one clinic holding 1,000,000 sale lines (200,000 issued invoices of five
 // lines over the last year, nine in ten paid) and 500,000 appointments over the same year (40 vets, every status,
-// a third booked online), built set-based through the real migrations with the summaries rebuilt as the triggers
+// a third booked online, each with its client's pet, booked 0–29 days ahead; the last line of each invoice a product
+// with its cost of goods), built set-based through the real migrations with the summaries rebuilt as the triggers
 // would have left them. Measures a year's KPI dashboard (GET /reports/kpi-metrics, with the previous year for
 // comparison) and a 12-month revenue-by-vet aggregate (GET /reports/aggregate), p95 at 5 connections, ONE line.
 // Goal: ≤ 300 ms each. BENCH_SQL_ONLY=1 only times the raw-rows query against the summary query (no API).
@@ -18,6 +19,7 @@ const SALES = 200_000;
 const LINES = 5;
 const APPOINTMENTS = 500_000;
 const VETS = 40;
+const PRODUCTS = 50;
 const CLIENTS = 20_000;
 const DAYS = 365;
 const ZONE = 'Europe/Bucharest';
@@ -48,21 +50,30 @@ async function seed(db: Db) {
         LATERAL (SELECT 1 + (i * 7919) % ${CLIENTS} AS c,
           ((current_date - (${DAYS} * (${SALES} - i) / ${SALES}))::timestamp + interval '8 hours' + ((i * 131) % 720) * interval '1 minute') AT TIME ZONE '${ZONE}' AS t) x;
     INSERT INTO sale_counters (clinic_id, last_number) VALUES (1, ${SALES});
-    INSERT INTO sale_lines (sale_id, position, kind, service_id, name, quantity, unit_price_minor, vat_bp, base_minor, net_minor, vat_minor, total_minor)
-      SELECT s, p, 'service', 1 + (s + p) % 8, 'Service ' || p, 1, 5000, 1000, 5000, 5000, 500, 5500
+    INSERT INTO products (clinic_id, name, purchase_price, selling_price, vat_bp)
+      SELECT 1, 'Product ' || i, 2000 + i * 100, 5000, 1000 FROM generate_series(1, ${PRODUCTS}) i;
+    -- The last line of each invoice is a product with its cost of goods frozen (margin, migration 0061).
+    INSERT INTO sale_lines (sale_id, position, kind, service_id, product_id, name, quantity, unit_price_minor, vat_bp, base_minor, net_minor, vat_minor, total_minor, cost_total)
+      SELECT s, p, CASE WHEN p = ${LINES} THEN 'product' ELSE 'service' END, CASE WHEN p = ${LINES} THEN NULL ELSE 1 + (s + p) % 8 END,
+             CASE WHEN p = ${LINES} THEN 1 + s % ${PRODUCTS} END, 'Line ' || p, 1, 5000, 1000, 5000, 5000, 500, 5500,
+             CASE WHEN p = ${LINES} THEN 2000 + (1 + s % ${PRODUCTS}) * 100 ELSE 0 END
       FROM generate_series(1, ${SALES}) s, generate_series(1, ${LINES}) p;
     INSERT INTO sale_payments (clinic_id, sale_id, client_id, method, amount_minor, applied_minor, created_by, created_at)
       SELECT 1, s.id, s.client_id, 1 + s.id % 4, 27500, 27500, 1, s.issued_at + interval '2 minutes'
       FROM sales s WHERE s.id % 10 <> 0;
-    INSERT INTO appointments (clinic_id, vet_id, client_id, status, starts_at, ends_at, source)
+    -- Booked 0–29 days ahead; each with its client's one pet (pet id = client id), for the rebooking rate.
+    INSERT INTO appointments (clinic_id, vet_id, client_id, status, starts_at, ends_at, source, created_at)
       SELECT 1, 2 + k % ${VETS}, 1 + i % ${CLIENTS},
              (ARRAY[5,5,5,5,5,5,5,5,5,5,5,5,5,5,5,9,9,6,7,8])[1 + i % 20], t, t + interval '15 minutes',
-             CASE WHEN i % 3 = 0 THEN 'online' ELSE 'staff' END
+             CASE WHEN i % 3 = 0 THEN 'online' ELSE 'staff' END, t - (i % 30) * interval '1 day'
       FROM generate_series(0, ${APPOINTMENTS - 1}) i,
         LATERAL (SELECT i % ${perDay} AS k) kk,
         LATERAL (SELECT ((current_date - ${DAYS} + i / ${perDay})::timestamp + interval '7 hours' + (k / ${VETS}) * interval '15 minutes') AT TIME ZONE '${ZONE}' AS t) x;
+    INSERT INTO appointment_pets (appointment_id, pet_id) SELECT id, client_id FROM appointments;
     SET session_replication_role = DEFAULT;
     SELECT report_rebuild(1);
+    ANALYZE appointments, appointment_pets, sales, sale_lines;
+    SELECT report_rebuild_margin_rebooking(1);
   `));
 }
 

@@ -713,6 +713,8 @@ async function staffPages(browser: Browser, baseURL: string) {
   });
   await visit('staff: aggregate report', '/app/reports/aggregate?measure=revenue&group_by=vet');
   await visit('staff: report drill-down', '/app/reports/drilldown?preset=this_year&measure=revenue');
+  await visit('staff: gross margin by product', '/app/reports/aggregate?preset=this_year&measure=margin&group_by=product');
+  await visit('staff: rebooking drill-down', '/app/reports/drilldown?preset=this_year&measure=rebooking');
   await visit('staff: client credit report', '/app/reports/client-credit');
   await state('staff: invoice ZIP with its progress bar', page, async () => {
     await page.goto('/app/reports');

@@ -13621,6 +13621,17 @@ export interface operations {
                                     write_offs: number;
                                     written_off_units: number;
                                 };
+                                margin: {
+                                    revenue: number;
+                                    cost: number;
+                                    margin: number;
+                                    margin_bp: number;
+                                };
+                                rebooking: {
+                                    visits: number;
+                                    rebooked: number;
+                                    rate_bp: number;
+                                };
                             };
                             previous: {
                                 revenue: {
@@ -13687,6 +13698,17 @@ export interface operations {
                                     write_offs: number;
                                     written_off_units: number;
                                 };
+                                margin: {
+                                    revenue: number;
+                                    cost: number;
+                                    margin: number;
+                                    margin_bp: number;
+                                };
+                                rebooking: {
+                                    visits: number;
+                                    rebooked: number;
+                                    rate_bp: number;
+                                };
                             };
                         };
                     };
@@ -13707,7 +13729,7 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
             };
             header: {
@@ -13728,7 +13750,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                            measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                             /** @enum {string} */
                             group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                             currency: string;
@@ -13737,6 +13759,8 @@ export interface operations {
                                 label: string | null;
                                 value: number;
                                 count: number;
+                                revenue?: number;
+                                cost?: number;
                             }[];
                             total: number;
                         };
@@ -13761,7 +13785,7 @@ export interface operations {
                     clinic_id?: number;
                     vet_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                 key?: string;
             };
@@ -13783,7 +13807,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off";
+                            kind: "invoice" | "credit_note" | "line" | "credit_line" | "appointment" | "payment" | "write_off" | "visit";
                             id: number;
                             sale_id: number | null;
                             number: number | null;
@@ -13799,6 +13823,9 @@ export interface operations {
                             method: number | null;
                             quantity: number | null;
                             amount: number | null;
+                            cost?: number | null;
+                            rebooked?: boolean | null;
+                            next_at?: string | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -13813,7 +13840,7 @@ export interface operations {
                         };
                         currency: string;
                         /** @enum {string} */
-                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                        measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                     };
                 };
             };
@@ -13865,7 +13892,7 @@ export interface operations {
                     scope?: "clinic" | "group";
                     clinic_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                 format: "xlsx" | "pdf";
             };
@@ -13901,7 +13928,7 @@ export interface operations {
                     clinic_id?: number;
                     vet_id?: number;
                 };
-                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs";
+                measure: "revenue" | "quantity" | "visits" | "appointments" | "payments" | "taxes" | "write_offs" | "margin" | "rebooking";
                 group_by?: "day" | "week" | "month" | "clinic" | "vet" | "service" | "product" | "method" | "status" | "source" | "category" | "aaha" | "species" | "tax_rate";
                 key?: string;
                 format: "xlsx" | "pdf";

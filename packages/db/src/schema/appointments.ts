@@ -52,7 +52,7 @@ export const appointmentServices = pgTable('appointment_services', {
 export const appointmentPets = pgTable('appointment_pets', {
   appointmentId: integer('appointment_id').notNull().references(() => appointments.id, { onDelete: 'cascade' }),
   petId: integer('pet_id').notNull().references(() => pets.id),
-}, (t) => [primaryKey({ columns: [t.appointmentId, t.petId] })]);
+}, (t) => [primaryKey({ columns: [t.appointmentId, t.petId] }), index('appointment_pets_pet_idx').on(t.petId)]);
 
 /**
  * Messages written in the same transaction as the change that causes them, delivered by a job.

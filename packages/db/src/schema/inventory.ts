@@ -69,6 +69,8 @@ export const stockBatches = pgTable('stock_batches', {
   batchNo: varchar('batch_no', { length: 60 }).notNull().default(''),
   expirationDate: date('expiration_date', { mode: 'string' }),
   onHand: integer('on_hand').notNull().default(0),
+  /** Purchase cost per product unit (minor units) of this batch; null: the product's purchase price counts (0061). */
+  unitCost: bigint('unit_cost', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('stock_batches_fefo_idx').on(t.productId, t.expirationDate)]);
 

@@ -1,6 +1,7 @@
-import { bigint, customType, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clinics } from './tenancy';
 import { staffUsers } from './staff';
+import { appointments } from './appointments';
 
 /*
  * Daily summaries for reports (issue #18; migration 0043). Kept by database triggers on the rows they count (issued
@@ -91,3 +92,29 @@ export const reportInvoiceZips = pgTable('report_invoice_zips', {
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 }, (t) => [index('report_invoice_zips_clinic_idx').on(t.clinicId, t.id)]);
+
+/** Product lines' net revenue and cost of goods by clinic-local day (migration 0061); credit notes take off in proportion. */
+export const reportDailyMargin = pgTable('report_daily_margin', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  productId: integer('product_id').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  netMinor: bigint('net_minor', { mode: 'number' }).notNull().default(0),
+  costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day, t.productId] })]);
+
+/** One row per visit (status 5 or 8 with a pet): rebooked or not, and the next appointment's start (migration 0061). */
+export const reportVisitRebooking = pgTable('report_visit_rebooking', {
+  appointmentId: integer('appointment_id').primaryKey().references(() => appointments.id, { onDelete: 'cascade' }),
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  rebooked: boolean('rebooked').notNull(),
+  nextAt: timestamp('next_at', { withTimezone: true }),
+}, (t) => [index('report_visit_rebooking_day_idx').on(t.clinicId, t.day)]);
+
+export const reportDailyRebooking = pgTable('report_daily_rebooking', {
+  clinicId: integer('clinic_id').notNull().references(() => clinics.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  visits: integer('visits').notNull().default(0),
+  rebooked: integer('rebooked').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.clinicId, t.day] })]);

@@ -86,6 +86,8 @@ export const saleLines = pgTable('sale_lines', {
   vatMinor: bigint('vat_minor', { mode: 'number' }).notNull().default(0),
   serviceTaxMinor: bigint('service_tax_minor', { mode: 'number' }).notNull().default(0),
   totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
+  /** Cost of the goods a product line took from stock when its sale was issued, frozen then (migration 0061). */
+  costTotal: bigint('cost_total', { mode: 'number' }).notNull().default(0),
 }, (t) => [index('sale_lines_sale_idx').on(t.saleId, t.position), index('sale_lines_product_idx').on(t.productId)]);
 
 /** The last invoice number given per clinic; locked by the issuing transaction. */

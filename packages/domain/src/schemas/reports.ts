@@ -53,6 +53,16 @@ export const ZKpiValues = z.object({
   revenue_per_vet: z.array(z.object({ vet_id: z.number(), name: z.string().nullable(), invoices: z.number(), revenue: z.number() })),
   /** Stock at purchase price on the period's last day (end of that clinic-local day) and what was written off in it. */
   stock: z.object({ value_at_end: z.number(), write_offs: z.number(), written_off_units: z.number() }),
+  /**
+   * Gross margin on products sold: net revenue (before tax) of product lines less the cost of goods frozen on them at
+   * the sale, credit notes taking off both in proportion; margin_bp = margin ÷ revenue in basis points.
+   */
+  margin: z.object({ revenue: z.number(), cost: z.number(), margin: z.number(), margin_bp: z.number() }),
+  /**
+   * Completed visits (status 5 or 8 with a pet, on a clinic-local day already over) and those whose pet had another
+   * appointment at the clinic, not cancelled, starting later and booked no later than 7 days after the visit.
+   */
+  rebooking: z.object({ visits: z.number(), rebooked: z.number(), rate_bp: z.number() }),
 });
 export type TKpiValues = z.infer<typeof ZKpiValues>;
 
@@ -68,7 +78,7 @@ export const ZKpiMetrics = z.object({
 });
 export type TKpiMetrics = z.infer<typeof ZKpiMetrics>;
 
-export const REPORT_MEASURES = ['revenue', 'quantity', 'visits', 'appointments', 'payments', 'taxes', 'write_offs'] as const;
+export const REPORT_MEASURES = ['revenue', 'quantity', 'visits', 'appointments', 'payments', 'taxes', 'write_offs', 'margin', 'rebooking'] as const;
 export type ReportMeasure = (typeof REPORT_MEASURES)[number];
 export const REPORT_GROUP_BYS = [
   'day', 'week', 'month', 'clinic', 'vet', 'service', 'product', 'method', 'status', 'source', 'category', 'aaha', 'species', 'tax_rate',
@@ -89,6 +99,10 @@ export const REPORT_GROUPINGS: Record<ReportMeasure, readonly ReportGroupBy[]> =
   payments: ['day', 'week', 'month', 'clinic', 'method'],
   taxes: ['day', 'week', 'month', 'clinic', 'tax_rate'],
   write_offs: ['day', 'week', 'month', 'clinic', 'product', 'category'],
+  /** Gross margin of product lines (value: margin; revenue and cost beside it; count: quantity). */
+  margin: ['day', 'week', 'month', 'clinic', 'product', 'category'],
+  /** Rebooked visits (value) of the completed visits (count). */
+  rebooking: ['day', 'week', 'month', 'clinic'],
 };
 
 export const ZAggregateQuery = z.object({
@@ -106,6 +120,9 @@ export const ZAggregateRow = z.object({
   value: z.number(),
   /** Invoices, payments or appointments behind the value. */
   count: z.number(),
+  /** margin only: net revenue and cost of goods behind the margin (value = revenue − cost). */
+  revenue: z.number().optional(),
+  cost: z.number().optional(),
 });
 export const ZAggregate = z.object({
   measure: z.enum(REPORT_MEASURES),
@@ -146,7 +163,7 @@ export type TClientCredit = z.infer<typeof ZClientCredit>;
  * period, scope and clinic, optionally one vet, and optionally one aggregate row (`group_by` + `key`). `totals` are
  * over every row of every page and equal the figure: value and count as the aggregate row (or the KPI) shows them.
  */
-export const DRILLDOWN_KINDS = ['invoice', 'credit_note', 'line', 'credit_line', 'appointment', 'payment', 'write_off'] as const;
+export const DRILLDOWN_KINDS = ['invoice', 'credit_note', 'line', 'credit_line', 'appointment', 'payment', 'write_off', 'visit'] as const;
 export const ZDrilldownQuery = ZPageQuery.extend({
   filter: zPeriod.extend({
     /** One vet (0: invoices and appointments without a vet). */
@@ -185,6 +202,11 @@ export const ZDrilldownRow = z.object({
   quantity: z.number().nullable(),
   /** Money in hundredths, signed as it counts in the figure (a credit note or its line is negative). */
   amount: z.number().nullable(),
+  /** margin: the line's cost of goods (a credit line's share negative); amount is then its net revenue − cost. */
+  cost: z.number().nullable().optional(),
+  /** rebooking: whether the visit's pet left with its next appointment booked, and that appointment's start (UTC ISO). */
+  rebooked: z.boolean().nullable().optional(),
+  next_at: z.string().nullable().optional(),
 });
 export type TDrilldownRow = z.infer<typeof ZDrilldownRow>;
 export const ZDrilldown = z.object({

@@ -23,7 +23,12 @@ export interface StockMovementInput {
   note?: string | null;
 }
 
-export interface PostedMovement { id: number; batch_id: number; quantity_delta: number }
+/**
+ * A ledger row posted. `cost`: what the sub-units taken out are worth in minor units at this moment — the batch's
+ * unit_cost when it carries one, else the product's purchase price — per unit ÷ sub-units, rounded half up per batch
+ * (0 for an incoming movement). A sale freezes it on its line (sale_lines.cost_total, migration 0061).
+ */
+export interface PostedMovement { id: number; batch_id: number; quantity_delta: number; cost: number }
 
 /** Stock goes negative only where the clinic allows it (docs/decisions.md "Inventory preferences"): the answer when a decrement would. */
 export const insufficientStock = () => new AppError('invalid_state', 'inventory.errors.insufficient_stock');
@@ -48,14 +53,25 @@ const hasPgCode = (e: unknown, code: string) => {
   return false;
 };
 
+/** The cost of `subUnits` of a product now: per unit the batch's cost or else the product's purchase price. */
+async function costOf(tx: DbOrTx, productId: number, subUnits: number, batchUnitCost: number | null): Promise<number> {
+  const res = await tx.execute<{ cost: string }>(sql`
+    SELECT round(${subUnits}::numeric * coalesce(${batchUnitCost}::bigint, p.purchase_price) / greatest(p.sub_units, 1))::bigint AS cost
+      FROM products p WHERE p.id = ${productId}`);
+  const rows = (res as unknown as { rows?: { cost: string }[] }).rows ?? (res as unknown as { cost: string }[]);
+  return Number(rows[0]?.cost ?? 0);
+}
+
 async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementInput, batchId: number, delta: number): Promise<PostedMovement> {
+  let cost = 0;
   try {
     // The trigger stock_batches_on_hand_guard (0034) is the database's guard: below zero only where the clinic
     // allows it, and concurrent decrements serialize on this row, so the second sale of the last unit fails.
     const [updated] = await tx.update(stockBatches).set({ onHand: sql`${stockBatches.onHand} + ${delta}` })
       .where(and(eq(stockBatches.id, batchId), eq(stockBatches.clinicId, scope.clinicId), eq(stockBatches.productId, input.product_id)))
-      .returning({ id: stockBatches.id, onHand: stockBatches.onHand });
+      .returning({ id: stockBatches.id, onHand: stockBatches.onHand, unitCost: stockBatches.unitCost });
     if (!updated) throw validation({ batch_id: ['validation.invalid'] });
+    if (delta < 0) cost = await costOf(tx, input.product_id, -delta, updated.unitCost);
     // A clinic that allows negative stock allows it for sales and usage only (the caller's transaction rolls back).
     if (delta < 0 && updated.onHand < 0 && !MAY_GO_NEGATIVE.has(input.reason)) throw insufficientStock();
   } catch (e) {
@@ -75,7 +91,7 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
     note: input.note ?? null,
     createdBy: scope.userId,
   }).returning({ id: stockMovements.id });
-  return { id: row.id, batch_id: batchId, quantity_delta: delta };
+  return { id: row.id, batch_id: batchId, quantity_delta: delta, cost };
 }
 
 /**
@@ -88,16 +104,16 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
 async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput, need: number): Promise<PostedMovement[] | null> {
   const [row] = await executeNamed<{ available: string; posted: PostedMovement[] | null }>(tx, 'stock_take_fefo', sql`
     WITH locked AS (
-      SELECT id, on_hand, expiration_date FROM stock_batches
+      SELECT id, on_hand, expiration_date, unit_cost FROM stock_batches
       WHERE clinic_id = ${scope.clinicId} AND product_id = ${input.product_id} AND on_hand > 0
       ORDER BY expiration_date ASC NULLS LAST, id
       FOR UPDATE
     ), ranked AS (
-      SELECT id, on_hand, expiration_date, sum(on_hand) OVER (ORDER BY expiration_date ASC NULLS LAST, id) AS upto FROM locked
+      SELECT id, on_hand, expiration_date, unit_cost, sum(on_hand) OVER (ORDER BY expiration_date ASC NULLS LAST, id) AS upto FROM locked
     ), total AS (
       SELECT coalesce(sum(on_hand), 0)::bigint AS available FROM locked
     ), takes AS (
-      SELECT r.id, least(r.on_hand, ${need}::bigint - (r.upto - r.on_hand))::int AS take, r.expiration_date
+      SELECT r.id, least(r.on_hand, ${need}::bigint - (r.upto - r.on_hand))::int AS take, r.expiration_date, r.unit_cost
       FROM ranked r, total WHERE total.available >= ${need} AND r.upto - r.on_hand < ${need}
     ), moved AS (
       UPDATE stock_batches b SET on_hand = b.on_hand - t.take FROM takes t WHERE b.id = t.id RETURNING b.id
@@ -108,7 +124,9 @@ async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput
       RETURNING id, batch_id, quantity_delta
     )
     SELECT (SELECT available FROM total) AS available,
-           (SELECT json_agg(json_build_object('id', id, 'batch_id', batch_id, 'quantity_delta', quantity_delta) ORDER BY id) FROM ledger) AS posted`);
+           (SELECT json_agg(json_build_object('id', l.id, 'batch_id', l.batch_id, 'quantity_delta', l.quantity_delta,
+                   'cost', round(t.take::numeric * coalesce(t.unit_cost, p.purchase_price) / greatest(p.sub_units, 1))::bigint) ORDER BY l.id)
+              FROM ledger l JOIN takes t ON t.id = l.batch_id JOIN products p ON p.id = ${input.product_id}::int) AS posted`);
   if (Number(row.available) < need || !row.posted) return null;
   return row.posted;
 }

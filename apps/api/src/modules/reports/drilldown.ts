@@ -5,7 +5,7 @@ import type { Db } from '@vetclinic/db';
 import { validation } from '../../lib/app-error';
 import { offsetOf, pageMeta } from '../../lib/pagination';
 import { periods, type Period } from './period';
-import { currencyOf, writeOffRows, type ReportScope } from './service';
+import { REBOOKING_DAY_OVER, currencyOf, writeOffRows, type ReportScope } from './service';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -103,6 +103,36 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
              w.units::bigint AS quantity, w.value AS amount, w.units::bigint AS n
         FROM (${writeOffRows(list(clinicIds), p)}) w WHERE true ${sql.join(only, sql` `)}`;
     value = sql`sum(x.amount)`;
+  } else if (measure === 'margin') {
+    // Product lines and credited product lines as report_daily_margin counts them: net revenue − cost of goods.
+    const only = sql`AND l.kind = 'product' AND l.product_id IS NOT NULL
+      ${item ? sql`AND l.product_id = ${item.id}` : sql``}
+      ${category ? sql`AND ${category.kind} = 'product' AND coalesce((SELECT category_id FROM products WHERE id = l.product_id), 0) = ${category.id}` : sql``}`;
+    rows = sql`
+      SELECT 'line' AS kind, l.id, s.id AS sale_id, s.number, s.clinic_id, coalesce(s.issued_at, s.created_at) AS at, s.client_id, s.vet_id,
+             l.name::text AS label, NULL::int AS status, l.quantity::bigint AS quantity, (l.net_minor - l.cost_total)::bigint AS amount,
+             l.quantity::bigint AS n, l.cost_total::bigint AS cost
+        FROM sales s JOIN sale_lines l ON l.sale_id = s.id JOIN clinics c ON c.id = s.clinic_id
+       WHERE ${clinics} AND s.status = 'issued' AND ${inDays(sql`coalesce(s.issued_at, s.created_at)`, p)} ${saleVet} ${only}
+      UNION ALL
+      SELECT 'credit_line', cl.id, s.id, cn.number, cn.clinic_id, coalesce(cn.posted_at, cn.created_at), cn.client_id, s.vet_id,
+             l.name, NULL, -cl.quantity::bigint, (report_credit_cost(l.cost_total, cl.quantity, l.quantity) - cl.net_minor)::bigint,
+             -cl.quantity::bigint, -report_credit_cost(l.cost_total, cl.quantity, l.quantity)
+        FROM credit_notes cn JOIN credit_note_lines cl ON cl.credit_note_id = cn.id JOIN sale_lines l ON l.id = cl.sale_line_id
+        JOIN sales s ON s.id = cn.sale_id JOIN clinics c ON c.id = cn.clinic_id
+       WHERE ${clinics} AND cn.status = 'posted' AND ${inDays(sql`coalesce(cn.posted_at, cn.created_at)`, p)} ${saleVet} ${only}`;
+    value = sql`sum(x.amount)`;
+  } else if (measure === 'rebooking') {
+    // The visits of report_visit_rebooking on the period's clinic-local days that are over; value: those rebooked.
+    rows = sql`
+      SELECT 'visit' AS kind, a.id, NULL::int AS sale_id, NULL::int AS number, a.clinic_id, a.starts_at AS at, a.client_id, a.vet_id,
+             (SELECT string_agg(pt.nickname, ', ' ORDER BY pt.nickname) FROM appointment_pets ap JOIN pets pt ON pt.id = ap.pet_id
+               WHERE ap.appointment_id = a.id)::text AS label,
+             a.status::int AS status, NULL::bigint AS quantity, NULL::bigint AS amount, 1 AS n, r.rebooked, r.next_at
+        FROM report_visit_rebooking r JOIN appointments a ON a.id = r.appointment_id JOIN clinics c ON c.id = r.clinic_id
+       WHERE ${clinics} AND r.day BETWEEN ${p.from}::date AND ${p.to}::date AND ${REBOOKING_DAY_OVER}
+             ${vetId !== undefined ? sql`AND a.vet_id = ${vetId}` : sql``}`;
+    value = sql`sum(x.rebooked::int)`;
   } else if (measure === 'taxes') {
     const rate = vatBp === null ? sql`` : sql`AND l.vat_bp = ${vatBp}`;
     rows = sql`
@@ -195,10 +225,14 @@ export async function drilldown(db: Db, s: ReportScope, q: TDrilldownQuery): Pro
     vet_id: numOrNull(r.vet_id),
     vet_name: (r.vet_name as string | null) ?? null,
     label: r.kind === 'payment' ? (PAYMENT_METHODS[Number(r.status) as keyof typeof PAYMENT_METHODS] ?? null) : (r.label as string | null) ?? null,
-    status: r.kind === 'appointment' ? numOrNull(r.status) : null,
+    status: r.kind === 'appointment' || r.kind === 'visit' ? numOrNull(r.status) : null,
     method: r.kind === 'payment' ? numOrNull(r.status) : null,
     quantity: numOrNull(r.quantity),
     amount: numOrNull(r.amount),
+    ...(measure === 'margin' ? { cost: numOrNull(r.cost) } : {}),
+    ...(measure === 'rebooking' ? {
+      rebooked: Boolean(r.rebooked), next_at: r.next_at ? new Date(r.next_at as string | Date).toISOString() : null,
+    } : {}),
   }));
   return { data, meta: pageMeta(page, perPage, num(totals.rows)), totals: { rows: num(totals.rows), value: num(totals.value), count: num(totals.count) }, currency, measure };
 }

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
+import { rateBp } from './period';
 import { formatMoney, type Language, type TAggregate, type TClientCredit, type TDrilldown, type TKpiMetrics } from '@vetclinic/domain';
 import type { Db } from '@vetclinic/db';
 import { clinicDocument, tableRow, textLines } from '../../lib/pdf-document';
@@ -103,7 +105,7 @@ export async function toPdf(db: Db, clinicId: number, table: ReportTable, lang: 
 
 const periodLine = (lang: Language, from: string, to: string) => `${translate(lang, 'reports.period')}: ${from} – ${to}`;
 const isPeriodKey = (g: string) => g === 'day' || g === 'week' || g === 'month';
-const isMoneyMeasure = (m: string) => ['revenue', 'payments', 'taxes', 'write_offs'].includes(m);
+const isMoneyMeasure = (m: string) => ['revenue', 'payments', 'taxes', 'write_offs', 'margin'].includes(m);
 
 /** What a key means in the reader's language, as the screen shows it. */
 function keyText(lang: Language, groupBy: string, key: string, label: string | null): string {
@@ -124,25 +126,43 @@ function keyText(lang: Language, groupBy: string, key: string, label: string | n
 export function aggregateTable(a: TAggregate, lang: Language, from: string, to: string): ReportTable {
   const tr = (k: string) => translate(lang, k);
   const fig = (v: number) => (isMoneyMeasure(a.measure) ? money(v) : count(v));
+  const margin = a.measure === 'margin';
+  const rebooking = a.measure === 'rebooking';
+  const visits = a.rows.reduce((s, r) => s + r.count, 0);
   return {
     title: `${tr('reports.aggregate.title')}: ${tr(`reports.measures.${a.measure}`)}`,
     lines: [periodLine(lang, from, to), `${tr('reports.aggregate.groupBy')}: ${tr(`reports.groupBy.${a.group_by}`)}`],
-    columns: [{ header: tr(`reports.groupBy.${a.group_by}`), width: 32 }, { header: tr(`reports.measures.${a.measure}`), width: 18 }, { header: tr(`reports.countOf.${a.measure === 'revenue' && ['service', 'product', 'category', 'aaha'].includes(a.group_by) ? 'quantity' : a.measure}`), width: 14 }],
-    rows: a.rows.map((r) => [isPeriodKey(a.group_by) ? { t: 'date', v: r.key } : text(keyText(lang, a.group_by, r.key, r.label)), fig(r.value), count(r.count)]),
-    totals: [text(tr('reports.total')), fig(a.total), count(a.rows.reduce((s, r) => s + r.count, 0))],
+    // Margin shows its revenue and cost before it; rebooking its rate after the visits.
+    columns: [{ header: tr(`reports.groupBy.${a.group_by}`), width: 32 },
+      ...(margin ? [{ header: tr('reports.margin.revenue'), width: 18 }, { header: tr('reports.margin.cost'), width: 18 }] : []),
+      { header: tr(`reports.measures.${a.measure}`), width: 18 }, { header: tr(`reports.countOf.${a.measure === 'revenue' && ['service', 'product', 'category', 'aaha'].includes(a.group_by) ? 'quantity' : a.measure}`), width: 14 },
+      ...(rebooking ? [{ header: tr('reports.kpi.rebookingRate'), width: 14 }] : [])],
+    rows: a.rows.map((r) => [isPeriodKey(a.group_by) ? { t: 'date', v: r.key } : text(keyText(lang, a.group_by, r.key, r.label)),
+      ...(margin ? [money(r.revenue ?? 0), money(r.cost ?? 0)] : []), fig(r.value), count(r.count),
+      ...(rebooking ? [{ t: 'bp', v: rateBp(r.value, r.count) } as Cell] : [])]),
+    totals: [text(tr('reports.total')),
+      ...(margin ? [money(a.rows.reduce((s, r) => s + (r.revenue ?? 0), 0)), money(a.rows.reduce((s, r) => s + (r.cost ?? 0), 0))] : []),
+      fig(a.total), count(visits),
+      ...(rebooking ? [{ t: 'bp', v: rateBp(a.total, visits) } as Cell] : [])],
   };
 }
 
-export function drilldownTable(d: TDrilldown, lang: Language, from: string, to: string, what: string): ReportTable {
+/** A UTC instant as its clinic-local yyyy-MM-ddTHH:mm. */
+const localAt = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).toFormat("yyyy-MM-dd'T'HH:mm");
+
+export function drilldownTable(d: TDrilldown, lang: Language, from: string, to: string, what: string, zone = 'UTC'): ReportTable {
   const tr = (k: string, p: Record<string, string | number> = {}) => translate(lang, k, p);
-  const withQty = ['revenue', 'quantity', 'write_offs', 'taxes'].includes(d.measure);
-  const withAmount = d.measure !== 'visits' && d.measure !== 'appointments';
+  const withQty = ['revenue', 'quantity', 'write_offs', 'taxes', 'margin'].includes(d.measure);
+  const withAmount = d.measure !== 'visits' && d.measure !== 'appointments' && d.measure !== 'rebooking';
+  const withCost = d.measure === 'margin';
+  const rebooking = d.measure === 'rebooking';
   const whatOf = (r: TDrilldown['data'][number]) => {
     const doc = r.kind === 'credit_note' || r.kind === 'credit_line' ? tr('reports.drilldown.creditNote', { number: r.number ?? '—' }) : tr('reports.drilldown.invoice', { number: r.number ?? '—' });
     switch (r.kind) {
       case 'appointment': return `${tr(`appointmentStatus.${r.status}`)} · ${keyText(lang, 'source', r.label ?? '', null)}`;
       case 'payment': return `${tr(`sales.methods.${r.method}`)} · ${doc}`;
       case 'write_off': return tr('reports.drilldown.writeOff', { name: r.label ?? '' });
+      case 'visit': return `${r.label ?? '—'} · ${tr(`appointmentStatus.${r.status}`)}`;
       case 'line': case 'credit_line': return `${r.label ?? ''} · ${doc}`;
       default: return doc;
     }
@@ -150,7 +170,10 @@ export function drilldownTable(d: TDrilldown, lang: Language, from: string, to: 
   const columns = [
     { header: tr('reports.drilldown.when'), width: 18 }, { header: tr('reports.drilldown.what'), width: 36 },
     { header: tr('reports.drilldown.client'), width: 24 }, { header: tr('reports.drilldown.vet'), width: 22 },
-    ...(withQty ? [{ header: tr('reports.quantity'), width: 10 }] : []), ...(withAmount ? [{ header: tr('reports.drilldown.amount'), width: 16 }] : []),
+    ...(withQty ? [{ header: tr('reports.quantity'), width: 10 }] : []),
+    ...(withCost ? [{ header: tr('reports.margin.cost'), width: 16 }] : []),
+    ...(withAmount ? [{ header: tr(withCost ? 'reports.measures.margin' : 'reports.drilldown.amount'), width: 16 }] : []),
+    ...(rebooking ? [{ header: tr('reports.rebooking.rebooked'), width: 12 }, { header: tr('reports.rebooking.next'), width: 18 }] : []),
   ];
   const figure = isMoneyMeasure(d.measure) ? money(d.totals.value) : count(d.totals.value);
   return {
@@ -159,10 +182,15 @@ export function drilldownTable(d: TDrilldown, lang: Language, from: string, to: 
     columns,
     rows: d.data.map((r) => [
       { t: 'datetime', v: r.local_at } as Cell, text(whatOf(r)), text(r.client_name), text(r.vet_name ?? tr('reports.kpi.noVet')),
-      ...(withQty ? [r.quantity === null ? text('') : count(r.quantity)] : []), ...(withAmount ? [r.amount === null ? text('') : money(r.amount)] : []),
+      ...(withQty ? [r.quantity === null ? text('') : count(r.quantity)] : []),
+      ...(withCost ? [r.cost == null ? text('') : money(r.cost)] : []),
+      ...(withAmount ? [r.amount === null ? text('') : money(r.amount)] : []),
+      ...(rebooking ? [text(tr(r.rebooked ? 'reports.rebooking.yes' : 'reports.rebooking.no')),
+        r.next_at ? { t: 'datetime', v: localAt(r.next_at, zone) } as Cell : text('—')] : []),
     ]),
     totals: [text(tr('reports.total')), text(''), text(''), text(''), ...(withQty ? [count(d.data.reduce((s, r) => s + (r.quantity ?? 0), 0))] : []),
-      ...(withAmount ? [figure] : [])].slice(0, columns.length),
+      ...(withCost ? [money(d.data.reduce((s, r) => s + (r.cost ?? 0), 0))] : []),
+      ...(withAmount ? [figure] : []), ...(rebooking ? [count(d.totals.value), text('')] : [])].slice(0, columns.length),
   };
 }
 
@@ -202,6 +230,11 @@ export function kpiTable(k: TKpiMetrics, lang: Language): ReportTable {
       line('reports.kpi.deposits', (v) => v.deposits.collected, 'money'),
       line('reports.kpi.stockValue', (v) => v.stock.value_at_end, 'money'),
       line('reports.kpi.writeOffs', (v) => v.stock.write_offs, 'money'),
+      line('reports.kpi.rebookingRate', (v) => v.rebooking.rate_bp, 'bp'),
+      line('reports.margin.revenue', (v) => v.margin.revenue, 'money'),
+      line('reports.margin.cost', (v) => v.margin.cost, 'money'),
+      line('reports.kpi.margin', (v) => v.margin.margin, 'money'),
+      line('reports.margin.rate', (v) => v.margin.margin_bp, 'bp'),
       ...now.payments.map((p) => [text(translate(lang, `sales.methods.${p.method}`)), money(p.amount),
         money(was.payments.find((x) => x.method === p.method)?.amount ?? 0)]),
     ],

@@ -88,7 +88,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     const { date_from: from, date_to: to } = request.query.filter;
     const { group_by: groupBy, key } = request.query;
     const what = [translate(request.lang, `reports.measures.${d.measure}`), groupBy && key !== undefined ? `${translate(request.lang, `reports.groupBy.${groupBy}`)}: ${key}` : null].filter(Boolean).join(' · ');
-    return sendFile(reply, s.clinicIds[0], drilldownTable(d, request.lang, from, to, what), d.currency, request.query.format, `rows-${d.measure}-${from}-${to}`, request.lang);
+    return sendFile(reply, s.clinicIds[0], drilldownTable(d, request.lang, from, to, what, s.timezone), d.currency, request.query.format, `rows-${d.measure}-${from}-${to}`, request.lang);
   });
 
   app.get('/reports/client-credit/export', {

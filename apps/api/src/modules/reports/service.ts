@@ -19,6 +19,8 @@ const ids = (s: ReportScope) => sql.join(s.clinicIds.map((id) => sql`${id}`), sq
 const TOP = 10;
 const VISIT_STATUSES = sql`(5, 8)`;
 const CANCELLED_STATUSES = sql`(6, 7)`;
+/** A visit counts for rebooking once its clinic-local day is over (summary row `r` of clinic `c`). */
+export const REBOOKING_DAY_OVER = sql`r.day < (now() AT TIME ZONE c.timezone)::date`;
 
 /** The clinics' one currency; clinics of different currencies cannot be added up (422). */
 export async function currencyOf(db: Db, s: ReportScope): Promise<string> {
@@ -103,8 +105,20 @@ async function kpiValues(db: Db, s: ReportScope, p: Period, others: number[]): P
            (SELECT coalesce(sum(w.units), 0) FROM (${writeOffRows(ids(s), p)}) w) AS units
       FROM units u JOIN products pr ON pr.id = u.product_id`);
 
+  // Gross margin of product lines (migration 0061), and the rebooking of visits whose clinic-local day is over.
+  // One statement for both (a few hundred summary rows each): one connection of the pool, not two.
+  const marginRebookingQ = db.execute(sql`
+    SELECT m.revenue, m.cost, rb.visits, rb.rebooked FROM
+      (SELECT coalesce(sum(net_minor), 0) AS revenue, coalesce(sum(cost_minor), 0) AS cost FROM report_daily_margin WHERE ${inPeriod}) m,
+      (SELECT coalesce(sum(r.visits), 0) AS visits, coalesce(sum(r.rebooked), 0) AS rebooked
+         FROM report_daily_rebooking r JOIN clinics c ON c.id = r.clinic_id
+        WHERE r.clinic_id IN (${ids(s)}) AND r.day BETWEEN ${p.from}::date AND ${p.to}::date AND ${REBOOKING_DAY_OVER}) rb`);
+
   // The queries are independent: they run at once on the pool, so the answer waits for the slowest, not their sum.
-  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR, stockR] = await Promise.all([salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ, stockQ]);
+  const [salesR, perVetR, itemsR, moneyR, apptsR, depositsR, newClientsR, stockR, marginRebookingR] = await Promise.all([
+    salesQ, perVetQ, itemsQ, moneyQ, apptsQ, depositsQ, newClientsQ, stockQ, marginRebookingQ]);
+  const [margin] = rowsOf<Record<string, string>>(marginRebookingR);
+  const rebooking = margin;
   const [stock] = rowsOf<Record<string, string>>(stockR);
   const [sales] = rowsOf<Record<string, string>>(salesR);
   const perVet = rowsOf<{ vet_id: number; name: string | null; invoices: string; revenue: string }>(perVetR);
@@ -141,6 +155,11 @@ async function kpiValues(db: Db, s: ReportScope, p: Period, others: number[]): P
     revenue_per_vet: perVet.filter((v) => num(v.invoices) || num(v.revenue))
       .map((v) => ({ vet_id: v.vet_id, name: v.name, invoices: num(v.invoices), revenue: num(v.revenue) })),
     stock: { value_at_end: num(stock?.value_at_end), write_offs: num(stock?.write_offs), written_off_units: num(stock?.units) },
+    margin: {
+      revenue: num(margin.revenue), cost: num(margin.cost), margin: num(margin.revenue) - num(margin.cost),
+      margin_bp: rateBp(num(margin.revenue) - num(margin.cost), num(margin.revenue)),
+    },
+    rebooking: { visits: num(rebooking.visits), rebooked: num(rebooking.rebooked), rate_bp: rateBp(num(rebooking.rebooked), num(rebooking.visits)) },
   };
 }
 
@@ -221,6 +240,13 @@ export async function aggregate(db: Db, s: ReportScope, q: TAggregateQuery): Pro
   let inner: SQL;
   if (q.measure === 'write_offs') {
     inner = sql`SELECT ${key} AS key, sum(r.value) AS value, sum(r.units) AS count FROM (${writeOffRows(ids(s), p)}) r GROUP BY 1`;
+  } else if (q.measure === 'margin') {
+    inner = sql`SELECT ${key} AS key, sum(r.net_minor - r.cost_minor) AS value, sum(r.quantity) AS count,
+        sum(r.net_minor) AS revenue, sum(r.cost_minor) AS cost
+      FROM (SELECT m.*, 'product'::varchar AS kind, m.product_id AS item_id FROM report_daily_margin m) r WHERE ${where} GROUP BY 1`;
+  } else if (q.measure === 'rebooking') {
+    inner = sql`SELECT ${key} AS key, sum(r.rebooked) AS value, sum(r.visits) AS count
+      FROM report_daily_rebooking r JOIN clinics c ON c.id = r.clinic_id WHERE ${where} AND ${REBOOKING_DAY_OVER} GROUP BY 1`;
   } else if (q.measure === 'taxes') {
     inner = sql`SELECT ${key} AS key, sum(r.tax_minor) AS value, sum(r.lines) AS count FROM report_daily_taxes r WHERE ${where} GROUP BY 1`;
   } else if (q.measure === 'revenue' && q.group_by === 'species') {
@@ -240,11 +266,14 @@ export async function aggregate(db: Db, s: ReportScope, q: TAggregateQuery): Pro
   }
   const byPeriod = q.group_by === 'day' || q.group_by === 'week' || q.group_by === 'month';
   const order = byPeriod ? sql`g.key` : sql`g.value DESC, g.key`;
-  const rows = rowsOf<{ key: string; label: string | null; value: string; count: string }>(await db.execute(sql`
-    SELECT g.key, ${labelOf(q.group_by)} AS label, g.value, g.count FROM (${inner}) g WHERE g.value <> 0 OR g.count <> 0 ORDER BY ${order}`));
+  const margin = q.measure === 'margin';
+  const rows = rowsOf<{ key: string; label: string | null; value: string; count: string; revenue?: string; cost?: string }>(await db.execute(sql`
+    SELECT g.key, ${labelOf(q.group_by)} AS label, g.value, g.count ${margin ? sql`, g.revenue, g.cost` : sql``} FROM (${inner}) g WHERE g.value <> 0 OR g.count <> 0 ORDER BY ${order}`));
   const label = (r: { key: string; label: string | null }) =>
     q.group_by === 'method' ? (PAYMENT_METHODS[Number(r.key) as keyof typeof PAYMENT_METHODS] ?? null)
       : q.group_by === 'tax_rate' ? `${Number(r.key) / 100} %` : r.label;
-  const out = rows.map((r) => ({ key: r.key, label: label(r), value: num(r.value), count: num(r.count) }));
+  const out = rows.map((r) => ({
+    key: r.key, label: label(r), value: num(r.value), count: num(r.count), ...(margin ? { revenue: num(r.revenue), cost: num(r.cost) } : {}),
+  }));
   return { measure: q.measure, group_by: q.group_by, currency, rows: out, total: out.reduce((a, r) => a + r.value, 0) };
 }

@@ -614,12 +614,23 @@ async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, now: Date
   // it may reprice and split lines, which are then read again for the totals and the stock.
   const lines = await applyPlanCoverage(tx, sale, now, drafted) ? await draftLines(tx, id) : drafted;
   await recompute(tx, sale, prefs, now, lines);
+  const costs: { id: number; cost: number }[] = [];
   for (const l of lines) {
     if (l.kind !== 'product' || !l.productId) continue;
     const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
-    await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
+    const posted = await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
       product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
     });
+    // The cost of what left the shelf, frozen on the line now (reports' margin; migration 0061): a later change of the
+    // product's purchase price never touches it (the line is immutable once the sale is issued, below).
+    const cost = posted.reduce((a, m) => a + Number(m.cost), 0);
+    if (cost !== l.costTotal) costs.push({ id: l.id, cost });
+  }
+  // Every product line's cost in one statement.
+  if (costs.length) {
+    await tx.execute(sql`UPDATE sale_lines l SET cost_total = c.cost
+      FROM unnest(${`{${costs.map((c) => c.id).join(',')}}`}::int[], ${`{${costs.map((c) => c.cost).join(',')}}`}::bigint[]) AS c(id, cost)
+      WHERE l.id = c.id`);
   }
   return getSale(tx, ctx.clinicId, id, { draft: true });
 }

@@ -75,8 +75,11 @@ export function AggregatePage() {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t(`reports.groupBy.${groupBy}`)}</Table.ColumnHeader>
+                  {measure === 'margin' && <Table.ColumnHeader textAlign="end">{t('reports.margin.revenue')}</Table.ColumnHeader>}
+                  {measure === 'margin' && <Table.ColumnHeader textAlign="end">{t('reports.margin.cost')}</Table.ColumnHeader>}
                   <Table.ColumnHeader textAlign="end">{t(`reports.measures.${measure}`)}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t(countKey(measure, groupBy))}</Table.ColumnHeader>
+                  {measure === 'rebooking' && <Table.ColumnHeader textAlign="end">{t('reports.kpi.rebookingRate')}</Table.ColumnHeader>}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -88,18 +91,24 @@ export function AggregatePage() {
                         <Text as="span" color="brand.fg" _hover={{ textDecoration: 'underline' }}>{r.name}</Text>
                       </RouterLink>
                     </Table.Cell>
+                    {measure === 'margin' && <Table.Cell textAlign="end" whiteSpace="nowrap">{f.money(r.revenue ?? 0)}</Table.Cell>}
+                    {measure === 'margin' && <Table.Cell textAlign="end" whiteSpace="nowrap">{f.money(r.cost ?? 0)}</Table.Cell>}
                     <Table.Cell textAlign="end" whiteSpace="nowrap">{f.figure(measure, r.value)}</Table.Cell>
                     <Table.Cell textAlign="end">{f.count(r.count)}</Table.Cell>
+                    {measure === 'rebooking' && <Table.Cell textAlign="end">{f.percent(r.value, r.count)}</Table.Cell>}
                   </Table.Row>
                 ))}
               </Table.Body>
               <Table.Footer>
                 <Table.Row fontWeight="600">
                   <Table.Cell>{t('reports.total')}</Table.Cell>
+                  {measure === 'margin' && <Table.Cell textAlign="end" whiteSpace="nowrap">{f.money(rows.reduce((s, r) => s + (r.revenue ?? 0), 0))}</Table.Cell>}
+                  {measure === 'margin' && <Table.Cell textAlign="end" whiteSpace="nowrap">{f.money(rows.reduce((s, r) => s + (r.cost ?? 0), 0))}</Table.Cell>}
                   <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="aggregate-total">
                     <RouterLink to={drilldownHref(period, measure, { group_by: groupBy })}><Text as="span" color="brand.fg">{f.figure(measure, query.data.total)}</Text></RouterLink>
                   </Table.Cell>
                   <Table.Cell textAlign="end">{f.count(rows.reduce((s, r) => s + r.count, 0))}</Table.Cell>
+                  {measure === 'rebooking' && <Table.Cell textAlign="end">{f.percent(query.data.total, rows.reduce((s, r) => s + r.count, 0))}</Table.Cell>}
                 </Table.Row>
               </Table.Footer>
             </Table.Root>

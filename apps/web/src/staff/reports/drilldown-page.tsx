@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { DateTime } from 'luxon';
+import { useActiveClinic } from '../auth/use-session';
 import { useDrilldown } from './api';
 import { ExportButtons } from './export-buttons';
 import { countKey, keyLabel, useReportFormat } from './report-format';
@@ -26,6 +28,8 @@ export function DrilldownPage() {
   const query = useDrilldown({ ...period, measure, groupBy, key, vetId, page });
   const f = useReportFormat(query.data?.currency);
   const withQty = !!query.data?.data.some((r) => r.quantity !== null);
+  const withAmount = measure !== 'visits' && measure !== 'appointments' && measure !== 'rebooking';
+  const zone = useActiveClinic().clinic?.timezone ?? 'UTC';
   const what = [t(`reports.measures.${measure}`), groupBy && key !== undefined ? `${t(`reports.groupBy.${groupBy}`)}: ${keyLabel(t, groupBy, key, params.get('label'))}` : null]
     .filter(Boolean).join(' · ');
 
@@ -60,7 +64,10 @@ export function DrilldownPage() {
                     <Table.ColumnHeader hideBelow="sm">{t('reports.drilldown.client')}</Table.ColumnHeader>
                     <Table.ColumnHeader hideBelow="md">{t('reports.drilldown.vet')}</Table.ColumnHeader>
                     {withQty && <Table.ColumnHeader textAlign="end" hideBelow="md">{t('reports.quantity')}</Table.ColumnHeader>}
-                    {measure !== 'visits' && measure !== 'appointments' && <Table.ColumnHeader textAlign="end">{t('reports.drilldown.amount')}</Table.ColumnHeader>}
+                    {measure === 'margin' && <Table.ColumnHeader textAlign="end">{t('reports.margin.cost')}</Table.ColumnHeader>}
+                    {withAmount && <Table.ColumnHeader textAlign="end">{t(measure === 'margin' ? 'reports.measures.margin' : 'reports.drilldown.amount')}</Table.ColumnHeader>}
+                    {measure === 'rebooking' && <Table.ColumnHeader>{t('reports.rebooking.rebooked')}</Table.ColumnHeader>}
+                    {measure === 'rebooking' && <Table.ColumnHeader>{t('reports.rebooking.next')}</Table.ColumnHeader>}
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -71,7 +78,10 @@ export function DrilldownPage() {
                       <Table.Cell hideBelow="sm">{r.client_id ? <RouterLink to={`/clients/${r.client_id}`}><Text as="span" color="brand.fg">{r.client_name ?? '—'}</Text></RouterLink> : '—'}</Table.Cell>
                       <Table.Cell hideBelow="md">{r.vet_name ?? t('reports.kpi.noVet')}</Table.Cell>
                       {withQty && <Table.Cell textAlign="end" hideBelow="md">{r.quantity ?? ''}</Table.Cell>}
-                      {measure !== 'visits' && measure !== 'appointments' && <Table.Cell textAlign="end" whiteSpace="nowrap">{r.amount !== null ? f.money(r.amount) : ''}</Table.Cell>}
+                      {measure === 'margin' && <Table.Cell textAlign="end" whiteSpace="nowrap">{r.cost != null ? f.money(r.cost) : ''}</Table.Cell>}
+                      {withAmount && <Table.Cell textAlign="end" whiteSpace="nowrap">{r.amount !== null ? f.money(r.amount) : ''}</Table.Cell>}
+                      {measure === 'rebooking' && <Table.Cell data-testid="drilldown-rebooked">{t(r.rebooked ? 'reports.rebooking.yes' : 'reports.rebooking.no')}</Table.Cell>}
+                      {measure === 'rebooking' && <Table.Cell whiteSpace="nowrap">{r.next_at ? DateTime.fromISO(r.next_at).setZone(zone).toFormat('yyyy-MM-dd HH:mm') : '—'}</Table.Cell>}
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -105,6 +115,8 @@ function RowWhat({ row }: { row: TDrilldownRow }) {
       return <HStack gap="2" wrap="wrap"><Text as="span">{t(`appointmentStatus.${row.status}`)}</Text><Text as="span" color="fg.muted" fontSize="xs">{t(`reports.sources.${row.label}`, { defaultValue: row.label ?? '' })}</Text></HStack>;
     case 'payment':
       return <HStack gap="2" wrap="wrap"><Text as="span">{t(`sales.methods.${row.method}`)}</Text>{row.sale_id && <SaleLink id={row.sale_id} text={doc} />}</HStack>;
+    case 'visit':
+      return <HStack gap="2" wrap="wrap"><Text as="span">{row.label ?? '—'}</Text><Text as="span" color="fg.muted" fontSize="xs">{t(`appointmentStatus.${row.status}`)}</Text></HStack>;
     case 'write_off':
       return <Text as="span">{t('reports.drilldown.writeOff', { name: row.label ?? '' })}</Text>;
     case 'line': case 'credit_line':

@@ -133,6 +133,8 @@ function Dashboard({ now, before, money, trend, period }: { now: TKpiValues; bef
     { id: 'online', label: t('reports.kpi.onlineShare'), value: pct(now.appointments.online_share_bp), n: now.appointments.online_share_bp, b: before.appointments.online_share_bp, prev: pct(before.appointments.online_share_bp), href: drill('appointments', { group_by: 'source', key: 'online' }) },
     { id: 'stock-value', label: t('reports.kpi.stockValue'), value: money(now.stock.value_at_end), n: now.stock.value_at_end, b: before.stock.value_at_end, prev: money(before.stock.value_at_end) },
     { id: 'write-offs', label: t('reports.kpi.writeOffs'), value: money(now.stock.write_offs), n: now.stock.write_offs, b: before.stock.write_offs, prev: money(before.stock.write_offs), href: drill('write_offs') },
+    { id: 'rebooking', label: t('reports.kpi.rebookingRate'), value: pct(now.rebooking.rate_bp), n: now.rebooking.rate_bp, b: before.rebooking.rate_bp, prev: pct(before.rebooking.rate_bp), href: drill('rebooking') },
+    { id: 'margin', label: t('reports.kpi.margin'), value: `${money(now.margin.margin)} · ${pct(now.margin.margin_bp)}`, n: now.margin.margin, b: before.margin.margin, prev: `${money(before.margin.margin)} · ${pct(before.margin.margin_bp)}`, href: drill('margin') },
     { id: 'deposits', label: t('reports.kpi.deposits'), value: money(now.deposits.collected), n: now.deposits.collected, b: before.deposits.collected, prev: money(before.deposits.collected) },
   ];
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../clinic/use-clinic';
 
 /** Revenue and payments are money; every other measure is a count. */
-export const isMoney = (measure: string) => ['revenue', 'payments', 'taxes', 'write_offs'].includes(measure);
+export const isMoney = (measure: string) => ['revenue', 'payments', 'taxes', 'write_offs', 'margin'].includes(measure);
 
 /** Money in the clinic's format and counts in the user's language. */
 export function useReportFormat(currencyFromReport?: string) {
@@ -13,7 +13,10 @@ export function useReportFormat(currencyFromReport?: string) {
   const currency = currencyFromReport ?? prefs.data?.currency ?? '$';
   const money = (minor: number) => formatMoney(minor, currency, prefs.data?.currency_first ?? 0);
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  return { money, count, figure: (measure: string, v: number) => (isMoney(measure) ? money(v) : count(v)) };
+  /** part ÷ whole as a percentage (one decimal); 0 of 0 is 0 %. */
+  const percent = (part: number, whole: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(whole > 0 ? part / whole : 0);
+  return { money, count, percent, figure: (measure: string, v: number) => (isMoney(measure) ? money(v) : count(v)) };
 }
 
 /** What an aggregate row's key means to a reader: its name, a method, a status or source in the user's language. */
