@@ -72,15 +72,27 @@ test('a plan is enrolled with card 4242, renews a month later, covers the vaccin
   expect(sub.card?.last4).toBe('4242');
   const renewal = sub.next_renewal_date;
 
+  // This plan's own state: the job renews every plan due at that instant, and other specs enrol plans today too.
+  const ours = async () => (await desk.get<{ data: { status: string; next_renewal_date: string } }>(`/client-subscriptions/${sub.id}`)).data;
+  const receiptSubject = `Receipt: ${planName} for ${pet.nickname} renewed`;
+  const failedSubject = `Payment for ${pet.nickname}'s ${planName} plan failed`;
+  const count = async (subject: string) => (await mailsTo(request, email)).filter((m) => m.subject === subject).length;
+
   // The test clock: the day before the renewal nothing happens; on the day the job charges 4242 and mails the receipt.
-  expect(await runRenewals(request, noonAt(addDays(renewal, -1)))).toMatchObject({ renewed: 0, errors: 0 });
-  expect(await runRenewals(request, noonAt(renewal))).toMatchObject({ paid: 1, errors: 0 });
+  expect(await runRenewals(request, noonAt(addDays(renewal, -1)))).toMatchObject({ errors: 0 });
+  expect(await ours()).toMatchObject({ status: 'active', next_renewal_date: renewal });
+  expect(await count(receiptSubject)).toBe(0);
+  expect(await runRenewals(request, noonAt(renewal))).toMatchObject({ errors: 0 });
+  const renewed = await ours();
+  expect(renewed.status).toBe('active');
+  expect(renewed.next_renewal_date > renewal).toBe(true);
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByText(`Receipt: ${planName} for ${pet.nickname} renewed`).first()).toBeVisible();
-  const receipts = (await mailsTo(request, email)).filter((m) => m.subject === `Receipt: ${planName} for ${pet.nickname} renewed`);
-  expect(receipts).toHaveLength(1);
+  expect(await count(receiptSubject)).toBe(1);
   // Once per period: the same instant again charges nothing.
-  expect(await runRenewals(request, noonAt(renewal))).toMatchObject({ paid: 0 });
+  expect(await runRenewals(request, noonAt(renewal))).toMatchObject({ errors: 0 });
+  expect(await ours()).toMatchObject({ next_renewal_date: renewed.next_renewal_date });
+  expect(await count(receiptSubject)).toBe(1);
 
   // The checkout: the vaccine the plan includes is free, the consultation gets the plan's 10 %.
   const sale = (await desk.post<{ data: { id: number } }>('/sales', { client_id: client.id, pet_id: pet.id })).data;
@@ -114,12 +126,16 @@ test('a plan is enrolled with card 4242, renews a month later, covers the vaccin
   // The next renewal is declined, retried on day 1, 3 and 7, then the plan is suspended.
   const next = (await desk.get<{ data: { next_renewal_date: string } }>(`/client-subscriptions/${sub.id}`)).data.next_renewal_date;
   expect(next > renewal).toBe(true);
-  expect(await runRenewals(request, noonAt(next))).toMatchObject({ retrying: 1, paid: 0 });
-  expect(await runRenewals(request, noonAt(addDays(next, 1)))).toMatchObject({ retrying: 1 });
-  expect(await runRenewals(request, noonAt(addDays(next, 3)))).toMatchObject({ retrying: 1 });
-  expect(await runRenewals(request, noonAt(addDays(next, 7)))).toMatchObject({ suspended: 1 });
+  for (const [day, failed] of [[0, 1], [1, 2], [3, 3]] as const) {
+    expect(await runRenewals(request, noonAt(addDays(next, day)))).toMatchObject({ errors: 0 });
+    expect((await ours()).status).not.toBe('suspended');
+    expect(await count(failedSubject)).toBe(failed);
+  }
+  expect(await count(receiptSubject)).toBe(1);
+  expect(await runRenewals(request, noonAt(addDays(next, 7)))).toMatchObject({ errors: 0 });
+  expect((await ours()).status).toBe('suspended');
   const mails = await mailsTo(request, email);
-  expect(mails.filter((m) => m.subject === `Payment for ${pet.nickname}'s ${planName} plan failed`)).toHaveLength(3);
+  expect(mails.filter((m) => m.subject === failedSubject)).toHaveLength(3);
   const suspended = mails.find((m) => m.subject === `${pet.nickname}'s ${planName} plan is suspended`)!;
   expect(suspended).toBeTruthy();
   await page.goto(`/app/patients/${pet.id}`);
