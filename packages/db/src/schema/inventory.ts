@@ -61,6 +61,15 @@ export const products = pgTable('products', {
   index('products_barcode_idx').on(t.clinicId, t.barcode),
 ]);
 
+/**
+ * A clinic's catalogue version: moved by statement triggers on every change of the clinic's products (0064), read
+ * by each search to know whether the API node's in-memory search index of the catalogue is current.
+ */
+export const productCatalogVersions = pgTable('product_catalog_versions', {
+  clinicId: integer('clinic_id').primaryKey().references(() => clinics.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 /** On-hand per batch in sub-units, maintained only by postStockMovement; below zero only where the clinic allows it (trigger, 0034). */
 export const stockBatches = pgTable('stock_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
