@@ -115,6 +115,8 @@ test.describe('the booking page is fast: compressed and rendered on the server',
   });
 
   test('a Korean visitor hydrates in Korean without a warning and downloads no other catalogue', async ({ browser }) => {
+    // Waits for the network to go quiet after hydration: on a starved machine that alone took a minute once.
+    test.slow();
     const context = await browser.newContext({ locale: 'ko-KR' });
     const page = await context.newPage();
     const watch = await watchHydration(page);
