@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { documentTemplates, type Db } from '@vetclinic/db';
 import { DOCUMENT_PDF_MAX_BYTES, ZDocumentTemplatePdfInput, type TDocumentTemplate } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { TenantScope } from '../../plugins/auth';
-import { sniffContentType, type FileStorage } from '../../providers/storage/file-storage';
+import { putGuarded, sniffContentType, type FileStorage } from '../../providers/storage/file-storage';
 import { readVerified } from './consent';
 import { pdfPageCount } from './pdf';
 import { toDocumentTemplate, type DocumentTemplateRow } from './service';
@@ -62,14 +61,7 @@ export interface StoredPdf { key: string; size: number; sha256: string }
 export async function storePdfUpload(storage: FileStorage, clinicId: number, file: Readable): Promise<StoredPdf> {
   const guard = new PdfGuard();
   const key = `document-templates/${clinicId}/${randomUUID()}.pdf`;
-  const feeding = pipeline(file, guard).catch(() => undefined);
-  try {
-    await storage.put(key, guard);
-  } catch (err) {
-    await storage.delete(key);
-    throw err;
-  }
-  await feeding;
+  await putGuarded(storage, key, file, guard);
   return { key, size: guard.size, sha256: guard.digest() };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { clinics, petParents, pets, printedFiles, type Db, type DbOrTx } from '@vetclinic/db';
 import { demoParentFileBytes } from '@vetclinic/db/seed/extras/parent-accounts';
@@ -9,7 +8,7 @@ import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { offsetOf } from '../../lib/pagination';
 import type { ParentUser } from '../../plugins/auth';
-import { sniffContentType, type FileStorage } from '../../providers/storage/file-storage';
+import { putGuarded, sniffContentType, type FileStorage } from '../../providers/storage/file-storage';
 import { readVerified } from '../documents/consent';
 import { visibleToParent } from './pets-service';
 
@@ -153,15 +152,7 @@ export async function storeUpload(storage: FileStorage, file: Readable, room: nu
     error: () => (byQuota ? new AppError('upload_quota_exceeded', 'errors.upload_quota_bytes', undefined, { quota: 'bytes' }) : new AppError('payload_too_large', 'errors.file_too_large')),
   });
   const key = randomUUID();
-  // A failing source destroys the guard with its error, which then fails the storage's write.
-  const feeding = pipeline(file, guard).catch(() => undefined);
-  try {
-    await storage.put(key, guard);
-  } catch (err) {
-    await storage.delete(key);
-    throw err;
-  }
-  await feeding;
+  await putGuarded(storage, key, file, guard);
   return { key, size: guard.size, contentType: guard.contentType! };
 }
 

@@ -529,11 +529,14 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
   // Numbered here or by another request's numbering that ran first (it held the counter until it committed).
   const number = numbers.get(id) ?? (await db.select({ number: sales.number }).from(sales).where(eq(sales.id, id)))[0]?.number;
   if (number == null) throw new Error(`sale ${id} was frozen but not numbered`);
-  return {
-    ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
-    due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
-  };
+  return asIssued(draft, number, now);
 }
+
+/** The answer for a draft just issued under `number`: nothing is paid, credited or refunded yet, so all of it is due. */
+const asIssued = (draft: TSale, number: number, now: Date): TSale => ({
+  ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
+  due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
+});
 
 /**
  * Takes the clinic's next invoice numbers for every frozen draft waiting (in the order they were frozen) and makes
@@ -660,10 +663,7 @@ export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = ne
   if (!rows.length) throw notDraft();
   const number = Number(rows[0].number);
   await emitEvent(tx, { clinicId: ctx.clinicId, type: 'sale.issued', data: { sale_id: id, number, client_id: draft.client_id, total_minor: draft.total, currency: draft.currency } }, now);
-  return {
-    ...draft, number, status: 'issued', edit_state: 'frozen', issued_at: now.toISOString(), updated_at: now.toISOString(),
-    due: saleDue({ total: draft.total, credited: 0, paid: 0, refunded: 0 }),
-  };
+  return asIssued(draft, number, now);
 }
 
 /** One invoice of a single custom line (a plan's period): what `issueCustomSalesIn` issues, many at once. */

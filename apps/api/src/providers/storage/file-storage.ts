@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createS3Storage, type S3StorageConfig } from './s3-storage';
 
@@ -17,6 +17,22 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+}
+
+/**
+ * Stores an upload through a checking stream (size cap, type sniffing, hashing): the source is piped into `guard`
+ * and the storage reads the guard, so a source or a check that fails destroys the guard with its error, fails the
+ * write and leaves nothing under `key`. Answers once both sides are done.
+ */
+export async function putGuarded(storage: FileStorage, key: string, source: Readable, guard: Transform): Promise<void> {
+  const feeding = pipeline(source, guard).catch(() => undefined);
+  try {
+    await storage.put(key, guard);
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
+  await feeding;
 }
 
 // Keys are ours (uuids, "demo/…"), never user input; the check still keeps a bad key inside the root.
