@@ -36,9 +36,15 @@ const PRICED = 4;
 interface Catalog {
   version: number;
   ids: Int32Array;
-  /** `products.search_text`: PostgreSQL's lower(name) + newline + lower(sku). */
-  texts: string[];
-  barcodes: (string | null)[];
+  /**
+   * Every product's `products.search_text` (PostgreSQL's lower(name) + newline + lower(sku)), in order, each followed
+   * by a NUL: one string that `indexOf` scans at memory speed (a term never holds a NUL, so a hit never spans two
+   * products), and `starts[i]` where product i's text begins (plus the end, at n).
+   */
+  haystack: string;
+  starts: Int32Array;
+  /** Barcode → the indexes of the products carrying it, ascending. */
+  barcodes: Map<string, number[]>;
   flags: Uint8Array;
   categoryIds: Int32Array;
   supplierIds: Int32Array;
@@ -79,19 +85,32 @@ async function loadCatalog(db: DbOrTx, clinicId: number): Promise<Catalog> {
        + CASE WHEN selling_price IS NOT NULL THEN ${PRICED}::int ELSE 0 END) AS flags
     FROM products WHERE clinic_id = ${clinicId} ORDER BY name, id`);
   const n = rows.length;
-  const catalog: Catalog = {
-    version, ids: new Int32Array(n), texts: new Array<string>(n), barcodes: new Array<string | null>(n),
-    flags: new Uint8Array(n), categoryIds: new Int32Array(n), supplierIds: new Int32Array(n),
-  };
+  const ids = new Int32Array(n);
+  const starts = new Int32Array(n + 1);
+  const flags = new Uint8Array(n);
+  const categoryIds = new Int32Array(n);
+  const supplierIds = new Int32Array(n);
+  const barcodes = new Map<string, number[]>();
+  const texts: string[] = new Array<string>(n);
+  let at = 0;
   rows.forEach((r, i) => {
-    catalog.ids[i] = Number(r.id);
-    catalog.texts[i] = r.search_text;
-    catalog.barcodes[i] = r.barcode;
-    catalog.flags[i] = Number(r.flags);
-    catalog.categoryIds[i] = r.category_id ?? 0;
-    catalog.supplierIds[i] = r.supplier_id ?? 0;
+    ids[i] = Number(r.id);
+    starts[i] = at;
+    texts[i] = r.search_text;
+    at += texts[i].length + 1;
+    flags[i] = Number(r.flags);
+    categoryIds[i] = r.category_id ?? 0;
+    supplierIds[i] = r.supplier_id ?? 0;
+    if (r.barcode !== null) {
+      const list = barcodes.get(r.barcode);
+      if (list) list.push(i);
+      else barcodes.set(r.barcode, [i]);
+    }
   });
-  return catalog;
+  starts[n] = at;
+  // PostgreSQL's text never holds a NUL, so it separates products unambiguously.
+  const haystack = texts.length ? texts.join('\0') + '\0' : '';
+  return { version, ids, haystack, starts, barcodes, flags, categoryIds, supplierIds };
 }
 
 function startLoading(db: DbOrTx, clinicId: number, slot: Slot): Promise<void> {
@@ -142,6 +161,7 @@ export async function searchCatalog(db: DbOrTx, clinicId: number, filter: Catalo
   const catalog = await currentCatalog(db, clinicId);
   if (!catalog) return null;
   const term = filter.search.toLowerCase();
+  if (!term) return null;
   const barcode = filter.search;
   let wantMask = 0;
   let wantValue = 0;
@@ -154,16 +174,34 @@ export async function searchCatalog(db: DbOrTx, clinicId: number, filter: Catalo
   }
   const categories = filter.categoryIds?.length ? new Set(filter.categoryIds) : null;
   const supplierId = filter.supplierId ?? 0;
-  const { ids, texts, barcodes, flags, categoryIds, supplierIds } = catalog;
+  const { ids, haystack, starts, flags, categoryIds, supplierIds } = catalog;
   const page: number[] = [];
   let total = 0;
-  for (let i = 0; i < ids.length; i++) {
-    if ((flags[i] & wantMask) !== wantValue) continue;
-    if (supplierId && supplierIds[i] !== supplierId) continue;
-    if (categories && !categories.has(categoryIds[i])) continue;
-    if (!texts[i].includes(term) && barcodes[i] !== barcode) continue;
+  const take = (i: number) => {
+    if ((flags[i] & wantMask) !== wantValue) return;
+    if (supplierId && supplierIds[i] !== supplierId) return;
+    if (categories && !categories.has(categoryIds[i])) return;
     if (total >= offset && page.length < limit) page.push(ids[i]);
     total++;
+  };
+  // The products carrying the term as a barcode, merged in order with those whose text holds it.
+  const byBarcode = catalog.barcodes.get(barcode) ?? [];
+  let b = 0;
+  if (!term.includes('\0')) {
+    let from = 0;
+    let i = 0;
+    for (;;) {
+      const hit = haystack.indexOf(term, from);
+      if (hit < 0) break;
+      // Hits come in order: walk to the product holding this one (cheaper than a binary search per hit).
+      while (starts[i + 1] <= hit) i++;
+      while (b < byBarcode.length && byBarcode[b] < i) take(byBarcode[b++]);
+      if (b < byBarcode.length && byBarcode[b] === i) b++;
+      take(i);
+      from = starts[i + 1];
+    }
   }
+  while (b < byBarcode.length) take(byBarcode[b++]);
   return { ids: page, total };
 }
+
