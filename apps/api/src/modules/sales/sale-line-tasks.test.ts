@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { auditLog, serviceCategories, services, sales, tasks } from '@vetclinic/db';
+import { appointmentServices, appointments, auditLog, recordAppointments, records, serviceCategories, servicePackages, services, sales, tasks } from '@vetclinic/db';
 import { TaskStatus } from '@vetclinic/domain';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant, staffHeaders } from '../../test/factories';
@@ -98,6 +98,28 @@ describe('follow-up tasks of charged services (remove_irrelevant_tasks)', () => 
     const added = await req('POST', `/sales/${s.id}/lines`, service(dental));
     expect(added.statusCode, added.body).toBe(201);
     expect((await liveTasks(s.id)).map((x) => x.title).sort()).toEqual(['Dental recheck', 'Post-op check call']);
+  });
+
+  it('should create the task when a sale is made from an appointment or from a record, the record linked', async () => {
+    const [pkg] = await db().insert(servicePackages).values({ clinicId: a.clinic.id, serviceId: spay, name: 'Spay (cat)', priceMinor: 30000 }).returning();
+    const appointment = async (hoursAhead: number) => {
+      const start = new Date(Date.now() + hoursAhead * 3_600_000);
+      const [appt] = await db().insert(appointments).values({ clinicId: a.clinic.id, vetId: a.vet.id, clientId, status: 5, startsAt: start, endsAt: new Date(start.getTime() + 3_600_000) }).returning();
+      await db().insert(appointmentServices).values({ appointmentId: appt.id, servicePackageId: pkg.id });
+      return appt;
+    };
+    const fromAppt = await req('POST', '/sales', { appointment_id: (await appointment(-48)).id });
+    expect(fromAppt.statusCode, fromAppt.body).toBe(201);
+    const apptSale = fromAppt.json().data as Sale;
+    expect(await liveTasks(apptSale.id)).toMatchObject([{ title: 'Post-op check call', vet_id: a.vet.id, sale_line_id: apptSale.lines[0].id }]);
+
+    const [rec] = await db().insert(records).values({ groupId: a.group.id, clinicId: a.clinic.id, petId, clientId, vetId: a.vet.id, templateSnapshot: [], title: 'Spay' }).returning();
+    await db().insert(recordAppointments).values({ recordId: rec.id, appointmentId: (await appointment(-24)).id });
+    const fromRecord = await req('POST', '/sales', { record_id: rec.id });
+    expect(fromRecord.statusCode, fromRecord.body).toBe(201);
+    const recSale = fromRecord.json().data as Sale;
+    const [task] = await db().select().from(tasks).where(eq(tasks.saleId, recSale.id));
+    expect(task).toMatchObject({ recordId: rec.id, petId, vetId: a.vet.id, saleLineId: recSale.lines[0].id, templateId: postOpTemplate });
   });
 
   it('should not create another task when only the quantity or price of the line changes', async () => {
