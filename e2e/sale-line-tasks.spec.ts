@@ -47,4 +47,16 @@ test('the desk removes a charged service and decides whether its follow-up task 
   const kept = await tasksOfSale();
   expect(kept).toHaveLength(1);
   expect(kept[0].sale_line_id).toBeNull();
+
+  // Deleting a draft asks the same about its lines' open tasks.
+  const another = (await api.post<{ data: { id: number } }>('/sales', { client_id: client.id, pet_id: pet.id, lines: [{ kind: 'service', service_id: service.id, quantity: 1 }] })).data;
+  const named = async () => (await api.get<{ data: Task[] }>('/tasks', { 'filter[search]': `Post-op check call ${tag}` })).data;
+  expect(await named()).toHaveLength(2);
+  await page.goto(`/app/sales/${another.id}`);
+  await page.getByRole('button', { name: 'Delete draft' }).click();
+  const del = page.getByRole('alertdialog', { name: 'Delete this draft?' });
+  await expect(del.getByRole('checkbox', { name: "Also remove the 1 open task created for this sale's lines" })).toBeChecked();
+  await del.getByRole('button', { name: 'Delete draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  expect((await named()).map((t) => t.id)).toEqual([kept[0].id]);
 });
