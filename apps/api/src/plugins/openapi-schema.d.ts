@@ -1015,7 +1015,7 @@ export interface paths {
         };
         /** Returns one service with its packages and vets. */
         get: operations["getService"];
-        /** Updates a service, its packages and the vets who perform it. */
+        /** Updates a service, its packages, the vets who perform it and its task when charged (a task template of the clinic). */
         put: operations["updateService"];
         post?: never;
         /** Deletes a service; past appointments keep it. */
@@ -1537,7 +1537,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists the clinic's tasks, filtered by status, assignee, pet or due date. */
+        /** Lists the clinic's tasks, filtered by status, assignee, pet, sale or due date. */
         get: operations["listTasks"];
         put?: never;
         /** Creates a task. */
@@ -4559,10 +4559,10 @@ export interface paths {
         };
         /** Returns a sale with its lines, taxes and payments. */
         get: operations["getSale"];
-        /** Changes a draft's pet, vet, note or total discount. */
+        /** Changes a draft's pet, vet, note or total discount; sold_services / sold_products replace its lines of that kind (remove_irrelevant_tasks also removes the open tasks of the lines that go). */
         put: operations["updateSale"];
         post?: never;
-        /** Deletes a draft sale (issued sales are corrected by credit notes). */
+        /** Deletes a draft sale (issued sales are corrected by credit notes); ?remove_irrelevant_tasks=true also removes its lines' open follow-up tasks. */
         delete: operations["deleteSale"];
         options?: never;
         head?: never;
@@ -4578,7 +4578,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a service, product or custom line to a draft. */
+        /** Adds a service, product or custom line to a draft; a service with a task when charged creates its follow-up task. */
         post: operations["addSaleLine"];
         delete?: never;
         options?: never;
@@ -4594,10 +4594,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a draft's line. */
+        /** Changes a draft's line; switching its service creates the new service's task, and ?remove_irrelevant_tasks=true removes the old one's open tasks. */
         put: operations["updateSaleLine"];
         post?: never;
-        /** Removes a line from a draft. */
+        /** Removes a line from a draft; ?remove_irrelevant_tasks=true also removes its open follow-up tasks. */
         delete: operations["removeSaleLine"];
         options?: never;
         head?: never;
@@ -10174,6 +10174,7 @@ export interface operations {
                             aaha_code: string | null;
                             vat: number;
                             service_tax: number;
+                            task_template_id: number | null;
                         }[];
                         meta: {
                             current_page: number;
@@ -10221,6 +10222,7 @@ export interface operations {
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
                     vat?: number;
                     service_tax?: number;
+                    task_template_id?: number | null;
                 };
             };
         };
@@ -10263,6 +10265,7 @@ export interface operations {
                             aaha_code: string | null;
                             vat: number;
                             service_tax: number;
+                            task_template_id: number | null;
                         };
                     };
                 };
@@ -10325,6 +10328,7 @@ export interface operations {
                             aaha_code: string | null;
                             vat: number;
                             service_tax: number;
+                            task_template_id: number | null;
                         };
                     };
                 };
@@ -10369,6 +10373,7 @@ export interface operations {
                     aaha_code?: ("EXAM" | "EXAM-EM" | "VACC" | "PREV" | "PARA" | "PHARM" | "INJ" | "DIET" | "FOOD" | "LAB-IN" | "LAB-REF" | "IMG-RAD" | "IMG-US" | "IMG-ADV" | "ANES" | "SURG" | "SURG-ORTH" | "SPAY" | "DENT" | "HOSP" | "ICU" | "FLUID" | "BOARD" | "GROOM" | "RETAIL" | "SUPPLY" | "MICRO" | "EUTH" | "BEHAV" | "REHAB" | "REPRO" | "CERT" | "HOUSE" | "MISC") | "" | null;
                     vat?: number;
                     service_tax?: number;
+                    task_template_id?: number | null;
                 };
             };
         };
@@ -10411,6 +10416,7 @@ export interface operations {
                             aaha_code: string | null;
                             vat: number;
                             service_tax: number;
+                            task_template_id: number | null;
                         };
                     };
                 };
@@ -12956,6 +12962,7 @@ export interface operations {
                     status?: number[];
                     vet_id?: number;
                     pet_id?: number;
+                    sale_id?: number;
                     /** @enum {string} */
                     due?: "overdue" | "today" | "upcoming";
                     search?: string;
@@ -13003,6 +13010,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            sale_id: number | null;
+                            sale_line_id: number | null;
                             datetime_start_utc: string | null;
                             is_overdue: boolean;
                             completed_at: string | null;
@@ -13085,6 +13094,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            sale_id: number | null;
+                            sale_line_id: number | null;
                             datetime_start_utc: string | null;
                             is_overdue: boolean;
                             completed_at: string | null;
@@ -13151,6 +13162,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            sale_id: number | null;
+                            sale_line_id: number | null;
                             datetime_start_utc: string | null;
                             is_overdue: boolean;
                             completed_at: string | null;
@@ -13230,6 +13243,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            sale_id: number | null;
+                            sale_line_id: number | null;
                             datetime_start_utc: string | null;
                             is_overdue: boolean;
                             completed_at: string | null;
@@ -13331,6 +13346,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            sale_id: number | null;
+                            sale_line_id: number | null;
                             datetime_start_utc: string | null;
                             is_overdue: boolean;
                             completed_at: string | null;
@@ -16131,6 +16148,7 @@ export interface operations {
                                     vat_amount: number;
                                     service_tax_amount: number;
                                     total: number;
+                                    open_tasks: number;
                                 }[];
                                 payments: {
                                     id: number;
@@ -23478,6 +23496,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -26860,11 +26879,6 @@ export interface operations {
                         product_id?: number | null;
                         name?: string | null;
                         quantity: number;
-                        /**
-                         * @default unit
-                         * @enum {string}
-                         */
-                        unit?: "unit" | "sub_unit";
                         unit_price?: number | null;
                         vat?: number | null;
                         service_tax?: number | null;
@@ -26874,6 +26888,11 @@ export interface operations {
                             value?: number | null;
                             reason?: string | null;
                         } | null;
+                        /**
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit?: "unit" | "sub_unit";
                     }[];
                 };
             };
@@ -26957,6 +26976,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -27101,6 +27121,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -27177,6 +27198,43 @@ export interface operations {
                         value?: number | null;
                         reason?: string | null;
                     } | null;
+                    sold_services?: {
+                        id?: number | null;
+                        service_id?: number | null;
+                        name?: string | null;
+                        quantity: number;
+                        unit_price?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                        discount?: {
+                            discount_id?: number | null;
+                            type?: ("percent" | "amount") | null;
+                            value?: number | null;
+                            reason?: string | null;
+                        } | null;
+                    }[];
+                    sold_products?: {
+                        id?: number | null;
+                        product_id?: number | null;
+                        name?: string | null;
+                        quantity: number;
+                        unit_price?: number | null;
+                        vat?: number | null;
+                        service_tax?: number | null;
+                        discount?: {
+                            discount_id?: number | null;
+                            type?: ("percent" | "amount") | null;
+                            value?: number | null;
+                            reason?: string | null;
+                        } | null;
+                        /**
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit?: "unit" | "sub_unit";
+                    }[];
+                    /** @default false */
+                    remove_irrelevant_tasks?: boolean;
                 };
             };
         };
@@ -27259,6 +27317,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -27309,12 +27368,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
     deleteSale: {
         parameters: {
-            query?: never;
+            query?: {
+                remove_irrelevant_tasks?: "0" | "1" | "true" | "false";
+            };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
                 "X-Clinic-Id": components["parameters"]["ClinicId"];
@@ -27336,6 +27398,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -27360,11 +27423,6 @@ export interface operations {
                     product_id?: number | null;
                     name?: string | null;
                     quantity: number;
-                    /**
-                     * @default unit
-                     * @enum {string}
-                     */
-                    unit?: "unit" | "sub_unit";
                     unit_price?: number | null;
                     vat?: number | null;
                     service_tax?: number | null;
@@ -27374,6 +27432,11 @@ export interface operations {
                         value?: number | null;
                         reason?: string | null;
                     } | null;
+                    /**
+                     * @default unit
+                     * @enum {string}
+                     */
+                    unit?: "unit" | "sub_unit";
                 };
             };
         };
@@ -27456,6 +27519,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -27506,12 +27570,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
     updateSaleLine: {
         parameters: {
-            query?: never;
+            query?: {
+                remove_irrelevant_tasks?: "0" | "1" | "true" | "false";
+            };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
                 "X-Clinic-Id": components["parameters"]["ClinicId"];
@@ -27531,11 +27598,6 @@ export interface operations {
                     product_id?: number | null;
                     name?: string | null;
                     quantity: number;
-                    /**
-                     * @default unit
-                     * @enum {string}
-                     */
-                    unit?: "unit" | "sub_unit";
                     unit_price?: number | null;
                     vat?: number | null;
                     service_tax?: number | null;
@@ -27545,6 +27607,11 @@ export interface operations {
                         value?: number | null;
                         reason?: string | null;
                     } | null;
+                    /**
+                     * @default unit
+                     * @enum {string}
+                     */
+                    unit?: "unit" | "sub_unit";
                 };
             };
         };
@@ -27627,6 +27694,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -27677,12 +27745,15 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
     removeSaleLine: {
         parameters: {
-            query?: never;
+            query?: {
+                remove_irrelevant_tasks?: "0" | "1" | "true" | "false";
+            };
             header: {
                 /** @description The clinic the staff request acts at; the token's user must be a member of it. */
                 "X-Clinic-Id": components["parameters"]["ClinicId"];
@@ -27773,6 +27844,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -27822,6 +27894,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -27917,6 +27990,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;
@@ -28071,6 +28145,7 @@ export interface operations {
                                 vat_amount: number;
                                 service_tax_amount: number;
                                 total: number;
+                                open_tasks: number;
                             }[];
                             payments: {
                                 id: number;

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, smallint, text, time, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { clinicGroups, clinics } from './tenancy';
 import { petParents, pets } from './pets';
 import { staffUsers } from './staff';
 import { records } from './records';
+import { saleLines, sales } from './sales';
 
 /** A client's communications log. type: 0 phone, 1 other, 2 email, 3 sms (spec §3). */
 export const communications = pgTable('communications', {
@@ -40,13 +42,20 @@ export const tasks = pgTable('tasks', {
   petId: integer('pet_id').references(() => pets.id),
   recordId: integer('record_id').references(() => records.id, { onDelete: 'set null' }),
   templateId: integer('template_id').references(() => taskTemplates.id),
+  /** The sale and the service line this task was created for (the service's task template; migration 0063). */
+  saleId: integer('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+  saleLineId: integer('sale_line_id').references(() => saleLines.id, { onDelete: 'set null' }),
   datetimeStartUtc: timestamp('datetime_start_utc', { withTimezone: true }),
   createdBy: integer('created_by').references(() => staffUsers.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [index('tasks_clinic_idx').on(t.clinicId, t.status, t.datetimeStartUtc), index('tasks_vet_idx').on(t.vetId)]);
+}, (t) => [
+  index('tasks_clinic_idx').on(t.clinicId, t.status, t.datetimeStartUtc), index('tasks_vet_idx').on(t.vetId),
+  index('tasks_sale_line_idx').on(t.saleLineId).where(sql`${t.saleLineId} IS NOT NULL`),
+  index('tasks_sale_idx').on(t.saleId).where(sql`${t.saleId} IS NOT NULL`),
+]);
 
 /** A vet's shift in a clinic. status: 'draft' until published; availability reads published ones. */
 export const shifts = pgTable('shifts', {

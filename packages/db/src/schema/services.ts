@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { clinics } from './tenancy';
 import { staffUsers } from './staff';
+import { taskTemplates } from './front-desk';
 
 export const serviceCategories = pgTable('service_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -32,6 +33,8 @@ export const services = pgTable('services', {
   printableFiles: integer('printable_files').array().notNull().default(sql`'{}'::integer[]`),
   /** AAHA-style revenue category (migration 0028, FK to aaha_codes). */
   aahaCode: varchar('aaha_code', { length: 12 }),
+  /** The task template whose task is created when the service is charged (a line of a draft sale; migration 0063). */
+  taskTemplateId: integer('task_template_id').references(() => taskTemplates.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [index('services_clinic_idx').on(t.clinicId)]);

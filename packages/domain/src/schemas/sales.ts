@@ -55,19 +55,24 @@ export const ZSaleDiscountInput = z.object({
 });
 export type TSaleDiscountInput = z.output<typeof ZSaleDiscountInput>;
 
-export const ZSaleLineInput = z.object({
-  kind: z.enum(SALE_LINE_KINDS, { error: msg.invalid }),
-  service_id: zId.nullish(),
-  product_id: zId.nullish(),
+/** What every line input carries, whatever its kind. */
+const lineFields = {
   /** Required for a custom line; otherwise the catalogue's name unless given. */
   name: zOptionalString(200),
   quantity: z.coerce.number({ error: msg.invalid }).int({ error: msg.invalid }).min(1, { error: msg.min }).max(100_000, { error: msg.max }),
-  unit: z.enum(SALE_UNITS, { error: msg.invalid }).default('unit'),
   /** Price of one unit (or one sub-unit); default the catalogue's. */
   unit_price: zMinor.nullish(),
   vat: zVatPercent.nullish(),
   service_tax: zVatPercent.nullish(),
   discount: ZSaleDiscountInput.nullish(),
+};
+
+export const ZSaleLineInput = z.object({
+  kind: z.enum(SALE_LINE_KINDS, { error: msg.invalid }),
+  service_id: zId.nullish(),
+  product_id: zId.nullish(),
+  ...lineFields,
+  unit: z.enum(SALE_UNITS, { error: msg.invalid }).default('unit'),
 }).superRefine((l, ctx) => {
   if (l.kind === 'service' && !l.service_id) ctx.addIssue({ code: 'custom', path: ['service_id'], message: msg.required });
   if (l.kind === 'product' && !l.product_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: msg.required });
@@ -95,14 +100,49 @@ export const ZSaleCreateInput = z.object({
 export type TSaleCreateInput = z.input<typeof ZSaleCreateInput>;
 export type TSaleCreateInputParsed = z.output<typeof ZSaleCreateInput>;
 
-/** PUT /sales/{id}: the draft's header and its total discount (null removes it). */
+/**
+ * remove_irrelevant_tasks (spec "Sale"): when a service line goes away (removed, replaced, switched to another
+ * service, or its draft deleted), its open / in-progress follow-up tasks are soft-deleted too. Default false: they stay.
+ */
+const zRemoveTasks = z.boolean({ error: msg.invalid }).default(false);
+
+/** sold_services item (PUT /sales/{id}): `id` of an existing service line updates it; without `id` a line is added. */
+export const ZSoldServiceInput = z.object({ id: zId.nullish(), service_id: zId.nullish(), ...lineFields }).superRefine((l, ctx) => {
+  if (!l.service_id) ctx.addIssue({ code: 'custom', path: ['service_id'], message: msg.required });
+});
+/** sold_products item (PUT /sales/{id}): `id` of an existing product line updates it; without `id` a line is added. */
+export const ZSoldProductInput = z.object({
+  id: zId.nullish(), product_id: zId.nullish(), ...lineFields, unit: z.enum(SALE_UNITS, { error: msg.invalid }).default('unit'),
+}).superRefine((l, ctx) => {
+  if (!l.product_id) ctx.addIssue({ code: 'custom', path: ['product_id'], message: msg.required });
+});
+export type TSoldServiceInputParsed = z.output<typeof ZSoldServiceInput>;
+export type TSoldProductInputParsed = z.output<typeof ZSoldProductInput>;
+
+/**
+ * PUT /sales/{id}: the draft's header and its total discount (null removes it). `sold_services` / `sold_products`,
+ * when present, replace the draft's lines of that kind (custom lines are never touched); lines left out are removed.
+ */
 export const ZSaleUpdateInput = z.object({
   pet_id: zId.nullish(),
   vet_id: zId.nullish(),
   note: zOptionalString(1000),
   discount: ZSaleDiscountInput.nullish(),
+  sold_services: z.array(ZSoldServiceInput, { error: msg.invalid }).max(200, { error: msg.max }).optional(),
+  sold_products: z.array(ZSoldProductInput, { error: msg.invalid }).max(200, { error: msg.max }).optional(),
+  remove_irrelevant_tasks: zRemoveTasks,
 });
+export type TSaleUpdateInput = z.input<typeof ZSaleUpdateInput>;
 export type TSaleUpdateInputParsed = z.output<typeof ZSaleUpdateInput>;
+
+/**
+ * DELETE /sales/{id}, DELETE and PUT /sales/{id}/lines/{lineId}: `?remove_irrelevant_tasks=true` (or 1) also removes
+ * the open follow-up tasks of the lines that go away (a DELETE has no body; the line PUT's body is the line).
+ */
+export const ZSaleTasksQuery = z.object({
+  remove_irrelevant_tasks: z.enum(['true', 'false', '1', '0'], { error: msg.invalid }).optional().transform((v) => v === 'true' || v === '1'),
+});
+export type TSaleTasksQuery = z.output<typeof ZSaleTasksQuery>;
 
 export const ZSaleLineParams = z.object({ id: zId, lineId: zId });
 
@@ -130,6 +170,8 @@ export const ZSaleLine = z.object({
   vat_amount: z.number(),
   service_tax_amount: z.number(),
   total: z.number(),
+  /** Open or in-progress follow-up tasks created for this line (a service's task when charged). */
+  open_tasks: z.number(),
 });
 export type TSaleLine = z.infer<typeof ZSaleLine>;
 

@@ -81,6 +81,8 @@ export const ZServiceInput = z.object({
    */
   vat: zVatPercent.optional(),
   service_tax: zVatPercent.optional(),
+  /** A task template of the clinic whose task is created when the service is charged (a line of a draft sale); null: none; left out keeps it. */
+  task_template_id: zId.nullish(),
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 export type TServiceValues = z.output<typeof ZServiceInput>;
@@ -93,7 +95,11 @@ export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
 /** Staff read the same shape as the public page, hidden services included. */
 /** A service as staff see it: the public shape plus its AAHA revenue category and tax rates in percent (not shown to pet parents). */
-export const ZAdminService = ZPublicService.extend({ aaha_code: z.string().nullable(), vat: z.number(), service_tax: z.number() });
+export const ZAdminService = ZPublicService.extend({
+  aaha_code: z.string().nullable(), vat: z.number(), service_tax: z.number(),
+  /** The task created when the service is charged ("Task when charged"). */
+  task_template_id: z.number().nullable(),
+});
 export type TAdminService = z.infer<typeof ZAdminService>;
 
 export const ZServicePackage = z.object({

@@ -64,6 +64,8 @@ export const ZTaskListQuery = ZPageQuery.extend({
     status: zQueryArray(z.array(zTaskStatusQuery).max(4)).optional(),
     vet_id: zId.optional(),
     pet_id: zId.optional(),
+    /** The tasks created for a sale's service lines (a service's "task when charged"). */
+    sale_id: zId.optional(),
     due: z.enum(TASK_DUE_FILTERS, { error: msg.invalid }).optional(),
     search: z.string().trim().max(100, { error: msg.tooLong }).optional(),
   }).strict().optional(),
@@ -83,6 +85,9 @@ export const ZTask = z.object({
   record_id: z.number().nullable(),
   template_id: z.number().nullable(),
   template: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The sale whose service line created this task (the service's task when charged), and that line; null otherwise. */
+  sale_id: z.number().nullable(),
+  sale_line_id: z.number().nullable(),
   datetime_start_utc: z.string().nullable(),
   /** Still open or in progress and its due time has passed. */
   is_overdue: z.boolean(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientAccount, ZIdParams, ZPageQuery, ZSale, ZSaleCreateInput, ZSaleLineInput, ZSaleLineParams, ZSaleList, ZSaleListQuery,
-  ZSaleMailInput, ZSalePaymentsInput, ZSaleUpdateInput, dataOf,
+  ZSaleMailInput, ZSalePaymentsInput, ZSaleTasksQuery, ZSaleUpdateInput, dataOf,
 } from '@vetclinic/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
@@ -31,8 +31,9 @@ export const salesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     schema: { tags, params: ZIdParams, body: ZSaleUpdateInput, response: { 200: dataOf(ZSale) } }, config: manage,
   }, async (request) => ({ data: await updateSale(db, request.scope, request.params.id, request.body) }));
 
-  app.delete('/sales/:id', { schema: { tags, params: ZIdParams }, config: manage }, async (request, reply) => {
-    await deleteSale(db, request.scope, request.params.id);
+  // remove_irrelevant_tasks travels in the query string where the body is not the sale's (DELETE, a line's PUT).
+  app.delete('/sales/:id', { schema: { tags, params: ZIdParams, querystring: ZSaleTasksQuery }, config: manage }, async (request, reply) => {
+    await deleteSale(db, request.scope, request.params.id, { removeTasks: request.query.remove_irrelevant_tasks });
     return reply.status(204).send();
   });
 
@@ -41,12 +42,14 @@ export const salesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   }, async (request, reply) => reply.status(201).send({ data: await addLine(db, request.scope, request.params.id, request.body) }));
 
   app.put('/sales/:id/lines/:lineId', {
-    schema: { tags, params: ZSaleLineParams, body: ZSaleLineInput, response: { 200: dataOf(ZSale) } }, config: manage,
-  }, async (request) => ({ data: await updateLine(db, request.scope, request.params.id, request.params.lineId, request.body) }));
+    schema: { tags, params: ZSaleLineParams, querystring: ZSaleTasksQuery, body: ZSaleLineInput, response: { 200: dataOf(ZSale) } }, config: manage,
+  }, async (request) => ({
+    data: await updateLine(db, request.scope, request.params.id, request.params.lineId, request.body, { removeTasks: request.query.remove_irrelevant_tasks }),
+  }));
 
   app.delete('/sales/:id/lines/:lineId', {
-    schema: { tags, params: ZSaleLineParams, response: { 200: dataOf(ZSale) } }, config: manage,
-  }, async (request) => ({ data: await removeLine(db, request.scope, request.params.id, request.params.lineId) }));
+    schema: { tags, params: ZSaleLineParams, querystring: ZSaleTasksQuery, response: { 200: dataOf(ZSale) } }, config: manage,
+  }, async (request) => ({ data: await removeLine(db, request.scope, request.params.id, request.params.lineId, { removeTasks: request.query.remove_irrelevant_tasks }) }));
 
   app.post('/sales/:id/issue', {
     schema: { tags, params: ZIdParams, response: { 200: dataOf(ZSale) } }, config: manage,

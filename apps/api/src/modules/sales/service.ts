@@ -7,7 +7,7 @@ import {
   PAGE_SIZE, PAYMENT_METHODS, PAYMENT_METHOD_CLIENT_CREDIT, PAYMENT_METHOD_CREDIT_NOTE, computeInvoiceIn, displayDigits, saleDue,
   type Discount, type PaymentMethodId, type TClientAccount, type TSale, type TSaleCreateInputParsed, type TSaleDiscountInput,
   type TSaleLine, type TSaleLineInputParsed, type TSaleListQuery, type TSalePaymentsInput, type TSaleSummary,
-  type TSaleUpdateInputParsed, type TaxApplyOrder, type TPageQuery,
+  type TSaleUpdateInputParsed, type TSoldProductInputParsed, type TSoldServiceInputParsed, type TaxApplyOrder, type TPageQuery,
 } from '@vetclinic/domain';
 import { AppError, notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -18,6 +18,7 @@ import { postStockMovement } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
 import { emitEvent } from '../webhooks/events';
 import { executeNamed } from '../../lib/named-statement';
+import { createSaleLineTasksIn, openTasksOfLine, releaseSaleLineTasksIn } from '../tasks/sale-tasks';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
 export interface SaleCtx { groupId: number; clinicId: number; userId: number | null }
@@ -87,18 +88,27 @@ function rateBp(list: number[], percent: number | null | undefined, fallbackBp: 
   return toBp(percent);
 }
 
+/** A resolved line and, for a service that names one, the task template of its task when charged. */
+interface Resolved { values: LineValues; taskTemplateId: number | null }
+
+/** A line input checked against the clinic's catalogue, with the task template its service names (if any). */
+async function resolveLine(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSaleLineInputParsed, field: string): Promise<Resolved> {
+  const [values, taskTemplateId] = await resolveLineValues(tx, ctx, prefs, l, field);
+  return { values, taskTemplateId };
+}
+
 /** A line input checked against the clinic's catalogue: names, default prices and tax rates come from there. */
-async function resolveLine(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSaleLineInputParsed, field: string): Promise<LineValues> {
+async function resolveLineValues(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSaleLineInputParsed, field: string): Promise<[LineValues, number | null]> {
   const discount = await resolveDiscount(tx, ctx, prefs, l.discount, `${field}.discount`);
   const common = { quantity: l.quantity, ...discount };
   if (l.kind === 'service') {
     const [s] = await tx.select().from(services).where(and(eq(services.id, l.service_id!), eq(services.clinicId, ctx.clinicId), isNull(services.deletedAt)));
     if (!s) throw validation({ [`${field}.service_id`]: ['validation.invalid'] });
-    return {
+    return [{
       ...common, kind: 'service', serviceId: s.id, productId: null, name: l.name ?? s.name, unit: 'unit', unitLabel: null, subUnitsPerUnit: 1,
       unitPriceMinor: l.unit_price ?? s.priceMinor,
       vatBp: rateBp(prefs.vatList, l.vat, s.vatBp, `${field}.vat`), serviceTaxBp: rateBp(prefs.serviceTaxList, l.service_tax, s.serviceTaxBp, `${field}.service_tax`),
-    };
+    }, s.taskTemplateId];
   }
   if (l.kind === 'product') {
     const [p] = await tx.select().from(products).where(and(eq(products.id, l.product_id!), eq(products.clinicId, ctx.clinicId), isNull(products.archivedAt)));
@@ -106,17 +116,17 @@ async function resolveLine(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSaleLineI
     const bySub = l.unit === 'sub_unit';
     if (bySub && p.subUnits <= 1) throw validation({ [`${field}.unit`]: ['sales.validation.no_sub_units'] });
     const catalogue = p.sellingPrice ?? 0;
-    return {
+    return [{
       ...common, kind: 'product', serviceId: null, productId: p.id, name: l.name ?? p.name, unit: l.unit, unitLabel: bySub ? p.subUnit : p.unit,
       subUnitsPerUnit: p.subUnits, unitPriceMinor: l.unit_price ?? (bySub ? perSubUnit(catalogue, p.subUnits) : catalogue),
       vatBp: rateBp(prefs.vatList, l.vat, p.vatBp, `${field}.vat`), serviceTaxBp: rateBp(prefs.serviceTaxList, l.service_tax, 0, `${field}.service_tax`),
-    };
+    }, null];
   }
-  return {
+  return [{
     ...common, kind: 'custom', serviceId: null, productId: null, name: l.name!, unit: 'unit', unitLabel: null, subUnitsPerUnit: 1,
     unitPriceMinor: l.unit_price ?? 0,
     vatBp: rateBp(prefs.vatList, l.vat, 0, `${field}.vat`), serviceTaxBp: rateBp(prefs.serviceTaxList, l.service_tax, 0, `${field}.service_tax`),
-  };
+  }, null];
 }
 
 /**
@@ -202,12 +212,13 @@ function toSummary(row: SaleRow, clientName: string, paid: number, credited = 0,
   };
 }
 
-function toLine(l: LineRow): TSaleLine {
+function toLine(l: LineRow, openTasks = 0): TSaleLine {
   return {
     id: l.id, position: l.position, kind: l.kind, service_id: l.serviceId, product_id: l.productId, name: l.name, quantity: l.quantity,
     unit: l.unit, unit_label: l.unitLabel, unit_price: l.unitPriceMinor, vat: pct(l.vatBp), service_tax: pct(l.serviceTaxBp),
     discount: toDiscountOut(l.discountType, l.discountValueX100, l.discountId, l.discountName, l.discountReason),
     base: l.baseMinor, discount_amount: l.discountMinor, net: l.netMinor, vat_amount: l.vatMinor, service_tax_amount: l.serviceTaxMinor, total: l.totalMinor,
+    open_tasks: openTasks,
   };
 }
 
@@ -229,7 +240,7 @@ export async function getSale(db: DbOrTx, clinicId: number, id: number, opts: { 
   if (!row) throw notFound();
   const none = Promise.resolve([]);
   const [lines, payments, notes, refundRows] = await Promise.all([
-    db.select().from(saleLines).where(eq(saleLines.saleId, id)).orderBy(asc(saleLines.position), asc(saleLines.id)),
+    db.select({ line: saleLines, openTasks: openTasksOfLine(sql`"sale_lines"."id"`) }).from(saleLines).where(eq(saleLines.saleId, id)).orderBy(asc(saleLines.position), asc(saleLines.id)),
     opts.draft ? none as Promise<(typeof salePayments.$inferSelect)[]> : db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.id)),
     opts.draft ? none as Promise<(typeof creditNotes.$inferSelect)[]> : db.select().from(creditNotes).where(eq(creditNotes.saleId, id)).orderBy(asc(creditNotes.id)),
     opts.draft ? none as Promise<(typeof refunds.$inferSelect)[]> : db.select().from(refunds).where(eq(refunds.saleId, id)).orderBy(asc(refunds.id)),
@@ -245,7 +256,7 @@ export async function getSale(db: DbOrTx, clinicId: number, id: number, opts: { 
     discount: toDiscountOut(s.discountType, s.discountValueX100, s.discountId, s.discountName, s.discountReason),
     taxes: s.taxes.map((t) => ({ kind: t.kind, rate: pct(t.rate_bp), base: t.base, amount: t.amount })),
     note: s.note,
-    lines: lines.map(toLine),
+    lines: lines.map((l) => toLine(l.line, Number(l.openTasks))),
     payments: payments.map(toPayment),
     credited,
     refunded,
@@ -344,6 +355,12 @@ async function appointmentLines(tx: DbOrTx, appointmentIds: number[]): Promise<T
   return rows.map((r) => ({ kind: 'service', service_id: r.serviceId, name: r.name || r.serviceName, quantity: 1, unit: 'unit', unit_price: r.price }));
 }
 
+/** The task when charged of each new service line whose service names a template (tasks module; same transaction). */
+async function createLineTasks(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, lines: { lineId: number; taskTemplateId: number | null }[], now: Date) {
+  const wanted = lines.flatMap((l) => (l.taskTemplateId ? [{ lineId: l.lineId, templateId: l.taskTemplateId }] : []));
+  if (wanted.length) await createSaleLineTasksIn(tx, ctx, sale, wanted, now);
+}
+
 export interface DraftSaleInput {
   clientId: number;
   petId?: number | null;
@@ -364,15 +381,19 @@ export async function createDraftSale(tx: DbOrTx, ctx: SaleCtx, input: DraftSale
   await assertClient(tx, ctx, input.clientId);
   await assertPet(tx, input.clientId, input.petId);
   await assertVet(tx, ctx, input.vetId);
-  const values: LineValues[] = [];
-  for (const [i, l] of input.lines.entries()) values.push(await resolveLine(tx, ctx, prefs, l, `lines.${i}`));
+  const resolved: Resolved[] = [];
+  for (const [i, l] of input.lines.entries()) resolved.push(await resolveLine(tx, ctx, prefs, l, `lines.${i}`));
   const [sale] = await tx.insert(sales).values({
     clinicId: ctx.clinicId, clientId: input.clientId, petId: input.petId ?? null, vetId: input.vetId ?? null,
     appointmentId: input.appointmentId ?? null, recordId: input.recordId ?? null, currency: prefs.currency,
     pricesIncludeTax: prefs.pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, note: input.note ?? null,
     createdBy: ctx.userId, createdAt: now, updatedAt: now,
   }).returning();
-  if (values.length) await tx.insert(saleLines).values(values.map((v, i) => ({ ...v, saleId: sale.id, position: i + 1 })));
+  if (resolved.length) {
+    const inserted = await tx.insert(saleLines).values(resolved.map((r, i) => ({ ...r.values, saleId: sale.id, position: i + 1 })))
+      .returning({ id: saleLines.id, position: saleLines.position });
+    await createLineTasks(tx, ctx, sale, inserted.map((l) => ({ lineId: l.id, taskTemplateId: resolved[l.position - 1].taskTemplateId })), now);
+  }
   await recompute(tx, sale, prefs, now);
   await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.created', entityType: 'sale', entityId: sale.id });
   return sale.id;
@@ -431,7 +452,10 @@ async function lockDraft(tx: DbOrTx, clinicId: number, id: number): Promise<Sale
   return sale;
 }
 
-/** PUT /sales/{id}: a draft's pet, vet, note and total discount. */
+/**
+ * PUT /sales/{id}: a draft's pet, vet, note and total discount; with `sold_services` / `sold_products`, the draft's
+ * lines of that kind become the list given (`replaceLinesOfKind`), all in one transaction.
+ */
 export async function updateSale(db: Db, ctx: SaleCtx, id: number, input: TSaleUpdateInputParsed, now = new Date()): Promise<TSale> {
   return db.transaction(async (tx) => {
     const sale = await lockDraft(tx, ctx.clinicId, id);
@@ -444,43 +468,112 @@ export async function updateSale(db: Db, ctx: SaleCtx, id: number, input: TSaleU
       petId: input.pet_id === undefined ? sale.petId : input.pet_id, vetId: input.vet_id === undefined ? sale.vetId : input.vet_id,
       note: input.note === undefined ? sale.note : input.note, ...d, updatedAt: now,
     }).where(eq(sales.id, id)).returning();
+    if (input.sold_services || input.sold_products) {
+      const existing = await draftLines(tx, id);
+      const plans = [
+        input.sold_services && await planReplace(tx, ctx, prefs, existing, 'service', input.sold_services.map(soldServiceLine), 'sold_services'),
+        input.sold_products && await planReplace(tx, ctx, prefs, existing, 'product', input.sold_products.map(soldProductLine), 'sold_products'),
+      ].filter((x): x is ReplacePlan => !!x);
+      const after = existing.length + plans.reduce((n, p) => n + p.inserts.length - p.removed.length, 0);
+      if (after > 200) throw validation({ lines: ['validation.max'] });
+      for (const p of plans) await applyReplace(tx, ctx, updated, p, input.remove_irrelevant_tasks, now);
+    }
     await recompute(tx, updated, prefs, now);
     await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.updated', entityType: 'sale', entityId: id, after: input });
     return getSale(tx, ctx.clinicId, id);
   });
 }
 
+type LineItem = TSaleLineInputParsed & { id?: number | null };
+const soldServiceLine = ({ id, service_id, ...rest }: TSoldServiceInputParsed): LineItem =>
+  ({ ...rest, id, kind: 'service', service_id, product_id: null, unit: 'unit' });
+const soldProductLine = ({ id, product_id, ...rest }: TSoldProductInputParsed): LineItem =>
+  ({ ...rest, id, kind: 'product', service_id: null, product_id });
+
+interface ReplacePlan { updates: { line: LineRow; resolved: Resolved }[]; inserts: Resolved[]; removed: LineRow[] }
+
+/** Every item checked (catalogue, rates, discount, `id` naming a line of that kind of this draft) before anything is written. */
+async function planReplace(
+  tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, existing: LineRow[], kind: 'service' | 'product', items: LineItem[], field: string,
+): Promise<ReplacePlan> {
+  const current = existing.filter((l) => l.kind === kind);
+  const plan: ReplacePlan = { updates: [], inserts: [], removed: [] };
+  const kept = new Set<number>();
+  for (const [i, { id, ...item }] of items.entries()) {
+    const line = id ? current.find((l) => l.id === id) : undefined;
+    if (id && (!line || kept.has(id))) throw validation({ [`${field}.${i}.id`]: ['validation.invalid'] });
+    const resolved = await resolveLine(tx, ctx, prefs, item, `${field}.${i}`);
+    if (line) { kept.add(line.id); plan.updates.push({ line, resolved }); } else plan.inserts.push(resolved);
+  }
+  plan.removed = current.filter((l) => !kept.has(l.id));
+  return plan;
+}
+
+async function applyReplace(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, plan: ReplacePlan, removeTasks: boolean, now: Date) {
+  if (plan.removed.length) {
+    const ids = plan.removed.map((l) => l.id);
+    await releaseSaleLineTasksIn(tx, ctx, ids, { remove: removeTasks }, now);
+    await tx.delete(saleLines).where(and(inArray(saleLines.id, ids), eq(saleLines.saleId, sale.id)));
+  }
+  for (const { line, resolved } of plan.updates) await rewriteLine(tx, ctx, sale, line, resolved, removeTasks, now);
+  if (plan.inserts.length) {
+    const first = await nextPosition(tx, sale.id);
+    const inserted = await tx.insert(saleLines).values(plan.inserts.map((r, i) => ({ ...r.values, saleId: sale.id, position: first + i })))
+      .returning({ id: saleLines.id, position: saleLines.position });
+    await createLineTasks(tx, ctx, sale, inserted.map((l) => ({ lineId: l.id, taskTemplateId: plan.inserts[l.position - first].taskTemplateId })), now);
+  }
+}
+
+/**
+ * Writes a line's new values. A service line switched to another service (or to another kind) lets its tasks go as
+ * `removeTasks` says — the line stays but is no longer what they were made for, so kept ones lose their line link —
+ * and a line that becomes this service gets the new service's task. Same service: no new task (a quantity change).
+ */
+async function rewriteLine(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, before: LineRow, resolved: Resolved, removeTasks: boolean, now: Date) {
+  await tx.update(saleLines).set(resolved.values).where(and(eq(saleLines.id, before.id), eq(saleLines.saleId, sale.id)));
+  const switched = resolved.values.kind !== before.kind || resolved.values.serviceId !== before.serviceId;
+  if (!switched) return;
+  if (before.kind === 'service') await releaseSaleLineTasksIn(tx, ctx, [before.id], { remove: removeTasks, detach: true }, now);
+  await createLineTasks(tx, ctx, sale, [{ lineId: before.id, taskTemplateId: resolved.taskTemplateId }], now);
+}
+
 export async function addLine(db: Db, ctx: SaleCtx, id: number, input: TSaleLineInputParsed, now = new Date()): Promise<TSale> {
   return db.transaction(async (tx) => {
     const sale = await lockDraft(tx, ctx.clinicId, id);
     const prefs = await loadPrefs(tx, ctx.clinicId);
-    const v = await resolveLine(tx, ctx, prefs, input, 'line');
+    const r = await resolveLine(tx, ctx, prefs, input, 'line');
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(saleLines).where(eq(saleLines.saleId, id));
     if (n >= 200) throw validation({ lines: ['validation.max'] });
-    await tx.insert(saleLines).values({ ...v, saleId: id, position: await nextPosition(tx, id) });
+    const [line] = await tx.insert(saleLines).values({ ...r.values, saleId: id, position: await nextPosition(tx, id) }).returning({ id: saleLines.id });
+    await createLineTasks(tx, ctx, sale, [{ lineId: line.id, taskTemplateId: r.taskTemplateId }], now);
     await recompute(tx, sale, prefs, now);
     return getSale(tx, ctx.clinicId, id);
   });
 }
 
-export async function updateLine(db: Db, ctx: SaleCtx, id: number, lineId: number, input: TSaleLineInputParsed, now = new Date()): Promise<TSale> {
+/** Changes a draft's line; switching its service lets the old task go (`removeTasks`) and creates the new one's. */
+export async function updateLine(db: Db, ctx: SaleCtx, id: number, lineId: number, input: TSaleLineInputParsed, opts: { removeTasks?: boolean } = {}, now = new Date()): Promise<TSale> {
   return db.transaction(async (tx) => {
     const sale = await lockDraft(tx, ctx.clinicId, id);
     const prefs = await loadPrefs(tx, ctx.clinicId);
-    const v = await resolveLine(tx, ctx, prefs, input, 'line');
-    const [row] = await tx.update(saleLines).set(v).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id))).returning({ id: saleLines.id });
-    if (!row) throw notFound();
+    const r = await resolveLine(tx, ctx, prefs, input, 'line');
+    const [before] = await tx.select().from(saleLines).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id)));
+    if (!before) throw notFound();
+    await rewriteLine(tx, ctx, sale, before, r, opts.removeTasks ?? false, now);
     await recompute(tx, sale, prefs, now);
     return getSale(tx, ctx.clinicId, id);
   });
 }
 
-export async function removeLine(db: Db, ctx: SaleCtx, id: number, lineId: number, now = new Date()): Promise<TSale> {
+/** Removes a draft's line; with `removeTasks` its open follow-up tasks go too, otherwise they stay (unlinked from the line). */
+export async function removeLine(db: Db, ctx: SaleCtx, id: number, lineId: number, opts: { removeTasks?: boolean } = {}, now = new Date()): Promise<TSale> {
   return db.transaction(async (tx) => {
     const sale = await lockDraft(tx, ctx.clinicId, id);
     const prefs = await loadPrefs(tx, ctx.clinicId);
-    const [row] = await tx.delete(saleLines).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id))).returning({ id: saleLines.id });
-    if (!row) throw notFound();
+    const [line] = await tx.select({ id: saleLines.id }).from(saleLines).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id)));
+    if (!line) throw notFound();
+    await releaseSaleLineTasksIn(tx, ctx, [lineId], { remove: opts.removeTasks ?? false }, now);
+    await tx.delete(saleLines).where(and(eq(saleLines.id, lineId), eq(saleLines.saleId, id)));
     await recompute(tx, sale, prefs, now);
     return getSale(tx, ctx.clinicId, id);
   });
@@ -489,10 +582,15 @@ export async function removeLine(db: Db, ctx: SaleCtx, id: number, lineId: numbe
 /**
  * Deletes a draft (an issued sale is corrected by a credit note, never deleted). Payments are taken on issued
  * sales only, so a draft has none: the spec's payments disposition has nothing to move (docs/decisions.md).
+ * With `removeTasks` the open follow-up tasks of its lines are removed; otherwise they stay, unlinked from it.
  */
-export async function deleteSale(db: Db, ctx: SaleCtx, id: number): Promise<void> {
+export async function deleteSale(db: Db, ctx: SaleCtx, id: number, opts: { removeTasks?: boolean } = {}, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await lockDraft(tx, ctx.clinicId, id);
+    if (opts.removeTasks) {
+      const lines = await tx.select({ id: saleLines.id }).from(saleLines).where(eq(saleLines.saleId, id));
+      await releaseSaleLineTasksIn(tx, ctx, lines.map((l) => l.id), { remove: true }, now);
+    }
     await tx.delete(sales).where(eq(sales.id, id));
     await writeAudit(tx, { groupId: ctx.groupId, clinicId: ctx.clinicId, actor: actor(ctx), action: 'sale.deleted', entityType: 'sale', entityId: id });
   });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
-import { clinicPreferences, serviceCategories, servicePackages, serviceVets, services, type Db, type DbOrTx } from '@vetclinic/db';
+import { clinicPreferences, serviceCategories, servicePackages, serviceVets, services, taskTemplates, type Db, type DbOrTx } from '@vetclinic/db';
 import { DEFAULT_PREFERENCES, basisPointsToVat, displayDigits, vatToBasisPoints, type TAdminService, type TServiceListQuery, type TServicePackage, type TServiceValues } from '@vetclinic/domain';
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -25,7 +25,7 @@ async function toDtos(db: DbOrTx, rows: ServiceRow[]): Promise<TAdminService[]> 
     categoryIds.length ? db.select().from(serviceCategories).where(inArray(serviceCategories.id, categoryIds)) : Promise.resolve([]),
   ]);
   const files = await printableFileNames(db, rows.flatMap((r) => r.printableFiles));
-  return rows.map((s) => ({ aaha_code: s.aahaCode, vat: basisPointsToVat(s.vatBp), service_tax: basisPointsToVat(s.serviceTaxBp), ...toServiceDto(
+  return rows.map((s) => ({ aaha_code: s.aahaCode, vat: basisPointsToVat(s.vatBp), service_tax: basisPointsToVat(s.serviceTaxBp), task_template_id: s.taskTemplateId, ...toServiceDto(
     s,
     categories.find((x) => x.id === s.categoryId),
     packages.filter((p) => p.serviceId === s.id),
@@ -99,7 +99,16 @@ const serviceValues = (input: TServiceValues) => ({
   aahaCode: input.aaha_code ?? null,
   ...taxValues(input),
   ...(input.printable_files !== undefined ? { printableFiles: [...new Set(input.printable_files)] } : {}),
+  ...(input.task_template_id !== undefined ? { taskTemplateId: input.task_template_id } : {}),
 });
+
+/** The task when charged names a live task template of the active clinic (another clinic's or a deleted one: 422). */
+async function assertTaskTemplate(tx: DbOrTx, clinicId: number, templateId: number | null | undefined) {
+  if (templateId == null) return;
+  const [row] = await tx.select({ id: taskTemplates.id }).from(taskTemplates)
+    .where(and(eq(taskTemplates.id, templateId), eq(taskTemplates.clinicId, clinicId), isNull(taskTemplates.deletedAt)));
+  if (!row) throw validation({ task_template_id: ['validation.template_unknown'] });
+}
 
 async function replaceVets(tx: DbOrTx, serviceId: number, vetIds: number[]) {
   await tx.delete(serviceVets).where(eq(serviceVets.serviceId, serviceId));
@@ -113,6 +122,7 @@ export async function createService(db: Db, scope: TenantScope, input: TServiceV
     await assertMoneyRules(tx, scope.clinicId, input);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
     await assertPrintableFiles(tx, scope.clinicId, input.printable_files);
+    await assertTaskTemplate(tx, scope.clinicId, input.task_template_id);
     const [row] = await tx.insert(services).values({ clinicId: scope.clinicId, ...serviceValues(input) }).returning();
     await tx.insert(servicePackages).values({ clinicId: scope.clinicId, serviceId: row.id, name: row.name, priceMinor: row.priceMinor, isEnabled: true });
     await replaceVets(tx, row.id, vetIds);
@@ -134,6 +144,7 @@ export async function updateService(db: Db, scope: TenantScope, id: number, inpu
     await assertMoneyRules(tx, scope.clinicId, input);
     const vetIds = await assertClinicVets(tx, scope.clinicId, input.vet_ids);
     await assertPrintableFiles(tx, scope.clinicId, input.printable_files);
+    await assertTaskTemplate(tx, scope.clinicId, input.task_template_id);
     const [row] = await tx.update(services).set(serviceValues(input)).where(eq(services.id, id)).returning();
     const packages = await tx.select().from(servicePackages).where(eq(servicePackages.serviceId, id));
     if (packages.length === 1) await tx.update(servicePackages).set({ name: row.name, priceMinor: row.priceMinor }).where(eq(servicePackages.id, packages[0].id));

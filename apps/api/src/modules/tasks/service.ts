@@ -56,6 +56,8 @@ function toTask(r: Joined, now: Date): TTask {
     pet: r.pet ? { id: r.pet.id, nickname: r.pet.nickname, owner: { id: r.owner?.id ?? 0, full_name: fullName(r.owner) } } : null,
     record_id: t.recordId,
     template_id: t.templateId,
+    sale_id: t.saleId,
+    sale_line_id: t.saleLineId,
     template: r.template ? { id: r.template.id, name: r.template.name } : null,
     datetime_start_utc: t.datetimeStartUtc?.toISOString() ?? null,
     is_overdue: isOverdue(t, now),
@@ -76,6 +78,7 @@ export async function listTasks(db: Db, scope: TenantScope, query: TTaskListQuer
   if (f.scope === 'mine') conditions.push(eq(tasks.vetId, scope.userId));
   if (f.vet_id) conditions.push(eq(tasks.vetId, f.vet_id));
   if (f.pet_id) conditions.push(eq(tasks.petId, f.pet_id));
+  if (f.sale_id) conditions.push(eq(tasks.saleId, f.sale_id));
   if (f.status !== undefined) conditions.push(inArray(tasks.status, f.status));
   if (f.search) {
     const term = `%${escapeLike(f.search)}%`;
@@ -149,8 +152,9 @@ async function checkReferences(tx: DbOrTx, scope: TenantScope, input: { vet_id?:
 const completedAtFor = (status: number, previous: TaskRow | null, now: Date) =>
   status === TaskStatus.DONE ? (previous?.status === TaskStatus.DONE ? previous.completedAt : now) : null;
 
-const auditView = (r: TaskRow) => ({
+export const auditView = (r: TaskRow) => ({
   title: r.title, status: r.status, vet_id: r.vetId, pet_id: r.petId, template_id: r.templateId,
+  ...(r.saleId ? { sale_id: r.saleId, sale_line_id: r.saleLineId } : {}),
   datetime_start_utc: r.datetimeStartUtc?.toISOString() ?? null, completed_at: r.completedAt?.toISOString() ?? null,
 });
 

@@ -57,7 +57,12 @@ export function useSaleMutations(id: number) {
   const data = (r: { data: TSale }) => r.data;
   return {
     addLine: useMutation({ mutationFn: (line: TSaleLineInput) => http.post<{ data: TSale }>(`/sales/${id}/lines`, line).then(data), onSuccess: done }),
-    removeLine: useMutation({ mutationFn: (lineId: number) => http.delete<{ data: TSale }>(`/sales/${id}/lines/${lineId}`).then(data), onSuccess: done }),
+    // remove_irrelevant_tasks: also remove the open follow-up tasks the line's service created (asked in the confirmation).
+    removeLine: useMutation({
+      mutationFn: ({ lineId, removeTasks = false }: { lineId: number; removeTasks?: boolean }) =>
+        http.delete<{ data: TSale }>(`/sales/${id}/lines/${lineId}?remove_irrelevant_tasks=${removeTasks}`).then(data),
+      onSuccess: (sale) => { done(sale); void qc.invalidateQueries({ queryKey: ['clinic', clinic?.id, 'tasks'] }); },
+    }),
     setDiscount: useMutation({ mutationFn: (discount: DiscountIn | null) => http.put<{ data: TSale }>(`/sales/${id}`, { discount }).then(data), onSuccess: done }),
     issue: useMutation({ mutationFn: () => http.post<{ data: TSale }>(`/sales/${id}/issue`).then(data), onSuccess: (sale) => { track('sale_issued', { lines: sale.lines?.length ?? 0 }); return done(sale); } }),
     // One Idempotency-Key per payment the desk means to take: a retry after a lost answer (same form, same key)
@@ -70,8 +75,8 @@ export function useSaleMutations(id: number) {
     // Excluded from analytics by the spec: the event layer drops it (ui/telemetry/rules.ts).
     send: useMutation({ mutationFn: () => http.post<{ data: { to: string } }>(`/sales/${id}/send`, {}).then((r) => r.data), onSuccess: () => track('invoice_sent') }),
     remove: useMutation({
-      mutationFn: () => http.delete<void>(`/sales/${id}`),
-      onSuccess: () => qc.invalidateQueries({ queryKey: keys.all(clinic?.id) }),
+      mutationFn: ({ removeTasks = false }: { removeTasks?: boolean } = {}) => http.delete<void>(`/sales/${id}?remove_irrelevant_tasks=${removeTasks}`),
+      onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: keys.all(clinic?.id) }), qc.invalidateQueries({ queryKey: ['clinic', clinic?.id, 'tasks'] })]),
     }),
   };
 }

@@ -1,9 +1,9 @@
-import { Box, Button, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_IDS, type TProduct, type TSale, type TSaleLineInput } from '@vetclinic/domain';
+import { PAYMENT_METHOD_IDS, type TProduct, type TSale, type TSaleLine, type TSaleLineInput } from '@vetclinic/domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toastError } from '../../ui/errors';
 import { ErrorState, ListSkeleton } from '../../ui/states';
@@ -35,6 +35,9 @@ export function SalePage() {
   const sale = useSale(id);
   const m = useSaleMutations(id);
   const [deleting, setDeleting] = useState(false);
+  // remove_irrelevant_tasks: a line (or a draft) whose services created open follow-up tasks asks whether they go too.
+  const [removing, setRemoving] = useState<TSaleLine | null>(null);
+  const [alsoTasks, setAlsoTasks] = useState(true);
   const [linking, setLinking] = useState(false);
   const [charging, setCharging] = useState(false);
   const { clinic } = useActiveClinic();
@@ -47,6 +50,9 @@ export function SalePage() {
   const s = sale.data;
   const draft = s.status === 'draft';
   const editable = draft && canSell;
+  const openTasks = s.lines.reduce((n, l) => n + l.open_tasks, 0);
+  const removeLine = (line: TSaleLine, removeTasks = false) =>
+    m.removeLine.mutate({ lineId: line.id, removeTasks }, { onSuccess: () => setRemoving(null), onError: (err) => toastError(err) });
 
   return (
     <Stack gap="5">
@@ -71,7 +77,7 @@ export function SalePage() {
         )}
         {editable && (
           <Flex gap="2" wrap="wrap">
-            <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>{t('sales.checkout.deleteDraft')}</Button>
+            <Button variant="outline" colorPalette="red" onClick={() => { setAlsoTasks(true); setDeleting(true); }}>{t('sales.checkout.deleteDraft')}</Button>
             <Button colorPalette="teal" disabled={!s.lines.length} loading={m.issue.isPending} onClick={() => m.issue.mutate(undefined, {
               onSuccess: (x) => toaster.create({ type: 'success', title: t('sales.checkout.issued', { number: x.number }), closable: true }),
               onError: (err) => toastError(err),
@@ -80,7 +86,11 @@ export function SalePage() {
         )}
       </Flex>
 
-      <LinesTable sale={s} money={money} editable={editable} onRemove={(lineId) => m.removeLine.mutate(lineId, { onError: (err) => toastError(err) })} />
+      <LinesTable sale={s} money={money} editable={editable} onRemove={(line) => {
+        if (!line.open_tasks) return removeLine(line);
+        setAlsoTasks(true);
+        setRemoving(line);
+      }} />
       {editable && <AddLineForm onAdd={(line, reset) => m.addLine.mutate(line, { onSuccess: reset, onError: (err) => toastError(err) })} busy={m.addLine.isPending} />}
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -135,13 +145,38 @@ export function SalePage() {
         confirmLabel={t('sales.checkout.deleteDraft')}
         loading={m.remove.isPending}
         onCancel={() => setDeleting(false)}
-        onConfirm={() => m.remove.mutate(undefined, { onSuccess: () => navigate('/sales'), onError: (err) => toastError(err) })}
-      />
+        onConfirm={() => m.remove.mutate({ removeTasks: openTasks > 0 && alsoTasks }, { onSuccess: () => navigate('/sales'), onError: (err) => toastError(err) })}
+      >
+        {openTasks > 0 && <AlsoRemoveTasks checked={alsoTasks} onChange={setAlsoTasks} label={t('sales.checkout.alsoRemoveSaleTasks', { count: openTasks })} />}
+      </ConfirmDialog>
+      <ConfirmDialog
+        size="sm"
+        open={!!removing}
+        title={t('sales.checkout.removeLineTitle', { name: removing?.name ?? '' })}
+        body={t('sales.checkout.removeLineBody')}
+        confirmLabel={t('sales.checkout.removeLine')}
+        loading={m.removeLine.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && removeLine(removing, alsoTasks)}
+      >
+        <AlsoRemoveTasks checked={alsoTasks} onChange={setAlsoTasks} label={t('sales.checkout.alsoRemoveLineTasks', { count: removing?.open_tasks ?? 0 })} />
+      </ConfirmDialog>
     </Stack>
   );
 }
 
-function LinesTable({ sale, money, editable, onRemove }: { sale: TSale; money: (m: number) => string; editable: boolean; onRemove: (id: number) => void }) {
+/** "Also remove the N open tasks…" (checked by default): sent as remove_irrelevant_tasks. */
+function AlsoRemoveTasks({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
+  return (
+    <Checkbox.Root mt="3" colorPalette="red" checked={checked} onCheckedChange={(e) => onChange(!!e.checked)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function LinesTable({ sale, money, editable, onRemove }: { sale: TSale; money: (m: number) => string; editable: boolean; onRemove: (line: TSaleLine) => void }) {
   const { t } = useTranslation();
   if (!sale.lines.length) return <Box borderWidth="1px" borderRadius="md" bg="white" p="4" color="fg.muted">{t('sales.checkout.noLines')}</Box>;
   return (
@@ -167,7 +202,7 @@ function LinesTable({ sale, money, editable, onRemove }: { sale: TSale; money: (
               <Table.Cell textAlign="end" whiteSpace="nowrap">{money(l.total)}</Table.Cell>
               {editable && (
                 <Table.Cell textAlign="end">
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('sales.checkout.removeNamed', { name: l.name })} onClick={() => onRemove(l.id)}>×</IconButton>
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('sales.checkout.removeNamed', { name: l.name })} onClick={() => onRemove(l)}>×</IconButton>
                 </Table.Cell>
               )}
             </Table.Row>

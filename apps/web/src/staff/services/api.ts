@@ -98,6 +98,7 @@ export const toServiceBody = (s: TAdminService): TServiceInput => ({
   name: s.name, category_id: s.category_id ?? '', duration: s.duration, color: s.color, description: s.description ?? '', price: s.price,
   deposit_for_online_booking: s.deposit_for_online_booking, vet_ids: s.vets, is_visible: s.is_visible, is_notifiable: s.is_notifiable, order: s.order,
   aaha_code: (s.aaha_code ?? '') as TServiceInput['aaha_code'], vat: s.vat, service_tax: s.service_tax, printable_files: s.printable_files.map((f) => f.id),
+  task_template_id: s.task_template_id,
 });
 export const toVisitTypeBody = (v: TAdminVisitType): TVisitTypeInput => ({
   name: v.name, category_id: v.category_id ?? '', duration: v.duration, color: v.color, description: v.description ?? '',

@@ -19,12 +19,13 @@ import { AahaCodeSelect } from '../external-products/aaha-code-select';
 import { toServiceBody, toVisitTypeBody, useCatalogueMutations, useCategories, type CategoryKind } from './api';
 import { ColorInput, VetCheckboxes, useMajorMoney } from './parts';
 import { useDocumentTemplates } from '../documents/api';
+import { useTaskTemplates } from '../tasks/api';
 
 type Item = TAdminService | TAdminVisitType;
 
 const blank = (categoryId: number | null): TServiceInput => ({
   name: '', category_id: categoryId ?? '', duration: 30, color: '#2f9c82', description: '', price: 0, deposit_for_online_booking: 0,
-  vet_ids: [], is_visible: true, is_notifiable: true, order: 0, aaha_code: '', vat: 0, service_tax: 0,
+  vet_ids: [], is_visible: true, is_notifiable: true, order: 0, aaha_code: '', vat: 0, service_tax: 0, task_template_id: null,
 });
 
 /**
@@ -131,6 +132,11 @@ export function ItemDialog({ open, kind, item, defaultCategoryId, onClose }: { o
             <AahaCodeSelect {...register('aaha_code')} />
           </FormField>
         )}
+        {isService && (
+          <FormField label={t('services.fields.taskWhenCharged')} error={errors.task_template_id} helper={t('services.taskWhenChargedHelp')}>
+            <Controller control={control} name="task_template_id" render={({ field }) => <TaskTemplateSelect field={field} />} />
+          </FormField>
+        )}
         <FormField label={t('services.fields.description')} error={errors.description}>
           <Textarea rows={3} {...register('description')} />
         </FormField>
@@ -171,6 +177,22 @@ function PrintableFilesCheckboxes({ value, onChange }: { value: number[]; onChan
       ) : <Text fontSize="sm" color="fg.muted">{t(templates.isPending ? 'documents.print.loading' : 'services.noDocumentTemplates')}</Text>}
       <Fieldset.HelperText>{t('services.printableFilesHelp')}</Fieldset.HelperText>
     </Fieldset.Root>
+  );
+}
+
+/** "Task when charged": a task template of the active clinic whose task is created when the service is put on a sale. */
+function TaskTemplateSelect({ field }: { field: ControllerRenderProps<TServiceInput, 'task_template_id'> }) {
+  const { t } = useTranslation();
+  const templates = useTaskTemplates(1, '', 100);
+  const current = field.value == null || field.value === '' ? '' : String(field.value);
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field name={field.name} value={current} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}>
+        <option value="">{t('services.noTaskWhenCharged')}</option>
+        {templates.data?.data.map((tpl) => <option key={tpl.id} value={tpl.id}>{tpl.name}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 

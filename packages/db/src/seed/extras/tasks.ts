@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { appointmentPets, appointments, clinicMemberships, clinics, pets, staffUsers, taskTemplates, tasks } from '../../schema/index';
+import { appointmentPets, appointments, clinicMemberships, clinics, pets, services, staffUsers, taskTemplates, tasks } from '../../schema/index';
 import type { ExtrasSeeder } from './index';
 
 // Demo task templates and tasks for every clinic of the demo group: some overdue, some due
@@ -20,6 +20,13 @@ const TEMPLATES: { name: string; description: string; offsetMinutes: number }[] 
   { name: 'Request referral documents', description: 'Ask the referring clinic for the history and imaging.', offsetMinutes: 2 * 24 * 60 },
   { name: 'Weight check reminder', description: 'Ask the owner to come for a weight check.', offsetMinutes: 14 * 24 * 60 },
 ];
+
+/** Services whose charging creates a follow-up task ("Task when charged"): service name → template name. */
+const TASK_WHEN_CHARGED: Record<string, string> = {
+  'Dental check': 'Dental recheck call',
+  'Annual vaccination': 'Vaccine booster reminder',
+  'Pre-surgery consultation': 'Send estimate to owner',
+};
 
 /** Due day relative to today (clinic zone) and status: overdue, today, the coming days, a few closed. */
 const PLAN: { days: number | null; status: number }[] = [
@@ -51,6 +58,10 @@ export const seedTasks: ExtrasSeeder = async (tx, { groupId, now, rand }) => {
     const templates = await tx.insert(taskTemplates).values(TEMPLATES.map((tpl) => ({
       clinicId: clinic.id, name: tpl.name, description: tpl.description, dueOffsetMinutes: tpl.offsetMinutes, createdAt: now,
     }))).returning();
+    for (const [service, template] of Object.entries(TASK_WHEN_CHARGED)) {
+      const tpl = templates.find((x) => x.name === template);
+      if (tpl) await tx.update(services).set({ taskTemplateId: tpl.id }).where(and(eq(services.clinicId, clinic.id), eq(services.name, service)));
+    }
 
     // Every staff member gets some tasks, so "My tasks" is never empty for a demo login.
     const rows = PLAN.map((p, i) => {
