@@ -1,6 +1,10 @@
 import path from 'node:path';
+import os from 'node:os';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
@@ -61,12 +65,60 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const extensions = { btree_gist, citext, pg_trgm };
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // An in-memory database (the tests: one per test file) starts from a copy of a freshly migrated one instead of
+  // running every migration again: 1–2 s instead of 10–12 s on a loaded machine, for each of a hundred test files.
+  const template = opts.dataDir ? null : await migratedTemplate().catch(() => null);
   const client = await PGlite.create({
     dataDir: opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined,
-    extensions: { btree_gist, citext, pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+    extensions,
   });
   const db = drizzle(client, { schema }) as unknown as Db;
+  // From the template this finds every migration applied and does nothing.
   await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', raw: client, close: () => client.close() };
+}
+
+let templateOfProcess: Promise<Blob> | null = null;
+
+/**
+ * The data directory of an in-memory PGlite with every committed migration applied, as PGlite dumps it: made once and
+ * kept in the system's temporary directory under the hash of the migrations and of PGlite's version (so a new or
+ * changed migration makes a new one), shared by the test processes, and held by each process once read.
+ */
+function migratedTemplate(): Promise<Blob> {
+  templateOfProcess ??= (async () => {
+    const hash = createHash('sha256');
+    const pgliteVersion = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')).version;
+    hash.update(String(pgliteVersion));
+    for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+      hash.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
+    }
+    hash.update(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json')));
+    const file = path.join(os.tmpdir(), `vetclinic-pglite-${hash.digest('hex').slice(0, 24)}.tar`);
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      // Not made yet: migrate a fresh one, dump it, and publish it whole (rename) for the other processes.
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+      const { citext } = await import('@electric-sql/pglite/contrib/citext');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const { drizzle } = await import('drizzle-orm/pglite');
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      const client = await PGlite.create({ extensions: { btree_gist, citext, pg_trgm } });
+      await migrate(drizzle(client, { schema }) as any, { migrationsFolder: MIGRATIONS_DIR });
+      const dump = await client.dumpDataDir('none');
+      await client.close();
+      const bytes = Buffer.from(await dump.arrayBuffer());
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, bytes);
+      await rename(tmp, file);
+      return new Blob([bytes]);
+    }
+  })();
+  templateOfProcess.catch(() => { templateOfProcess = null; });
+  return templateOfProcess;
 }
