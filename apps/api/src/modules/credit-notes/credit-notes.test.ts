@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -13,7 +14,8 @@ type Note = {
   id: number; number: number | null; status: string; total: number; applied: number; excess: number; refunded: number; refundable: number;
   lines: { sale_line_id: number; quantity: number; total: number; tax: number }[]; refund_methods: { method: number; max: number }[];
 };
-const today = () => new Date().toISOString().slice(0, 10);
+// The clinic's own day (the factories' clinics are in Europe/Bucharest): between 22:00 and 24:00 UTC it is already tomorrow there.
+const today = () => DateTime.now().setZone('Europe/Bucharest').toISODate()!;
 
 describe('credit notes, refunds and product returns', () => {
   let t: TestApp;

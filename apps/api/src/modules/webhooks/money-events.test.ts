@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { salePayments, webhookDeliveries, webhookEndpoints } from '@vetclinic/db';
@@ -12,7 +13,8 @@ import type { WebhookPayload } from './events';
 type Headers = Record<string, string>;
 type Sale = { id: number; total: number; currency: string; client_id: number; lines: { id: number }[] };
 type Note = { id: number; number: number; excess: number };
-const today = () => new Date().toISOString().slice(0, 10);
+// The clinic's own day (the factories' clinics are in Europe/Bucharest): between 22:00 and 24:00 UTC it is already tomorrow there.
+const today = () => DateTime.now().setZone('Europe/Bucharest').toISODate()!;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /**
