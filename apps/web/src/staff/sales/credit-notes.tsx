@@ -2,6 +2,7 @@ import { Badge, Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from 'luxon';
 import {
   ZCreditNoteCreateInput, ZCreditNoteRefundInput, ZCreditNoteVoidInput, type TCreditNote, type TReturnCreditItems, type TSale, type TSaleCreditNote,
 } from '@vetclinic/domain';
@@ -15,10 +16,8 @@ import { useActiveClinic } from '../auth/use-session';
 import { useMoney } from '../clinic/use-clinic';
 import { downloadFile } from '../purchasing/api';
 
-const todayLocal = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The clinic's calendar day (a void date is a day of the clinic, whatever the zone of the desk's computer). */
+const clinicToday = (timezone: string | undefined) => DateTime.now().setZone(timezone ?? 'UTC').toISODate()!;
 /** The first message of each field a zod parse refused, keyed by its path. */
 const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   Object.fromEntries(error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -219,8 +218,10 @@ function CreateCreditNoteDialog({ sale, money, onClose }: { sale: TSale; money: 
 function VoidDialog({ note, saleId, money, onClose }: { note: TSaleCreditNote; saleId: number; money: (m: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
   const invalidate = useInvalidateSale(saleId);
+  const { clinic } = useActiveClinic();
+  const today = clinicToday(clinic?.timezone);
   const [reason, setReason] = useState('');
-  const [date, setDate] = useState(todayLocal());
+  const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const input = { void_reason: reason, void_date: date };
@@ -251,7 +252,7 @@ function VoidDialog({ note, saleId, money, onClose }: { note: TSaleCreditNote; s
           </Field.Root>
           <Field.Root required invalid={!!errors.void_date} maxW="12rem">
             <Field.Label>{t('sales.creditNotes.voidDate')}<Field.RequiredIndicator /></Field.Label>
-            <Input type="date" value={date} max={todayLocal()} onChange={(e) => setDate(e.target.value)} />
+            <Input type="date" value={date} max={today} onChange={(e) => setDate(e.target.value)} />
             {errors.void_date && <Field.ErrorText>{t(errors.void_date)}</Field.ErrorText>}
           </Field.Root>
         </Stack>
