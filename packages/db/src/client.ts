@@ -59,22 +59,22 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       },
     };
   }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // An in-memory database (the tests: one per test file) starts from a copy of a freshly migrated one instead of
+  // running every migration again: 2 s instead of 11–15 s on a loaded machine, for each of a hundred test files.
+  const template = opts.dataDir ? null : await migratedTemplate().catch(() => null);
+  return openPglite(opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined, template);
+}
+
+/** An embedded PGlite with our extensions, from `template` if given, with every committed migration applied. */
+async function openPglite(dataDir: string | undefined, template: Blob | null): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { citext } = await import('@electric-sql/pglite/contrib/citext');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const extensions = { btree_gist, citext, pg_trgm };
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // An in-memory database (the tests: one per test file) starts from a copy of a freshly migrated one instead of
-  // running every migration again: 1–2 s instead of 10–12 s on a loaded machine, for each of a hundred test files.
-  const template = opts.dataDir ? null : await migratedTemplate().catch(() => null);
-  const client = await PGlite.create({
-    dataDir: opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined,
-    ...(template ? { loadDataDir: template } : {}),
-    extensions,
-  });
+  const client = await PGlite.create({ dataDir, ...(template ? { loadDataDir: template } : {}), extensions: { btree_gist, citext, pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   // From the template this finds every migration applied and does nothing.
   await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
@@ -102,16 +102,9 @@ function migratedTemplate(): Promise<Blob> {
       return new Blob([await readFile(file)]);
     } catch {
       // Not made yet: migrate a fresh one, dump it, and publish it whole (rename) for the other processes.
-      const { PGlite } = await import('@electric-sql/pglite');
-      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-      const { citext } = await import('@electric-sql/pglite/contrib/citext');
-      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const { drizzle } = await import('drizzle-orm/pglite');
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      const client = await PGlite.create({ extensions: { btree_gist, citext, pg_trgm } });
-      await migrate(drizzle(client, { schema }) as any, { migrationsFolder: MIGRATIONS_DIR });
-      const dump = await client.dumpDataDir('none');
-      await client.close();
+      const fresh = await openPglite(undefined, null);
+      const dump = await (fresh.raw as { dumpDataDir(compression: 'none'): Promise<Blob> }).dumpDataDir('none');
+      await fresh.close();
       const bytes = Buffer.from(await dump.arrayBuffer());
       const tmp = `${file}.${process.pid}.tmp`;
       await writeFile(tmp, bytes);
