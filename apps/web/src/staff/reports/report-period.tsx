@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router-dom';
 import { useActiveClinic } from '../auth/use-session';
 import type { ReportPeriod } from './api';
+import { latestSearchParams } from '../../ui/latest-search-params';
 
 export type Preset = 'this_month' | 'last_month' | 'last_30' | 'this_year' | 'custom';
 export const PRESETS: Preset[] = ['this_month', 'last_month', 'last_30', 'this_year', 'custom'];
@@ -33,11 +34,12 @@ export function usePeriodParams() {
     to: ISO.test(params.get('to') ?? '') ? params.get('to')! : today.toISODate()! };
   const range = preset === 'custom' ? custom : presetRange(preset, today);
   const scope: ReportPeriod['scope'] = params.get('scope') === 'group' ? 'group' : 'clinic';
-  const update = (changes: Record<string, string | null>) => setParams((prev) => {
-    const next = new URLSearchParams(prev);
+  // Builds on the address bar, not on `params`: "from" then "to" typed in a row must both stay.
+  const update = (changes: Record<string, string | null>) => {
+    const next = latestSearchParams();
     for (const [k, v] of Object.entries(changes)) if (v === null) next.delete(k); else next.set(k, v);
-    return next;
-  }, { replace: true });
+    setParams(next, { replace: true });
+  };
   return { period: { ...range, scope } as ReportPeriod, preset, params, update };
 }
 export type PeriodParams = ReturnType<typeof usePeriodParams>;

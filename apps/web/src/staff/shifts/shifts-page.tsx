@@ -14,6 +14,7 @@ import { ApplyTemplateDialog } from './apply-template-dialog';
 import { ConflictsDialog } from './conflicts-dialog';
 import { ShiftDialog, type ShiftDraft } from './shift-dialog';
 import { addDays, mondayOf, useShiftFormat } from './week';
+import { latestSearchParams } from '../../ui/latest-search-params';
 
 /** Shifts: one week, a row per vet, drafts (dashed) and published shifts (solid); apply a template, publish. */
 export function ShiftsPage() {
@@ -30,15 +31,20 @@ export function ShiftsPage() {
   const { publish } = useShiftMutations();
   const [dialog, setDialog] = useState<{ open: boolean; shift: TShift | null; draft: ShiftDraft | null }>({ open: false, shift: null, draft: null });
   const [applyOpen, setApplyOpen] = useState(false);
+  // The number of drafts the confirmation was opened for: the list refreshes while it closes, and its title must not
+  // turn into "Publish 0 drafts" under the user's eyes.
   const [confirmPublish, setConfirmPublish] = useState(false);
+  const [publishCount, setPublishCount] = useState(0);
   const [conflicts, setConflicts] = useState<TShiftConflict[] | null>(null);
   const weekLabel = `${fmt.day(monday)} – ${fmt.day(sunday)}`;
   const drafts = shifts.data?.filter((s) => s.status === 'draft') ?? [];
-  const setWeek = (date: string) => setParams((p) => {
-    const next = new URLSearchParams(p);
+  const setWeek = (date: string) => {
+    const next = latestSearchParams();
     next.set('week', date);
-    return next;
-  });
+    setParams(next);
+  };
+  // From the week the address bar holds, not the one still shown: two quick clicks on "Next week" move two weeks.
+  const moveWeek = (days: number) => setWeek(addDays(mondayOf(fmt.zone, latestSearchParams().get('week')), days));
 
   const rows = useMemo(() => {
     const list = (vets.data ?? []).map((v) => ({ id: v.id, name: v.full_name }));
@@ -68,15 +74,15 @@ export function ShiftsPage() {
           <HStack flexWrap="wrap">
             <Button variant="outline" onClick={() => setApplyOpen(true)}>{t('shifts.apply.open')}</Button>
             <Button variant="outline" onClick={() => setDialog({ open: true, shift: null, draft: { vet_id: '', date: monday } })}>{t('shifts.addShift')}</Button>
-            <Button colorPalette="brand" disabled={!drafts.length} onClick={() => setConfirmPublish(true)}>{t('shifts.publish.open')}</Button>
+            <Button colorPalette="brand" disabled={!drafts.length} onClick={() => { setPublishCount(drafts.length); setConfirmPublish(true); }}>{t('shifts.publish.open')}</Button>
           </HStack>
         )}
       </Flex>
 
       <Flex align="center" gap="2" wrap="wrap">
-        <IconButton variant="outline" size="sm" aria-label={t('shifts.previousWeek')} onClick={() => setWeek(addDays(monday, -7))}>‹</IconButton>
+        <IconButton variant="outline" size="sm" aria-label={t('shifts.previousWeek')} onClick={() => moveWeek(-7)}>‹</IconButton>
         <Text fontWeight="600" minW={{ md: '56' }} textAlign="center" aria-live="polite">{weekLabel}</Text>
-        <IconButton variant="outline" size="sm" aria-label={t('shifts.nextWeek')} onClick={() => setWeek(addDays(monday, 7))}>›</IconButton>
+        <IconButton variant="outline" size="sm" aria-label={t('shifts.nextWeek')} onClick={() => moveWeek(7)}>›</IconButton>
         <Button variant="ghost" size="sm" onClick={() => setWeek(mondayOf(fmt.zone))}>{t('shifts.thisWeek')}</Button>
         <Box flex="1" />
         <HStack gap="3" fontSize="xs" color="fg.muted" aria-label={t('shifts.legend')}>
@@ -164,7 +170,7 @@ export function ShiftsPage() {
 
       <ShiftDialog open={dialog.open} shift={dialog.shift} draft={dialog.draft} onClose={() => setDialog({ open: false, shift: null, draft: null })} />
       <ApplyTemplateDialog open={applyOpen} weekStart={monday} weekLabel={weekLabel} onClose={() => setApplyOpen(false)} />
-      <ConfirmDialog open={confirmPublish} danger={false} title={t('shifts.publish.title', { count: drafts.length, week: weekLabel })} body={t('shifts.publish.body')}
+      <ConfirmDialog open={confirmPublish} danger={false} title={t('shifts.publish.title', { count: publishCount, week: weekLabel })} body={t('shifts.publish.body')}
         confirmLabel={t('shifts.publish.confirm')} loading={publish.isPending} onCancel={() => setConfirmPublish(false)} onConfirm={() => doPublish(false)} />
       <ConflictsDialog conflicts={conflicts} confirmLabel={t('shifts.conflicts.publishAnyway')} loading={publish.isPending} onCancel={() => setConflicts(null)} onConfirm={() => doPublish(true)} />
     </Stack>
