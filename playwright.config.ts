@@ -5,13 +5,15 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// The app is started by global-setup on a free loopback port with a fresh embedded database;
-// its URL reaches the tests as E2E_BASE_URL.
+// global-setup starts the app once per worker, each on a free loopback port with a fresh embedded database; a
+// worker's tests reach theirs through support/test.ts. Spec files are spread over the workers, a file's tests run in
+// order in one worker.
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two: the machine has two cores, and a test spends much of its time waiting on the other process (browser or app).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 

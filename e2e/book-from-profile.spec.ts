@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_VETS, STATUS, StaffApi, fillDate, fillTime, uniqueTag, RECEPTION, SARAH_KIM_DAYS } from './support/front-desk';
 import { signIn } from './support/staff';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { guestEmail, pickFirstFreeTime } from './support/booking';
 
 // Issue 22 #3: a time the clinic proposes inside the cancel cutoff can still be declined by the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { guestEmail, pickFirstFreeTime } from './support/booking';
 
 // Issue 22 #2 and #5: two pets in one booking take the services twice, back to back; a guest's

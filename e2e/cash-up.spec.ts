@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, switchClinic } from './support/front-desk';
 import { signIn } from './support/staff';
 

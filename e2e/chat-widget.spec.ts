@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startAppServer } from './support/app-server';
 import { ChatStandIn } from './support/chat-stand-in';
 import { switchClinic } from './support/front-desk';

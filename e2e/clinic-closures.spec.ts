@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DateTime } from 'luxon';
 import { CITY_VETS, HAPPY_PAWS, fillDate, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';

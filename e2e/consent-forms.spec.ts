@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { activatedAccount, guestEmail } from './support/booking';
 import { CITY_VETS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';

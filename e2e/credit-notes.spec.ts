@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 

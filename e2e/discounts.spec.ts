@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, RECEPTION, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 

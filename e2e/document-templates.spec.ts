@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { DEMO_PASSWORD, signIn } from './support/staff';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 import { switchClinic } from './support/front-desk';
 import { signIn } from './support/staff';

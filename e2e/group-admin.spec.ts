@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, switchClinic, uniqueTag } from './support/front-desk';
 import { DEMO_PASSWORD, signIn } from './support/staff';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DateTime } from 'luxon';
 import { formatClinicTime } from '../packages/domain/src/time-format';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_VETS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
 import { DEMO_PASSWORD, signIn } from './support/staff';
 import { boardCard, bookToday, dragCard } from './support/whiteboard';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { activatedAccount, guestEmail } from './support/booking';
 
 // A pet parent's documents: the list from the account menu, and deleting one's own upload after a

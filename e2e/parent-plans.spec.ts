@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { activatedAccount, guestEmail } from './support/booking';
 import { CITY_VETS, RECEPTION, StaffApi } from './support/front-desk';
 

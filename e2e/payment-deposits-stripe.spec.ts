@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startAppServer } from './support/app-server';
 import { guestEmail } from './support/booking';
 import { FakeStripe } from './support/fake-stripe';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { guestEmail } from './support/booking';
 import { CITY_VETS, StaffApi, calendarEvent, fillDate, fillTime, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';

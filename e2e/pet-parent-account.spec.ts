@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { guestEmail, pickFirstFreeTime } from './support/booking';
 
 // Pet-parent accounts on the public booking page: register with a pet and activate with the mailed

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_VETS, RECEPTION, StaffApi, uniqueTag } from './support/front-desk';
 
 // Issue #17, the card a plan renews with: the desk enrols a dog in a monthly plan and mails the client the card link;

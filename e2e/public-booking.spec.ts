@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 
 test.describe('public online booking', () => {

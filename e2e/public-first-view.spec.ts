@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LANGUAGES } from '@vetclinic/domain';
 
 const catalogue = (lang: string) => JSON.parse(readFileSync(path.resolve('apps/web/src/locales', `${lang}.json`), 'utf8'));

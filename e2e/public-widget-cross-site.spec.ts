@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 
 // The clinic's website (127.0.0.1) embeds the booking page from another site (localhost): the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { HAPPY_PAWS, switchClinic, uniqueTag } from './support/front-desk';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_VETS, StaffApi, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 

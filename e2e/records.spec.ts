@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_VETS, SARAH_KIM_DAYS, StaffApi, calendarEvent, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 

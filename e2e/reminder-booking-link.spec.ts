@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillGuestAndBook, guestEmail } from './support/booking';
 import { HAPPY_PAWS, StaffApi, uniqueTag } from './support/front-desk';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';

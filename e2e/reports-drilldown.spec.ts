@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, StaffApi, switchClinic, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 

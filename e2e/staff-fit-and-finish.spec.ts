@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DateTime } from 'luxon';
 import {
   CITY_VETS, SARAH_KIM_DAYS, HAPPY_PAWS, STATUS, StaffApi, calendarEvent, dragEventDown, openCalendarDay, switchClinic, uniqueTag,

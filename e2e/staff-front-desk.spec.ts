@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DateTime } from 'luxon';
 import { guestEmail } from './support/booking';
 import {

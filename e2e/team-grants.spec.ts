@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, StaffApi, uniqueTag } from './support/front-desk';
 import { DEMO_PASSWORD } from './support/staff';
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startAppServer } from './support/app-server';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 import { signIn } from './support/staff';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HAPPY_PAWS, RECEPTION, CITY_VETS, StaffApi, switchClinic } from './support/front-desk';
 import { DEMO_PASSWORD, signIn } from './support/staff';
 

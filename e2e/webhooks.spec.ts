@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillGuestAndBook, guestEmail, pickFirstFreeTime } from './support/booking';
 import { HAPPY_PAWS, switchClinic } from './support/front-desk';
 import { signIn } from './support/staff';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CITY_VETS, RECEPTION, StaffApi, calendarEvent, openAs, openCalendarDay, uniqueTag } from './support/front-desk';
 import { signIn } from './support/staff';
 import { boardCard, bookToday, dragCard } from './support/whiteboard';

@@ -84,20 +84,27 @@ async function openPglite(dataDir: string | undefined, template: Blob | null): P
 let templateOfProcess: Promise<Blob> | null = null;
 
 /**
+ * 24 hex digits that change whenever a migration file or the journal does (and with `extra`): the name under which a
+ * migrated copy of the database may be kept and reused (tests on PGlite and on PostgreSQL).
+ */
+export function migrationsFingerprint(extra = ''): string {
+  const hash = createHash('sha256').update(extra);
+  for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
+  }
+  hash.update(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json')));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
  * The data directory of an in-memory PGlite with every committed migration applied, as PGlite dumps it: made once and
  * kept in the system's temporary directory under the hash of the migrations and of PGlite's version (so a new or
  * changed migration makes a new one), shared by the test processes, and held by each process once read.
  */
 function migratedTemplate(): Promise<Blob> {
   templateOfProcess ??= (async () => {
-    const hash = createHash('sha256');
     const pgliteVersion = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')).version;
-    hash.update(String(pgliteVersion));
-    for (const name of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
-      hash.update(name).update(readFileSync(path.join(MIGRATIONS_DIR, name)));
-    }
-    hash.update(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json')));
-    const file = path.join(os.tmpdir(), `vetclinic-pglite-${hash.digest('hex').slice(0, 24)}.tar`);
+    const file = path.join(os.tmpdir(), `vetclinic-pglite-${migrationsFingerprint(String(pgliteVersion))}.tar`);
     try {
       return new Blob([await readFile(file)]);
     } catch {
