@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
 
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
-  const windows = redis ? new RedisWindowStore(redis, app.log) : new MemoryWindowStore();
+  const windows = redis ? new RedisWindowStore(redis, app.log, `${config.redisPrefix}rl:`) : new MemoryWindowStore();
   const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret), windows };
 
   await app.register(routeCatalogPlugin);
@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   });
   // With Redis the per-route limits hold across the fleet; while Redis is down they fail open (served,
   // the connection error logged) rather than answer 500 (docs/decisions.md §12).
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'vc:frl:', skipOnError: true } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redisPrefix}frl:`, skipOnError: true } : {}) });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });
 
