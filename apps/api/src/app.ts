@@ -124,7 +124,8 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   // With Redis the per-route limits hold across the fleet; while Redis is down they fail open (served,
-  // the connection error logged) rather than answer 500 (docs/decisions.md §12).
+  // the connection error logged) rather than answer 500 (docs/decisions.md, "Shared rate limits in
+  // Redis").
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redisPrefix}frl:`, skipOnError: true } : {}) });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });

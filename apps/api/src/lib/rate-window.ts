@@ -75,7 +75,8 @@ const WARN_EVERY_MS = 60_000;
  * Windows shared by every node through Redis: a sorted set per key (`<prefix><name>:<key>`, scores are
  * event times), trimmed to the newest `limit` events and expiring with the window. While Redis is
  * unreachable or slow every call falls back to this node's memory and logs a warning: limits keep
- * holding per node, and a request never fails because of Redis (docs/decisions.md §12).
+ * holding per node, and a request never fails because of Redis (docs/decisions.md, "Shared rate
+ * limits in Redis").
  */
 export class RedisWindowStore implements WindowStore {
   private readonly redis: WithAdd;

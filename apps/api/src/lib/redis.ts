@@ -10,9 +10,10 @@ const ERROR_LOG_EVERY_MS = 60_000;
 
 /**
  * The shared-state connection of a fleet (REDIS_URL). Redis being down must never fail a request nor
- * crash the process (docs/decisions.md §12): no offline queue (a command while disconnected fails at
- * once and the caller falls back), no retries per command, a short command timeout, reconnection for
- * ever with a backoff capped at 5 s, and connection errors logged as warnings, not thrown.
+ * crash the process (docs/decisions.md, "Shared rate limits in Redis"): no offline queue (a command
+ * while disconnected fails at once and the caller falls back), no retries per command, a short command
+ * timeout, reconnection for ever with a backoff capped at 5 s, and connection errors logged as
+ * warnings, not thrown.
  */
 export async function openRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): Promise<Redis> {
   const redis = new Redis(url, {
