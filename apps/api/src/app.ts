@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Db } from '@vetclinic/db';
 import type { AppConfig } from './config';
 import { JwtSigner } from './lib/jwt';
+import { MemoryWindowStore, RedisWindowStore, type WindowStore } from './lib/rate-window';
+import { openRedis } from './lib/redis';
 import { preloadLocales } from './lib/i18n';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { compressionPlugin } from './plugins/compression';
@@ -61,6 +63,8 @@ export interface AppDeps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   jwt: JwtSigner;
+  /** Where rate windows count: Redis with REDIS_URL (shared by the fleet), else this process's memory. */
+  windows: WindowStore;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token', 'res.headers["set-cookie"]'];
@@ -84,7 +88,10 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   app.setSerializerCompiler(serializerCompiler);
   preloadLocales();
 
-  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret) };
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
+  const windows = redis ? new RedisWindowStore(redis, app.log, `${config.redisPrefix}rl:`) : new MemoryWindowStore();
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret), windows };
 
   await app.register(routeCatalogPlugin);
   await app.register(errorsPlugin);
@@ -116,7 +123,10 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
-  await app.register(rateLimit, { global: false });
+  // With Redis the per-route limits hold across the fleet; while Redis is down they fail open (served,
+  // the connection error logged) rather than answer 500 (docs/decisions.md, "Shared rate limits in
+  // Redis").
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redisPrefix}frl:`, skipOnError: true } : {}) });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });
 

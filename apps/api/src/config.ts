@@ -14,6 +14,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.union([z.literal(''), z.string().url()]).optional(),
+  REDIS_PREFIX: z.string().max(60).default('vc:'),
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,10 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl?: string;
   dbPoolSize: number;
+  /** Shared state of a fleet (rate limits, login failures); without it each process counts in its own memory. */
+  redisUrl?: string;
+  /** Starts every key this app writes in Redis, so installations (or test runs) can share one server. */
+  redisPrefix: string;
   seedDemo: boolean;
   jwtSecret: string;
   logLevel: string;
@@ -155,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     dbPoolSize: e.DB_POOL_SIZE,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     // Demo data only on the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? '',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { loginThrottle } from './login-throttle';
+import { MemoryWindowStore } from './rate-window';
 import { makeTestApp, type TestApp } from '../test/make-app';
 import { makeTenant, TEST_PASSWORD } from '../test/factories';
 import { makeBookableClinic, type BookableClinic } from '../test/booking-factories';
@@ -13,7 +14,7 @@ const statusOf = (p: Promise<unknown>) => p.then(() => 200, (e: AppError) => e.s
 describe('login throttle', () => {
   let clock = 1_000_000;
   const slept: number[] = [];
-  const make = (limit = 3) => loginThrottle(limit, { now: () => clock, sleep: async (ms) => { slept.push(ms); } });
+  const make = (limit = 3) => loginThrottle(limit, { store: new MemoryWindowStore(), name: 'test', now: () => clock, sleep: async (ms) => { slept.push(ms); } });
 
   it('should refuse one address on one account after `limit` failures, and nobody else', async () => {
     const guard = make();

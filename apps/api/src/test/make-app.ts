@@ -94,3 +94,13 @@ export async function makeTestApp(overrides: Partial<AppConfig> = {}): Promise<T
     },
   };
 }
+
+/**
+ * Another API node on the database of `t` (a fleet behind a load balancer): the caller closes it,
+ * before `t`. Give both the same `redisUrl` and `redisPrefix` to share their limits.
+ */
+export async function makeTestNode(t: TestApp, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig({ webDist: NO_WEB_BUILD, ...overrides }), t.handle);
+  await app.ready();
+  return app;
+}

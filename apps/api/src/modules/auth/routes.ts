@@ -7,8 +7,8 @@ import { getStaffMe, loginStaff, logout, rotateRefreshToken } from './service';
 import { pinUnlock } from './pin-unlock';
 
 /** Staff authentication. Failed logins are throttled per address and account (lib/login-throttle.ts). */
-export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
-  const throttledLogin = loginThrottle(config.loginRateLimit);
+export const staffAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config, windows }) => {
+  const throttledLogin = loginThrottle(config.loginRateLimit, { store: windows, name: 'staff-login' });
 
   app.post('/auth/login', {
     schema: { tags: ['staff auth'], body: ZLoginInput, response: { 200: ZTokenPair } },

@@ -18,7 +18,7 @@ const manage = { access: 'staff', permission: 'inventory.manage' } as const;
 const tags = ['inventory'];
 const UPLOADS_PER_MINUTE = 10;
 
-export const externalProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const externalProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, windows }) => {
   // Staff who classify services need the list as much as inventory staff: any signed-in staff may read it.
   app.get('/aaha-codes', {
     schema: { tags, response: { 200: dataOf(z.array(ZAahaCodeItem)) } }, config: { access: 'staff' },
@@ -50,7 +50,7 @@ export const externalProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
 
   // The one multipart route of this module, in its own scope so no other route parses uploads.
   await app.register(async (upload) => {
-    const perUser = new RateWindow(UPLOADS_PER_MINUTE);
+    const perUser = new RateWindow(windows, 'catalogue-uploads', UPLOADS_PER_MINUTE);
     await upload.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 }, fileHwm: 1024 * 1024 });
     upload.post('/external-products/imports', {
       schema: { tags, consumes: ['multipart/form-data'], querystring: ZExternalImportUploadQuery, response: { 201: dataOf(ZExternalImportPreview) } },
@@ -59,8 +59,8 @@ export const externalProductRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'errors.multipart_required');
       if (config.rateLimits) {
         const key = String(request.scope.userId);
-        if (perUser.isBlocked(key)) throw new AppError('too_many_requests', 'errors.too_many_uploads', undefined, { retry_after: perUser.retryAfter(key) });
-        perUser.hit(key);
+        if (await perUser.isBlocked(key)) throw new AppError('too_many_requests', 'errors.too_many_uploads', undefined, { retry_after: await perUser.retryAfter(key) });
+        await perUser.hit(key);
       }
       let file: { name: string; bytes: Buffer } | null = null;
       try {

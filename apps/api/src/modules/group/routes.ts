@@ -15,7 +15,7 @@ const LOGO_UPLOADS_PER_MINUTE = 10;
 /** The clinic group: its name and logo, and opening clinics in it (issue #22). */
 export const groupRoutes: FastifyPluginAsyncZod<AppDeps & { storage?: FileStorage }> = async (app, opts) => {
   const { storage: injected, ...deps } = opts;
-  const { db, config } = deps;
+  const { db, config, windows } = deps;
   const storage = injected ?? createFileStorage(config);
 
   app.get('/group', {
@@ -58,7 +58,7 @@ export const groupRoutes: FastifyPluginAsyncZod<AppDeps & { storage?: FileStorag
 
   // The one multipart route of this module, in its own scope so no other route parses uploads.
   await app.register(async (upload) => {
-    const perUser = new RateWindow(LOGO_UPLOADS_PER_MINUTE);
+    const perUser = new RateWindow(windows, 'group-logo-uploads', LOGO_UPLOADS_PER_MINUTE);
     // fileHwm above any chunk: see parent-accounts/files-routes.ts (a skipped large part stalled busboy).
     await upload.register(multipart, { limits: { fileSize: GROUP_LOGO_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 100, parts: 3 }, fileHwm: 4 * GROUP_LOGO_MAX_BYTES });
     upload.put('/group/logo', {
@@ -68,8 +68,8 @@ export const groupRoutes: FastifyPluginAsyncZod<AppDeps & { storage?: FileStorag
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'errors.multipart_required');
       if (config.rateLimits) {
         const key = String(request.scope.userId);
-        if (perUser.isBlocked(key)) throw new AppError('too_many_requests', 'errors.too_many_uploads', undefined, { retry_after: perUser.retryAfter(key) });
-        perUser.hit(key);
+        if (await perUser.isBlocked(key)) throw new AppError('too_many_requests', 'errors.too_many_uploads', undefined, { retry_after: await perUser.retryAfter(key) });
+        await perUser.hit(key);
       }
       let logo: StoredLogo | null = null;
       try {

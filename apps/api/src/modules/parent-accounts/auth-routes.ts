@@ -26,10 +26,10 @@ export const CHECK_EMAIL_PER_HOUR = 30;
 const langHint = (request: FastifyRequest): LangHint => ({ requested: request.headers['accept-language'] ? request.lang : null });
 
 /** Pet-parent accounts: register → activate by code → log in; password change and reset. */
-export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config }) => {
+export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, jwt, config, windows }) => {
   const deps: AccountDeps = { db, jwt, publicUrl: config.publicUrl, smsEnabled: !!config.smsApiUrl, handleKey: registrationHandleKey(config.jwtSecret) };
   const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
-  const throttledLogin = loginThrottle(config.loginRateLimit);
+  const throttledLogin = loginThrottle(config.loginRateLimit, { store: windows, name: 'parent-login' });
 
   app.post('/auth/register', {
     schema: { tags: TAGS, body: ZParentRegisterInput, response: { 201: dataOf(ZParentRegisterResult) } },
@@ -61,16 +61,16 @@ export const parentAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   // check-email is the one call that says whether an address has an account (the spec's flow needs
   // it): a few a minute and an hourly cap per address, so a list of e-mails cannot be walked through it.
-  const emailChecksPerHour = new RateWindow(CHECK_EMAIL_PER_HOUR, 3600_000);
+  const emailChecksPerHour = new RateWindow(windows, 'parent-check-email', CHECK_EMAIL_PER_HOUR, 3600_000);
   app.get('/auth/check-email', {
     schema: { tags: TAGS, querystring: ZCheckEmailQuery, response: { 200: dataOf(ZCheckEmailResult) } },
     config: { access: 'public', ...limit(CHECK_EMAIL_PER_MINUTE) },
   }, async (request) => {
     if (config.rateLimits) {
-      if (emailChecksPerHour.isBlocked(request.ip)) {
-        throw new AppError('too_many_requests', 'errors.too_many_requests', undefined, { retry_after: emailChecksPerHour.retryAfter(request.ip) });
+      if (await emailChecksPerHour.isBlocked(request.ip)) {
+        throw new AppError('too_many_requests', 'errors.too_many_requests', undefined, { retry_after: await emailChecksPerHour.retryAfter(request.ip) });
       }
-      emailChecksPerHour.hit(request.ip);
+      await emailChecksPerHour.hit(request.ip);
     }
     return { data: await checkEmail(db, request.query.email, request.query.clinic_id) };
   });

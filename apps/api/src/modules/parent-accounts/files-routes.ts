@@ -21,9 +21,9 @@ export function disposition(name: string): string {
 }
 
 /** Documents: what the clinic shared with the parent, and the parent's uploads. */
-export const parentFilesRoutes: FastifyPluginAsyncZod<AppDeps & { storage: FileStorage }> = async (app, { db, storage, config }) => {
+export const parentFilesRoutes: FastifyPluginAsyncZod<AppDeps & { storage: FileStorage }> = async (app, { db, storage, config, windows }) => {
   const quota = { maxCount: config.parentFiles.maxCount, maxBytes: config.parentFiles.maxBytes };
-  const uploadsPerParent = new RateWindow(config.parentFiles.perMinute);
+  const uploadsPerParent = new RateWindow(windows, 'parent-uploads', config.parentFiles.perMinute);
   // Multipart only here: no other route of the API accepts uploads.
   // fileHwm: busboy skips a part it cannot use (no Content-Disposition, over the parts limit) by
   // resuming it, but when one chunk of such a part exceeds the part buffer (16 KB by default) the
@@ -62,8 +62,8 @@ export const parentFilesRoutes: FastifyPluginAsyncZod<AppDeps & { storage: FileS
     const parent = request.parent!;
     if (config.rateLimits) {
       const key = String(parent.parentId);
-      if (uploadsPerParent.isBlocked(key)) throw new AppError('too_many_requests', 'errors.too_many_uploads', undefined, { retry_after: uploadsPerParent.retryAfter(key) });
-      uploadsPerParent.hit(key);
+      if (await uploadsPerParent.isBlocked(key)) throw new AppError('too_many_requests', 'errors.too_many_uploads', undefined, { retry_after: await uploadsPerParent.retryAfter(key) });
+      await uploadsPerParent.hit(key);
     }
     // Refused before a byte is read when the quota is already full.
     const room = await uploadRoom(db, parent, quota);
