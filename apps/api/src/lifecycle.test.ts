@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@vetclinic/db';
 import { buildApp } from './app';
 import { testConfig } from './config';
@@ -31,25 +31,23 @@ function get(port: number, urlPath: string, agent: http.Agent): Promise<{ status
   });
 }
 
-describe('readiness and graceful shutdown', () => {
-  let handle: DatabaseHandle | null = null;
-  let app: FastifyInstance | null = null;
-  const open = async () => {
+// One embedded database for the file (opening one takes tens of seconds on a loaded machine); its test is last.
+describe('readiness and graceful shutdown', { timeout: 90_000 }, () => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let readiness: Readiness;
+  const build = async (r: Readiness) => buildApp(testConfig({ webDist: NO_WEB_BUILD }), handle, r);
+  beforeAll(async () => {
     handle = await openDatabase({});
-    const readiness = new Readiness();
-    app = await buildApp(testConfig({ webDist: NO_WEB_BUILD }), handle, readiness);
-    return { handle, app, readiness };
-  };
-  const forget = () => { app = null; handle = null; };
-  afterEach(async () => {
+    readiness = new Readiness();
+    app = await build(readiness);
+  }, 120_000);
+  afterAll(async () => {
     await app?.close();
     await handle?.close().catch(() => undefined);
-    app = null;
-    handle = null;
   });
 
   it('should answer ready, then 503 draining once shutdown has begun, while liveness stays ok', async () => {
-    const { app, readiness } = await open();
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', database: 'pglite' });
@@ -58,31 +56,22 @@ describe('readiness and graceful shutdown', () => {
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toEqual({ status: 'draining', database: 'pglite' });
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    readiness.draining = false;
   });
 
-  it('should answer 503 down when the database does not answer', async () => {
-    const { app, handle } = await open();
-    await app.ready();
-    await handle.close();
-    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'down', database: 'pglite' });
-  });
-
-  it('should let a request in flight and the job in hand finish, close idle connections, then the database, and exit 0', { timeout: 30_000 }, async () => {
-    const { app, handle, readiness } = await open();
-    // The shutdown closes both: nothing is left for afterEach.
-    forget();
+  it('should let a request in flight and the job in hand finish, close idle connections, then the database, and exit 0', async () => {
+    const own = new Readiness();
+    const server = await build(own);
     let entered!: () => void;
     const inHandler = new Promise<void>((resolve) => { entered = resolve; });
     // Test-only slow route: the request is in flight when the signal comes.
-    app.get('/slow', { config: { access: 'public' } }, async () => {
+    server.get('/slow', { config: { access: 'public' } }, async () => {
       entered();
       await new Promise((resolve) => setTimeout(resolve, 700));
       return { done: true };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const slowAgent = new http.Agent({ keepAlive: true });
     // An idle keep-alive connection: without closing it the server would wait for its 72 s keep-alive timeout.
@@ -90,14 +79,15 @@ describe('readiness and graceful shutdown', () => {
 
     const order: string[] = [];
     const job: Runner = { stop: async () => { await new Promise((resolve) => setTimeout(resolve, 300)); order.push('job finished'); } };
-    const database = { close: async () => { order.push('database closed'); await handle.close(); } };
+    // The file's database stays open for the last test: closing is only recorded.
+    const database = { close: async () => { order.push('database closed'); } };
     const { log, lines } = recordingLog();
-    const shutdown = gracefulShutdown({ app, readiness, runners: async () => [job], database, timeoutMs: 10_000, log });
+    const shutdown = gracefulShutdown({ app: server, readiness: own, runners: async () => [job], database, timeoutMs: 10_000, log });
 
     const slow = get(port, '/slow', slowAgent);
     await inHandler;
     const exit = shutdown('SIGTERM');
-    expect(readiness.draining).toBe(true);
+    expect(own.draining).toBe(true);
     expect(shutdown('SIGINT')).toBe(exit);
     // No new connection once shutdown began.
     await expect(get(port, '/api/health', new http.Agent())).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
@@ -111,16 +101,21 @@ describe('readiness and graceful shutdown', () => {
   });
 
   it('should exit 1 with a log line when runners outlive the deadline', async () => {
-    const { app, readiness } = await open();
-    await app.ready();
+    const bare = Fastify();
     const stuck: Runner = { stop: () => new Promise(() => undefined) };
     const { log, lines } = recordingLog();
-    const closeDb = { close: async () => undefined };
     const startedAt = Date.now();
-    const code = await gracefulShutdown({ app, readiness, runners: async () => [stuck], database: closeDb, timeoutMs: 300, log })('SIGTERM');
+    const code = await gracefulShutdown({ app: bare, readiness: new Readiness(), runners: async () => [stuck], database: { close: async () => undefined }, timeoutMs: 300, log })('SIGTERM');
     expect(code).toBe(1);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(290);
     expect(lines).toContainEqual({ level: 'error', msg: 'shutdown deadline passed after 300 ms: exiting with requests or jobs unfinished' });
+  });
+
+  it('should answer 503 down when the database does not answer', async () => {
+    await handle.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'down', database: 'pglite' });
   });
 });
 
