@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '@vetclinic/db';
 import type { AppConfig } from './config';
+import { Readiness } from './lifecycle';
 import { JwtSigner } from './lib/jwt';
 import { MemoryWindowStore, RedisWindowStore, type WindowStore } from './lib/rate-window';
 import { openRedis } from './lib/redis';
@@ -65,12 +66,17 @@ export interface AppDeps {
   jwt: JwtSigner;
   /** Where rate windows count: Redis with REDIS_URL (shared by the fleet), else this process's memory. */
   windows: WindowStore;
+  /** Set draining by the shutdown (lifecycle.ts); `/api/health/ready` reads it. */
+  readiness: Readiness;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token', 'res.headers["set-cookie"]'];
 
-/** Builds the whole HTTP app (plugins + modules) without listening. */
-export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pglite' | 'postgres' }): Promise<FastifyInstance> {
+/**
+ * Builds the whole HTTP app (plugins + modules) without listening; for ROLE=worker only its health and readiness
+ * routes, so a supervisor can probe a process that serves no API.
+ */
+export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pglite' | 'postgres' }, readiness = new Readiness()): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
@@ -82,6 +88,10 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: (s: string) => qs.parse(s, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown> },
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // Graceful shutdown (lifecycle.ts): on close, idle keep-alive connections are closed at once (a client is not left
+    // holding a socket to a node going away) and a request still arriving on a busy one gets 503 and Connection: close.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +101,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
   const windows = redis ? new RedisWindowStore(redis, app.log, `${config.redisPrefix}rl:`) : new MemoryWindowStore();
-  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret), windows };
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret), windows, readiness };
 
   await app.register(routeCatalogPlugin);
   await app.register(errorsPlugin);
@@ -123,6 +133,11 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
+  // A response finished after shutdown began closes its connection: the server's close reaps only the connections
+  // idle at that moment, and a keep-alive one freed by a request in flight would hold the shutdown to its timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
   // With Redis the per-route limits hold across the fleet; while Redis is down they fail open (served,
   // the connection error logged) rather than answer 500 (docs/decisions.md, "Shared rate limits in
   // Redis").
@@ -131,6 +146,7 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   await app.register(authPlugin, { db: deps.db, jwt: deps.jwt });
 
   await app.register(healthRoutes, { prefix: '/api', ...deps });
+  if (config.role === 'worker') return app;
   await app.register(async (v1) => {
     await v1.register(staffAuthRoutes, deps);
     await v1.register(clinicRoutes, deps);

@@ -53,3 +53,30 @@ describe('payments configuration', () => {
     }
   });
 });
+
+describe('process roles', () => {
+  const PG = 'postgres://postgres@127.0.0.1:5432/clinic';
+
+  it('should run API and jobs in one process by default, and read the shutdown deadline', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', shutdownTimeoutMs: 15_000 });
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5000);
+  });
+
+  it('should accept the api and worker roles on PostgreSQL', () => {
+    expect(loadConfig({ ROLE: 'api', DATABASE_URL: PG }).role).toBe('api');
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: PG }).role).toBe('worker');
+    expect(loadConfig({ ROLE: 'all', DATABASE_URL: PG }).role).toBe('all');
+  });
+
+  it('should refuse a split role on the embedded database, saying what to set', () => {
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/^ROLE=worker needs DATABASE_URL/);
+    expect(() => loadConfig({ ROLE: 'api', DATABASE_URL: '' })).toThrow(/^ROLE=api needs DATABASE_URL/);
+  });
+
+  it('should refuse an unknown role and a shutdown deadline that is not a number of milliseconds', () => {
+    expect(() => loadConfig({ ROLE: 'jobs', DATABASE_URL: PG })).toThrow();
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow();
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow();
+  });
+});

@@ -16,6 +16,8 @@ const ZEnv = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.union([z.literal(''), z.string().url()]).optional(),
   REDIS_PREFIX: z.string().max(60).default('vc:'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(15_000),
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +76,13 @@ export type AppConfig = {
   redisUrl?: string;
   /** Starts every key this app writes in Redis, so installations (or test runs) can share one server. */
   redisPrefix: string;
+  /**
+   * What this process runs: 'all' (HTTP API and the job runners, one process), 'api' (HTTP only) or 'worker' (job
+   * runners, and an HTTP port answering only health and readiness). Any number of each share one PostgreSQL.
+   */
+  role: ProcessRole;
+  /** How long a SIGTERM/SIGINT may take to drain requests and jobs before the process exits 1 anyway. */
+  shutdownTimeoutMs: number;
   seedDemo: boolean;
   jwtSecret: string;
   logLevel: string;
@@ -130,6 +139,8 @@ export type AppConfig = {
   };
 };
 
+export type ProcessRole = 'all' | 'api' | 'worker';
+
 /** A setting the server cannot start with; server.ts prints its message alone and exits. */
 export class ConfigError extends Error {}
 
@@ -151,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (refusal) throw new ConfigError(refusal);
   if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
   if (e.ANALYTICS_PROVIDER === 'posthog' && (!e.ANALYTICS_HOST || !e.ANALYTICS_KEY)) throw new ConfigError('ANALYTICS_PROVIDER=posthog needs ANALYTICS_HOST (the capture API, e.g. https://eu.i.posthog.com or your own) and ANALYTICS_KEY (the project key)');
+  // The embedded database belongs to one process: a split role only makes sense with processes sharing PostgreSQL.
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) throw new ConfigError(`ROLE=${e.ROLE} needs DATABASE_URL: API nodes and job workers share one PostgreSQL, and the embedded database cannot be shared (ROLE=all runs both in one process)`);
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
   const port = overrides.port ?? e.PORT;
   return {
@@ -163,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolSize: e.DB_POOL_SIZE,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
+    role: e.ROLE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     // Demo data only on the embedded database unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? '',

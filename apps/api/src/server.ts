@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '@vetclinic/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '@vetclinic/db';
 import { seedDemo } from '@vetclinic/db/seed/index';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
-import { startMessaging, type MessagingRunner } from './modules/messaging/jobs';
-import { startPaymentJobs, type PaymentJobs } from './modules/payments/jobs';
-import { startRenewalJobs, type RenewalJobs } from './modules/plans/jobs';
-import { startReminderJobs, type ReminderJobs } from './modules/reminders/jobs';
+import { gracefulShutdown, Readiness, type Runner } from './lifecycle';
+import { startMessaging } from './modules/messaging/jobs';
+import { startPaymentJobs } from './modules/payments/jobs';
+import { startRenewalJobs } from './modules/plans/jobs';
+import { startReminderJobs } from './modules/reminders/jobs';
 import { startHousekeeping } from './modules/housekeeping/jobs';
 import { startWebhookJobs } from './modules/webhooks/jobs';
 import { startLabJobs } from './modules/labs/jobs';
@@ -25,50 +27,48 @@ function resolveJwtSecret(config: AppConfig): string {
   return secret;
 }
 
+/** The job runners of this process, started one after the other. */
+async function startRunners(config: AppConfig, handle: DatabaseHandle, log: FastifyBaseLogger): Promise<Runner[]> {
+  return [
+    await startMessaging({ config, database: handle, log }),
+    await startPaymentJobs({ config, database: handle, log }),
+    await startRenewalJobs({ config, database: handle, log }),
+    await startReminderJobs({ config, database: handle, log }),
+    startHousekeeping(handle.db, log),
+    startWebhookJobs({ config, db: handle.db, log }),
+    // Drop-folder results and the recovery sweep for messages stored but not yet filed (a crash mid-import).
+    startLabJobs(handle.db, config.dataDir, log),
+  ];
+}
+
 async function main() {
   const base = loadConfig();
   const config: AppConfig = { ...base, jwtSecret: resolveJwtSecret(base) };
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.dbPoolSize });
   const summary = config.seedDemo ? await seedDemo(handle.db) : null;
-  const app = await buildApp(config, handle);
-  let messaging: MessagingRunner | null = null;
-  let payments: PaymentJobs | null = null;
-  let renewals: RenewalJobs | null = null;
-  let reminders: ReminderJobs | null = null;
-  let housekeeping: { stop(): Promise<void> } | null = null;
-  let webhooks: { stop(): Promise<void> } | null = null;
-  let labs: { stop(): Promise<void> } | null = null;
+  const readiness = new Readiness();
+  const app = await buildApp(config, handle, readiness);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // Delivery first: a run in progress commits before the database closes.
-    await messaging?.stop();
-    await payments?.stop();
-    await renewals?.stop();
-    await reminders?.stop();
-    await housekeeping?.stop();
-    await webhooks?.stop();
-    await labs?.stop();
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // ROLE=api runs no job; a signal while the runners start waits for them and stops them.
+  let runners: Promise<Runner[]> = Promise.resolve([]);
+  const shutdown = gracefulShutdown({ app, readiness, runners: () => runners, database: handle, timeoutMs: config.shutdownTimeoutMs, log: app.log });
+  const onSignal = (signal: string) => void shutdown(signal).then((code) => process.exit(code));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   await app.listen({ port: config.port, host: config.host });
-  messaging = await startMessaging({ config, database: handle, log: app.log });
-  payments = await startPaymentJobs({ config, database: handle, log: app.log });
-  renewals = await startRenewalJobs({ config, database: handle, log: app.log });
-  reminders = await startReminderJobs({ config, database: handle, log: app.log });
-  housekeeping = startHousekeeping(handle.db, app.log);
-  webhooks = startWebhookJobs({ config, db: handle.db, log: app.log });
-  // Drop-folder results and the recovery sweep for messages stored but not yet filed (a crash mid-import).
-  labs = startLabJobs(handle.db, config.dataDir, app.log);
+  if (config.role !== 'api') {
+    runners = startRunners(config, handle, app.log);
+    await runners;
+  }
   const url = config.publicUrl;
+  if (config.role === 'worker') {
+    console.log(`\n  Job worker (ROLE=worker) is running on PostgreSQL; readiness: ${url}/api/health/ready\n`);
+    return;
+  }
   const lines = [
     '',
-    `  Clinic platform is running on ${handle.kind === 'pglite' ? `the embedded database in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}`,
+    `  Clinic platform is running on ${handle.kind === 'pglite' ? `the embedded database in ${path.resolve(config.dataDir)}` : 'PostgreSQL'}${config.role === 'api' ? ' (ROLE=api: jobs run in ROLE=worker processes)' : ''}`,
     `  Staff app:        ${url}/app`,
     `  API docs:         ${url}/api/docs`,
   ];

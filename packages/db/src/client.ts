@@ -25,6 +25,9 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
+/** The PostgreSQL advisory lock taken around migrations (any constant bigint, unique to this purpose). */
+export const MIGRATION_LOCK_KEY = 7_281_946_305;
+
 export interface OpenOptions {
   /** postgres://… — when absent, the embedded PGlite is used. */
   url?: string;
@@ -48,7 +51,20 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
       if (!closing) console.warn('database connection lost:', err.message);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as any, { migrationsFolder: MIGRATIONS_DIR });
+    // Several processes starting at once (a fleet's API nodes and workers) would each run the same migrations: one
+    // holds this lock and migrates, the others wait on it and then find nothing left to apply. Lock and migration
+    // use one connection, so a pool of one cannot deadlock, and the lock dies with that session if the process does.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate(drizzle(client, { schema }) as any, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
     return {
       db,
       kind: 'postgres',

@@ -32,6 +32,7 @@ export const operationKey = (method: HTTPMethods | string, url: string) => `${me
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // ---------- health and dev tooling ----------
   'GET /api/health': { operationId: 'getHealth', summary: 'Reports whether the server and its database are answering.' },
+  'GET /api/health/ready': { operationId: 'getReadiness', summary: 'Reports whether this node takes work: 503 while it drains for shutdown or its database does not answer.' },
   'GET /dev/mailbox.json': { operationId: 'listDevMailbox', summary: 'Lists every message the product would have sent (development only).' },
   'POST /dev/payments/run-expiry': { operationId: 'runDepositExpiry', summary: 'Runs the unpaid-deposit expiry as if the given minutes had passed (development only).' },
   'POST /dev/payments/reconcile': { operationId: 'runDepositReconciliation', summary: 'Runs the deposit reconciliation with the payment provider now (development only).' },

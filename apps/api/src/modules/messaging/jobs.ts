@@ -83,16 +83,17 @@ export async function startMessaging(deps: MessagingDeps): Promise<MessagingRunn
   // notifyPollingIntervalSeconds: with NOTIFY on, pg-boss polls only every 30 s, and a wake-up that
   // coalesces onto an already queued job sends no NOTIFY — after a crash that queued job waited ~30 s
   // more once the dead run was failed (proof:crash). Poll every 5 s either way.
+  let stopped = false;
   await boss.work(DELIVERY_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 }, async () => {
     // Drain: a notification may stand for many rows, and each run delivers at most RUN_LIMIT.
     for (;;) {
       const r = await deliverPending({ db: database.db, ...transports, log }, { limit: RUN_LIMIT });
       if (r.sent || r.failed || r.retrying) log.info(r, 'outbox delivery run');
-      if (r.claimed < RUN_LIMIT) break;
+      // Stopping (shutdown): what this run claimed is sent and recorded, the rest waits for another worker.
+      if (r.claimed < RUN_LIMIT || stopped) break;
     }
   });
 
-  let stopped = false;
   const wake = () => {
     if (stopped) return;
     boss.send(DELIVERY_QUEUE).catch((err: unknown) => log.warn({ err }, 'could not wake the outbox job'));

@@ -17,6 +17,7 @@ export function startWebhookJobs(deps: { config: AppConfig; db: Db; log: Fastify
   const log = deps.log.child({ module: 'webhooks' });
   const sender = deps.sender ?? createHttpWebhookSender();
   let running: Promise<void> | null = null;
+  let stopped = false;
   const sweep = () => {
     running ??= (async () => {
       try {
@@ -24,7 +25,8 @@ export function startWebhookJobs(deps: { config: AppConfig; db: Db; log: Fastify
         for (;;) {
           const r = await deliverDue({ db: deps.db, sender, publicUrl: deps.config.publicUrl, log }, { limit: RUN_LIMIT });
           if (r.claimed) log.info(r, 'webhook delivery run');
-          if (r.claimed < RUN_LIMIT) break;
+          // Stopping (shutdown): the batch in hand is posted and recorded, no further one is claimed.
+          if (r.claimed < RUN_LIMIT || stopped) break;
         }
       } catch (err) {
         log.warn({ err }, 'webhook delivery failed');
@@ -36,6 +38,7 @@ export function startWebhookJobs(deps: { config: AppConfig; db: Db; log: Fastify
   sweep();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },
