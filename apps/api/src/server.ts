@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '@vetclinic/db';
+import { openDatabase, openReplica } from '@vetclinic/db';
 import { seedDemo } from '@vetclinic/db/seed/index';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
@@ -30,7 +30,8 @@ async function main() {
   const config: AppConfig = { ...base, jwtSecret: resolveJwtSecret(base) };
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.dbPoolSize });
   const summary = config.seedDemo ? await seedDemo(handle.db) : null;
-  const app = await buildApp(config, handle);
+  const replica = config.databaseReplicaUrl ? await openReplica({ url: config.databaseReplicaUrl, poolSize: config.dbPoolSize }) : null;
+  const app = await buildApp(config, handle, replica);
   let messaging: MessagingRunner | null = null;
   let payments: PaymentJobs | null = null;
   let renewals: RenewalJobs | null = null;
@@ -50,6 +51,7 @@ async function main() {
     await webhooks?.stop();
     await labs?.stop();
     await app.close();
+    await replica?.close();
     await handle.close();
     process.exit(0);
   };
