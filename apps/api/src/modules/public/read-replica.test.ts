@@ -8,6 +8,7 @@ import { testConfig } from '../../config';
 import { LSN_COOKIE, parseLsn } from '../../lib/read-replica';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { guest, makeBookableClinic, type BookableClinic } from '../../test/booking-factories';
+import { makeTenant, staffHeaders } from '../../test/factories';
 
 /**
  * DATABASE_REPLICA_URL (lib/read-replica.ts) through the API: the public pages read the replica, a client's own
@@ -110,6 +111,21 @@ describe.runIf(onPostgres)('read replica pointed at the primary itself', () => {
     expect(await slotsOf(t.app, c, cookie.value)).not.toContain(slots[0]);
     expect(t.app.reads.stats.primary).toBe(before.primary + 2);
     expect(t.app.reads.stats.replica).toBe(before.replica);
+  });
+
+  it('reports read the replica; after the staff member\'s own write, the primary', async () => {
+    const a = await makeTenant(t.handle.db);
+    const h = await staffHeaders(t.app, a.admin.email, a.clinic.id);
+    const kpi = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/v1/reports/kpi-metrics?filter[date_from]=2026-10-01&filter[date_to]=2026-10-31', headers: { ...h, ...(cookie ? { cookie: `${LSN_COOKIE}=${cookie}` } : {}) } });
+    let before = { ...t.app.reads.stats };
+    expect((await kpi()).statusCode).toBe(200);
+    expect(t.app.reads.stats.replica).toBe(before.replica + 1);
+    // Any staff write answers with the cookie (here: a service category).
+    const write = await t.app.inject({ method: 'POST', url: '/api/v1/service-categories', headers: h, payload: { name: 'Surgery' } });
+    expect(write.statusCode).toBeLessThan(300);
+    before = { ...t.app.reads.stats };
+    expect((await kpi(lsnCookie(write)!.value)).statusCode).toBe(200);
+    expect(t.app.reads.stats.primary).toBe(before.primary + 1);
   });
 
   it('a failed write sets no cookie', async () => {
