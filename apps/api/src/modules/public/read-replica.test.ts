@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { openDatabase, openReplica, type DatabaseHandle } from '@vetclinic/db';
 import type { FastifyInstance } from 'fastify';
@@ -145,11 +145,14 @@ describe.runIf(onPostgres && !!replicaUrl)('a real streaming replica (TEST_REPLI
   let c: BookableClinic;
   let replicaAdmin: DatabaseHandle;
 
+  /** One text column of a one-row query (node-postgres answers execute() with { rows }). */
+  const one = async (handle: DatabaseHandle, query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: { v: string }[] }).rows[0].v;
+
   /** Waits until the replica has replayed everything the primary has written so far. */
   async function caughtUp() {
-    const [{ lsn }] = (await t.handle.db.execute(sql`SELECT pg_current_wal_insert_lsn()::text AS lsn`)).rows as { lsn: string }[];
+    const lsn = await one(t.handle, sql`SELECT pg_current_wal_insert_lsn()::text AS v`);
     for (let i = 0; i < 200; i++) {
-      const [{ replayed }] = (await replicaAdmin.db.execute(sql`SELECT pg_last_wal_replay_lsn()::text AS replayed`)).rows as { replayed: string }[];
+      const replayed = await one(replicaAdmin, sql`SELECT pg_last_wal_replay_lsn()::text AS v`);
       if (parseLsn(replayed)! >= parseLsn(lsn)!) return;
       await new Promise((r) => setTimeout(r, 50));
     }
