@@ -53,3 +53,12 @@ describe('payments configuration', () => {
     }
   });
 });
+
+describe('read replica configuration', () => {
+  it('should refuse DATABASE_REPLICA_URL without DATABASE_URL, and read it with one', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/db' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/db' })).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://primary/db', DATABASE_REPLICA_URL: 'postgres://replica/db' }).databaseReplicaUrl).toBe('postgres://replica/db');
+    expect(loadConfig({ DATABASE_URL: 'postgres://primary/db', DATABASE_REPLICA_URL: '' }).databaseReplicaUrl).toBeUndefined();
+  });
+});
