@@ -3,7 +3,7 @@ import qs from 'qs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '@vetclinic/db';
+import type { DatabaseHandle, Db } from '@vetclinic/db';
 import type { AppConfig } from './config';
 import { Readiness } from './lifecycle';
 import { JwtSigner } from './lib/jwt';
@@ -56,6 +56,7 @@ import { creditNotesRoutes } from './modules/credit-notes/routes';
 import { accountRoutes } from './modules/sales/account-routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { labRoutes } from './modules/labs/routes';
+import { ReadRouting, replicaSource, setWritePositionCookie } from './lib/read-replica';
 import { devReminderRoutes, reminderRoutes } from './modules/reminders/routes';
 
 /** What every module receives: no globals, so tests build as many apps as they like. */
@@ -68,15 +69,22 @@ export interface AppDeps {
   windows: WindowStore;
   /** Set draining by the shutdown (lifecycle.ts); `/api/health/ready` reads it. */
   readiness: Readiness;
+  /** Where the public pages and the reports read: the replica when it has the client's writes, else `db`. */
+  reads: ReadRouting;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token', 'res.headers["set-cookie"]'];
 
 /**
  * Builds the whole HTTP app (plugins + modules) without listening; for ROLE=worker only its health and readiness
- * routes, so a supervisor can probe a process that serves no API.
+ * routes, so a supervisor can probe a process that serves no API. `readiness` is the shutdown's (server.ts, tests);
+ * `replica` is DATABASE_REPLICA_URL's pool, if any.
  */
-export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pglite' | 'postgres' }, readiness = new Readiness()): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: { db: Db; kind: 'pglite' | 'postgres' },
+  { readiness = new Readiness(), replica = null }: { readiness?: Readiness; replica?: DatabaseHandle | null } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
@@ -101,7 +109,17 @@ export async function buildApp(config: AppConfig, database: { db: Db; kind: 'pgl
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   if (redis) app.addHook('onClose', async () => { redis.disconnect(); });
   const windows = redis ? new RedisWindowStore(redis, app.log, `${config.redisPrefix}rl:`) : new MemoryWindowStore();
-  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret), windows, readiness };
+  const reads = new ReadRouting(database.db, replica ? replicaSource(replica) : null, { warn: (msg, err) => app.log.warn({ err }, msg) });
+  const deps: AppDeps = { config, db: database.db, dbKind: database.kind, jwt: new JwtSigner(config.jwtSecret), windows, readiness, reads };
+  // Where reads went and how often the replica failed (ReadRouting.stats): for diagnostics and the tests.
+  app.decorate('reads', reads);
+  // Root level, so every route's writes give the client its read-your-writes cookie (only with a replica).
+  if (reads.hasReplica) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      await setWritePositionCookie(reads, request, reply);
+      return payload;
+    });
+  }
 
   await app.register(routeCatalogPlugin);
   await app.register(errorsPlugin);

@@ -13,6 +13,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.union([z.literal(''), z.string().url()]).optional(),
   REDIS_PREFIX: z.string().max(60).default('vc:'),
@@ -71,6 +72,8 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** A PostgreSQL streaming replica of DATABASE_URL for the public pages and the reports (lib/read-replica.ts). */
+  databaseReplicaUrl?: string;
   dbPoolSize: number;
   /** Shared state of a fleet (rate limits, login failures); without it each process counts in its own memory. */
   redisUrl?: string;
@@ -164,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.ANALYTICS_PROVIDER === 'posthog' && (!e.ANALYTICS_HOST || !e.ANALYTICS_KEY)) throw new ConfigError('ANALYTICS_PROVIDER=posthog needs ANALYTICS_HOST (the capture API, e.g. https://eu.i.posthog.com or your own) and ANALYTICS_KEY (the project key)');
   // The embedded database belongs to one process: a split role only makes sense with processes sharing PostgreSQL.
   if (e.ROLE !== 'all' && !e.DATABASE_URL) throw new ConfigError(`ROLE=${e.ROLE} needs DATABASE_URL: API nodes and job workers share one PostgreSQL, and the embedded database cannot be shared (ROLE=all runs both in one process)`);
+  // A replica of the embedded database cannot exist: refused rather than ignored, so nobody believes reads are offloaded.
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL (the primary it replicates)');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('FILE_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for an S3-compatible store)');
   const port = overrides.port ?? e.PORT;
   return {
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL || undefined,
     dbPoolSize: e.DB_POOL_SIZE,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,

@@ -36,7 +36,7 @@ describe('readiness and graceful shutdown', { timeout: 90_000 }, () => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let readiness: Readiness;
-  const build = async (r: Readiness) => buildApp(testConfig({ webDist: NO_WEB_BUILD }), handle, r);
+  const build = async (r: Readiness) => buildApp(testConfig({ webDist: NO_WEB_BUILD }), handle, { readiness: r });
   beforeAll(async () => {
     handle = await openDatabase({});
     readiness = new Readiness();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@vetclinic/db';
+import { openDatabase, openReplica, type DatabaseHandle } from '@vetclinic/db';
 import { seedDemo } from '@vetclinic/db/seed/index';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { buildApp } from './app';
@@ -47,11 +47,12 @@ async function main() {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir, poolSize: config.dbPoolSize });
   const summary = config.seedDemo ? await seedDemo(handle.db) : null;
   const readiness = new Readiness();
-  const app = await buildApp(config, handle, readiness);
+  const replica = config.databaseReplicaUrl ? await openReplica({ url: config.databaseReplicaUrl, poolSize: config.dbPoolSize }) : null;
+  const app = await buildApp(config, handle, { readiness, replica });
 
   // ROLE=api runs no job; a signal while the runners start waits for them and stops them.
   let runners: Promise<Runner[]> = Promise.resolve([]);
-  const shutdown = gracefulShutdown({ app, readiness, runners: () => runners, database: handle, timeoutMs: config.shutdownTimeoutMs, log: app.log });
+  const shutdown = gracefulShutdown({ app, readiness, runners: () => runners, database: { close: async () => { await replica?.close(); await handle.close(); } }, timeoutMs: config.shutdownTimeoutMs, log: app.log });
   const onSignal = (signal: string) => void shutdown(signal).then((code) => process.exit(code));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -82,6 +82,30 @@ export async function openDatabase(opts: OpenOptions): Promise<DatabaseHandle> {
   return openPglite(opts.dataDir ? path.resolve(opts.dataDir, 'pg') : undefined, template);
 }
 
+/**
+ * A read-only pool on a PostgreSQL streaming replica (DATABASE_REPLICA_URL): no migrations (a standby refuses writes
+ * and replays the primary's schema anyway), and a short connect timeout, because a replica that does not answer must
+ * send its reads back to the primary quickly rather than hold a public page for the pool's default of forever.
+ */
+export async function openReplica(opts: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 2_000 });
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.warn('replica connection lost:', err.message);
+  });
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    raw: pool,
+    close: async () => {
+      closing = true;
+      await pool.end();
+    },
+  };
+}
+
 /** An embedded PGlite with our extensions, from `template` if given, with every committed migration applied. */
 async function openPglite(dataDir: string | undefined, template: Blob | null): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');

@@ -11,6 +11,7 @@ import type { AppDeps } from '../app';
 import { bookingPageData } from '../modules/public/first-view';
 import { chatCspSources, chatPageSettings } from '../modules/clinics/chat-settings';
 import { telemetryConnectSources, telemetryWebConfig } from '../modules/analytics/web-config';
+import type { ReadRequest } from '../lib/read-replica';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -75,7 +76,7 @@ interface BookingPageRenderer {
 const firstLanguageTag = (header: string | undefined) => header?.split(',')[0]?.split(';')[0]?.trim() || undefined;
 
 /** Serves the two built bundles: the staff SPA under /app and the public pages under /book/{slug}. */
-export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppDeps) {
+export async function staticWebPlugin(app: FastifyInstance, { config, reads }: AppDeps) {
   const dist = config.webDist ?? DEFAULT_DIST;
   const built = existsSync(path.join(dist, 'app.html'));
   const readPage = (name: string) => (built ? readFileSync(path.join(dist, name), 'utf8') : null);
@@ -145,11 +146,11 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
    * benefits panel) as HTML in the visitor's language, and the data it was rendered from; null when
    * there is no renderer or rendering failed (the browser then renders it).
    */
-  const renderFirstView = async (slug: string, settings: ClinicPageSettings, inputs: Parameters<BookingPageRenderer['renderBookingPage']>[0]['inputs'], url: string, acceptLanguage: string | undefined) => {
+  const renderFirstView = async (request: ReadRequest, slug: string, settings: ClinicPageSettings, inputs: Parameters<BookingPageRenderer['renderBookingPage']>[0]['inputs'], url: string, acceptLanguage: string | undefined) => {
     const ssr = await loadRenderer();
     if (!ssr) return null;
     try {
-      const data = await bookingPageData(db, slug);
+      const data = await reads.read(request, (rdb) => bookingPageData(rdb, slug));
       const firstView = { lang: pageLanguage(firstLanguageTag(acceptLanguage), settings.default_language), ...data };
       const [pathname, search = ''] = url.split('?');
       const query = search ? `?${search}` : '';
@@ -169,8 +170,9 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
     if (!html) return notBuilt(reply);
     const params = request.params as { slug: string; '*'?: string };
     const query = (request.query ?? {}) as Record<string, unknown>;
+    // The booking page reads like the public API: the replica, unless this visitor's own write is not on it yet.
     const [clinic] = params.slug && params.slug.length <= 80
-      ? await db.select().from(clinics).where(eq(clinics.slug, params.slug)).limit(1)
+      ? await reads.read(request, (rdb) => rdb.select().from(clinics).where(eq(clinics.slug, params.slug)).limit(1))
       : [];
     const rest = (params['*'] ?? '').split('/');
     // /book/{slug}/appointment/{token}[/cancel|/reschedule], /book/{slug}/reset-password?token=…&email=…
@@ -187,11 +189,11 @@ export async function staticWebPlugin(app: FastifyInstance, { config, db }: AppD
       default_language: clinic?.defaultLanguage ?? 'en',
       active_vet: null,
       // Spec §2: only what starts the widget, when the clinic configured one; never its auth key.
-      chat: clinic ? await chatPageSettings(db, clinic.id, config.chatWidgetBaseUrl) : null,
+      chat: clinic ? await reads.read(request, (rdb) => chatPageSettings(rdb, clinic.id, config.chatWidgetBaseUrl)) : null,
     };
     const inputs = { clinicSlug: clinic?.slug ?? params.slug ?? '', isWidget, isVisitTypesActive: !!clinic?.visitTypesActive, token };
     // The booking page itself (not the mail-link pages) comes rendered: content before any script.
-    const first = clinic && !params['*'] ? await renderFirstView(clinic.slug, settings, inputs, request.url, request.headers['accept-language'] as string | undefined) : null;
+    const first = clinic && !params['*'] ? await renderFirstView(request, clinic.slug, settings, inputs, request.url, request.headers['accept-language'] as string | undefined) : null;
     const lang = first?.firstView.lang ?? settings.default_language;
     const root = `<div id="root" data-clinic-slug="${escapeAttr(inputs.clinicSlug)}" data-is-widget="${isWidget ? '1' : '0'}" data-is-visit-types-active="${clinic?.visitTypesActive ? '1' : '0'}" data-token="${escapeAttr(token)}">${first?.html ?? ''}</div>`;
     const data = `<script type="application/json" id="clinic-settings">${safeJson(settings)}</script>${telemetryScript}${first ? `<script type="application/json" id="first-view">${safeJson(first.firstView)}</script>${first.catalogue ? `<script type="application/json" id="first-view-catalogue">${safeJson(first.catalogue)}</script>` : ''}<script>${EARLY_TAP_SCRIPT}</script>` : ''}`;

@@ -1,4 +1,4 @@
-import { migrationsFingerprint, openDatabase, type DatabaseHandle } from '@vetclinic/db';
+import { migrationsFingerprint, openDatabase, openReplica, type DatabaseHandle } from '@vetclinic/db';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -56,15 +56,19 @@ function postgresTemplate(baseUrl: string): Promise<string> {
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set (the CI runs the API suite both ways).
+ * TEST_DATABASE_URL is set (the CI runs the API suite both ways). On PostgreSQL, `replica` gives the app a read
+ * replica pool: 'primary' on the test's own database (the routing without lag), or a replica server's URL, whose
+ * database of the same name is the test's as replicated.
  */
-export async function makeTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function makeTestApp(overrides: Partial<AppConfig> = {}, opts: { replica?: 'primary' | string } = {}): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let dropDb: (() => Promise<void>) | null = null;
+  let dbName: string | null = null;
   if (baseUrl) {
     const { default: pg } = await import('pg');
     const name = `vet_test_${process.pid}_${Date.now()}_${pgCounter++}`;
+    dbName = name;
     const template = await postgresTemplate(baseUrl);
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -82,13 +86,21 @@ export async function makeTestApp(overrides: Partial<AppConfig> = {}): Promise<T
   } else {
     handle = await openDatabase({});
   }
-  const app = await buildApp(testConfig({ webDist: NO_WEB_BUILD, ...overrides }), handle);
+  let replica: DatabaseHandle | null = null;
+  if (opts.replica) {
+    if (!baseUrl || !dbName) throw new Error('a read replica needs PostgreSQL (TEST_DATABASE_URL)');
+    const url = new URL(opts.replica === 'primary' ? baseUrl : opts.replica);
+    url.pathname = `/${dbName}`;
+    replica = await openReplica({ url: url.toString(), poolSize: 5 });
+  }
+  const app = await buildApp(testConfig({ webDist: NO_WEB_BUILD, ...overrides }), handle, { replica });
   await app.ready();
   return {
     app,
     handle,
     async close() {
       await app.close();
+      await replica?.close();
       await handle.close();
       if (dropDb) await dropDb();
     },

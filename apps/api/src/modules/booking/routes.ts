@@ -13,7 +13,7 @@ import { acceptByToken, cancelByToken, rescheduleByToken, viewByToken } from './
 const ZToken = z.object({ token: z.string().min(1).max(200) });
 
 /** Online booking and the manage links sent by mail. */
-export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, reads }) => {
   const limit = (max: number) => (config.rateLimits ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
   const storage = createFileStorage(config);
 
@@ -37,17 +37,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     return reply.status(201).send({ data });
   });
 
+  // The page's confirmation after booking reads the replica only once it has the booking (the vc-lsn cookie); a link
+  // from the mail opened elsewhere, without the cookie, that the replica does not know yet is looked up on the primary.
   app.get('/public/appointments/:token', {
     schema: { tags: ['online booking'], params: ZToken, response: { 200: dataOf(ZPublicAppointment) } },
     config: { access: 'public', ...limit(30) },
-  }, async (request) => ({ data: await viewByToken(db, request.params.token) }));
+  }, async (request) => ({ data: await reads.read(request, (rdb) => viewByToken(rdb, request.params.token), { recheckNotFound: true }) }));
 
   // The page's "add to calendar" download: the same invite as the mails (one builder, one UID).
   app.get('/public/appointments/:token/calendar.ics', {
     schema: { tags: ['online booking'], params: ZToken, produces: ['text/calendar'] },
     config: { access: 'public', ...limit(30) },
   }, async (request, reply) => {
-    const invite = await inviteByToken(db, request.params.token, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang });
+    const invite = await reads.read(request, (rdb) => inviteByToken(rdb, request.params.token, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang }), { recheckNotFound: true });
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${invite.fileName}"`)
@@ -58,7 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
   // A GET because the spec says so; the page calls it only from a click, never on load.
   app.get('/public/appointments/:token/accept', {
     schema: { tags: ['online booking'], params: ZToken, response: { 200: dataOf(ZPublicAppointment) } },
-    config: { access: 'public', ...limit(30) },
+    config: { access: 'public', writes: true, ...limit(30) },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const data = await acceptByToken(db, { publicUrl: config.publicUrl, mailFrom: config.mailFrom, lang: request.lang }, request.params.token);
