@@ -10,7 +10,8 @@
 // Every node gets DATABASE_URL (pgbouncer), DATABASE_REPLICA_URL, REDIS_URL, one JWT_SECRET, SMTP_URL and
 // TRUST_PROXY=127.0.0.1 (haproxy's address). A server that does not know ROLE runs API and jobs in each node.
 // Processes run detached; their pids are in the run directory (FLEET_DIR, default /tmp/vet-fleet), so stop and
-// status work from any shell. start cleans up what a crashed start left first. `stop --keep-db` keeps vet_fleet.
+// status work from any shell; the logs stay there after stop. start cleans up what a crashed start left first.
+// `stop --keep-db` keeps vet_fleet.
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -206,7 +207,7 @@ async function startPgbouncer() {
     // Session pooling: the API runs NAMED prepared statements (apps/api/src/lib/named-statement.ts), which
     // pgbouncer 1.18's transaction pooling cannot carry from one server connection to another.
     'pool_mode = session', `default_pool_size = ${NODE_POOL * NODES.length}`, 'max_client_conn = 500',
-    'server_reset_query = DISCARD ALL', 'ignore_startup_parameters = extra_float_digits',
+    'server_reset_query = DISCARD ALL', 'ignore_startup_parameters = extra_float_digits', 'log_connections = 0', 'log_disconnections = 0',
     '',
   ].join('\n'));
   for (const f of readdirSync(dir)) chmodSync(path.join(dir, f), 0o644);
@@ -224,8 +225,9 @@ async function readinessPath(port: number) {
 async function startHaproxy(checkPath: string) {
   const cfg = path.join(RUN_DIR, 'haproxy.cfg');
   writeFileSync(cfg, [
-    'global', '  maxconn 4000',
-    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 60s', '  timeout server 60s', '  timeout http-request 10s',
+    'global', '  maxconn 4000', '  log stdout format raw local0',
+    // Only what went wrong (5xx, cut connections, retries) lands in logs/haproxy.log.
+    'defaults', '  mode http', '  log global', '  option httplog', '  option dontlog-normal', '  timeout connect 2s', '  timeout client 60s', '  timeout server 60s', '  timeout http-request 10s',
     // A node killed mid-request: a refused connection goes to another node, and so does a request left without an
     // answer when it may be repeated — a GET, or a POST with an Idempotency-Key (the booking page sends one).
     '  retries 3', '  option redispatch 1', '  retry-on conn-failure empty-response response-timeout',
@@ -248,6 +250,7 @@ async function startHaproxy(checkPath: string) {
 
 export async function start(): Promise<string[]> {
   await stop({ keepDb: false, quiet: true });
+  rmSync(path.join(RUN_DIR, 'logs'), { recursive: true, force: true });
   mkdirSync(path.join(RUN_DIR, 'logs'), { recursive: true });
   chmodSync(RUN_DIR, 0o755);
   const notes = primaryChecks();
@@ -290,7 +293,8 @@ export async function stop(opts: { keepDb: boolean; quiet?: boolean }) {
     psql(ADMIN_URL, `DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
     say(`database ${DB_NAME} dropped`);
   }
-  rmSync(RUN_DIR, { recursive: true, force: true });
+  // The logs stay for a look at what happened (start clears them); the rest goes.
+  if (existsSync(RUN_DIR)) for (const entry of readdirSync(RUN_DIR)) if (entry !== 'logs') rmSync(path.join(RUN_DIR, entry), { recursive: true, force: true });
 }
 
 async function status(): Promise<boolean> {
