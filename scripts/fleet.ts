@@ -12,10 +12,11 @@
 // Processes run detached; their pids are in the run directory (FLEET_DIR, default /tmp/vet-fleet), so stop and
 // status work from any shell; the logs stay there after stop. start cleans up what a crashed start left first.
 // `stop --keep-db` keeps vet_fleet.
-import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startSmtpTestServer } from '../apps/api/src/modules/messaging/smtp-test-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,9 +77,13 @@ export function pidOf(name: string): number | null {
 function launch(name: string, cmd: string, args: string[], env: Record<string, string>, marker: string): number {
   const out = openSync(path.join(RUN_DIR, 'logs', `${name}.log`), 'a');
   const child = spawn(cmd, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] });
+  closeSync(out);
+  child.once('error', () => {}); // a missing program: reported below by the missing pid
   child.unref();
+  // No pid: the program is missing (pgbouncer, haproxy: apt-get install pgbouncer haproxy).
+  if (child.pid === undefined) throw new Error(`${name}: could not run ${cmd}`);
   writeFileSync(pidFile(name), JSON.stringify({ pid: child.pid, marker } satisfies PidFile));
-  return child.pid!;
+  return child.pid;
 }
 
 /** SIGTERM, then SIGKILL after `graceMs`; only our own process (pidOf checks). */
@@ -185,9 +190,13 @@ async function startReplica() {
   await waitFor('replica', async () => psql(`postgres://postgres@127.0.0.1:${port}/${DB_NAME}`, 'SELECT pg_is_in_recovery()') === 't', 60_000);
 }
 
-/** The replica's restart (proof:fleet): the nodes must live through a replica going away for a moment. */
-export function restartReplica() {
-  sh('pg_ctlcluster', [REPLICA.version, REPLICA.cluster, 'restart', '-m', 'fast']);
+/**
+ * The replica's restart (proof:fleet): the nodes must live through a replica going away for a moment. Asynchronous:
+ * a caller's event loop blocked for the restart (execFileSync) left its keep-alive connections idle past haproxy's
+ * keep-alive timeout, and each visitor's next request met a closing connection ("socket hang up").
+ */
+export async function restartReplica() {
+  await promisify(execFile)('pg_ctlcluster', [REPLICA.version, REPLICA.cluster, 'restart', '-m', 'fast']);
 }
 
 function replicaExists() {
@@ -237,7 +246,9 @@ async function startHaproxy(checkPath: string) {
     'backend api_nodes', '  balance roundrobin',
     '  http-request disable-l7-retry if !METH_GET !{ req.hdr(idempotency-key) -m found }',
     `  option httpchk`, `  http-check send meth GET uri ${checkPath}`, '  http-check expect status 200',
-    '  default-server inter 1s fastinter 500ms fall 2 rise 2',
+    // A refused connection (a dead node) fails a check at once; a slow answer gets 5 s, so a node busy under load
+    // is not taken out (at load 20 a 1 s check timed out and left one node for all the traffic).
+    '  timeout check 5s', '  default-server inter 2s fastinter 500ms fall 2 rise 2',
     ...NODES.filter((n) => n.role === 'api').map((n) => `  server ${n.name} 127.0.0.1:${n.port} check`),
     `listen stats`, `  bind 127.0.0.1:${STATS_PORT}`, '  stats enable', '  stats uri /',
     '',

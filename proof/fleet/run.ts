@@ -215,7 +215,7 @@ async function main() {
       events.push(`kill -9 ${worker.name} at ${t()}`);
       const workerBack = startNode(worker).then(() => events.push(`${worker.name} back at ${t()}`));
       await at(SECONDS * 0.15);
-      restartReplica();
+      await restartReplica();
       events.push(`replica restarted at ${t()}`);
       await Promise.all([apiBack, workerBack]);
     };
