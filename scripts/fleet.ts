@@ -319,7 +319,7 @@ async function status(): Promise<boolean> {
   try {
     dbUp = psql(ADMIN_URL, `SELECT count(*) FROM pg_database WHERE datname = '${DB_NAME}'`) === '1';
   } catch { /* primary down: shown as DOWN */ }
-  row('primary', '127.0.0.1:5432', dbUp, `database ${DB_NAME}`);
+  row('primary', '127.0.0.1:5432', dbUp, `${dbUp ? '' : 'no '}database ${DB_NAME}`);
   let lag = '';
   try {
     lag = psql(ADMIN_URL, `SELECT r.state || ', replay lag ' || coalesce(r.replay_lag::text, '0') FROM pg_stat_replication r JOIN pg_replication_slots s ON s.active_pid = r.pid WHERE s.slot_name = '${REPLICA.slot}'`);
