@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { DateTime } from 'luxon';
-import { freeTimes, guestDetails, publicClinic, type PublicClinicInfo } from '../support/booking-slots';
+import { publicClinic } from '../support/booking-slots';
 import { startChildServer, type ChildServer } from '../support/child-server';
+import { bookingBody, bookingPairs, clinicPagePaths, timeslotPaths } from '../support/load-mix';
 import { createProofDatabase, rows, vetOverlaps, type ProofDatabase } from '../support/pg-database';
 import { SuiteChecks } from '../support/suite-checks';
 
@@ -51,38 +51,13 @@ async function main() {
   const clinics = [await publicClinic(base, 'happy-paws'), await publicClinic(base, 'city-vets')];
 
   // ---- 1. the public clinic page: what /book/{slug} loads ----
-  const include = 'services_categories,services,species,schedules,visit_types,visit_type_categories';
-  const page = await run('clinic page', {
-    url: base,
-    requests: clinics.flatMap((c) => [
-      { method: 'GET' as const, path: `/api/v1/public/clinics/${c.slug}?include=${include}` },
-      { method: 'GET' as const, path: `/api/v1/public/vets?filter[clinic_slug]=${c.slug}` },
-    ]),
-  }, (s) => s >= 200 && s < 300);
+  const page = await run('clinic page', { url: base, requests: clinicPagePaths(clinics).map((p) => ({ method: 'GET' as const, path: p })) }, (s) => s >= 200 && s < 300);
 
   // ---- 2. timeslots: each clinic, every vet and "any staff", four different weeks ----
-  const shortest = (c: PublicClinicInfo) => [...c.services].filter((s) => s.deposit_for_online_booking === 0 && s.vets.length).sort((a, b) => a.duration - b.duration)[0];
-  const slotPaths = clinics.flatMap((c) => [0, 1, 2, 3].flatMap((week) => {
-    const start = DateTime.now().setZone(c.timezone).startOf('week').plus({ weeks: week });
-    const q = `start_date=${start.toISODate()}&end_date=${start.plus({ days: 6 }).toISODate()}&service_package_ids[0]=${shortest(c).service_packages[0].id}`;
-    return [`/api/v1/public/clinics/${c.slug}/vets-timeslots?${q}`, `/api/v1/public/clinics/${c.slug}/vets-timeslots?${q}&vet_id=-1&any_staff=1`];
-  }));
-  const slots = await run('timeslots', { url: base, requests: slotPaths.map((p) => ({ method: 'GET' as const, path: p })) }, (s) => s >= 200 && s < 300);
+  const slots = await run('timeslots', { url: base, requests: timeslotPaths(clinics).map((p) => ({ method: 'GET' as const, path: p })) }, (s) => s >= 200 && s < 300);
 
   // ---- 3. booking: distinct free (time, vet) pairs of the shortest service, distinct guests ----
-  const pairs: { clinic: PublicClinicInfo; packageId: number; start: string; vetId: number }[] = [];
-  for (const c of clinics) {
-    const service = shortest(c);
-    const packageId = service.service_packages[0].id;
-    const times = await freeTimes(base, c, packageId, 0, c.booking_horizon_days);
-    for (const [start, vets] of times) {
-      // Starts on the service's own grid never overlap each other for one vet.
-      if ((Date.parse(start) / 60_000) % service.duration !== 0) continue;
-      for (const vetId of vets) pairs.push({ clinic: c, packageId, start, vetId });
-    }
-  }
-  // Interleave clinics and days so concurrent requests rarely touch the same vet and day.
-  pairs.sort(() => Math.random() - 0.5);
+  const pairs = await bookingPairs(base, clinics);
   let next = 0;
   const booking = await run('booking', {
     url: base,
@@ -90,16 +65,7 @@ async function main() {
       method: 'POST',
       path: '/api/v1/for-pet-parents/appointments',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => {
-        const p = pairs[next++ % pairs.length];
-        return {
-          ...req,
-          body: JSON.stringify({
-            clinic_id: p.clinic.id, datetime_start_utc: p.start, vet_id: p.vetId, service_package_ids: [p.packageId],
-            pets: [{ nickname: 'Loady', species_id: p.clinic.species[0].id }], ...guestDetails(GUEST_DOMAIN, 'l'),
-          }),
-        };
-      },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(bookingBody(pairs[next++ % pairs.length], GUEST_DOMAIN, 'l')) }),
     }],
   }, (s) => (s >= 200 && s < 300) || s === 409);
   const booked = booking.statuses['201'] ?? 0;
