@@ -78,6 +78,9 @@ describe('process roles', () => {
     expect(() => loadConfig({ ROLE: 'jobs', DATABASE_URL: PG })).toThrow();
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow();
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow();
+  });
+});
+
 describe('read replica configuration', () => {
   it('should refuse DATABASE_REPLICA_URL without DATABASE_URL, and read it with one', () => {
     expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/db' })).toThrow(ConfigError);
