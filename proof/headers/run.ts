@@ -4,6 +4,7 @@
 //   npm run proof:headers
 // Ends with one line: "headers: N responses checked, N failures".
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startServedApp } from '../support/served-app';
@@ -105,6 +106,30 @@ function checkResponse(p: Probe, tls: boolean, res: Response, body: string) {
   }
 }
 
+/**
+ * An oversize body: the server answers 413 with `Connection: close` as soon as it reads the declared length, without
+ * reading the body (as it should). fetch uploads the whole megabyte meanwhile and, when the close wins that race,
+ * fails on the write (EPIPE) and loses the answer. This sends the headers and the first 64 KB, then reads the answer:
+ * what a browser gets when the server refuses its upload.
+ */
+function sendOversize(url: string, method: string, headers: Record<string, string>, body: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : v);
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: out }));
+        req.destroy();
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.write(body.slice(0, 64 * 1024));
+  });
+}
+
 async function main() {
   const app = await startServedApp({ TRUST_PROXY: '1' });
   const base = app.url;
@@ -112,7 +137,9 @@ async function main() {
     const call = async (p: Probe, tls: boolean) => {
       const headers: Record<string, string> = { ...p.headers };
       if (tls) headers['x-forwarded-proto'] = 'https';
-      const res = await fetch(base + p.path, { method: p.method, headers, body: p.body, redirect: 'manual' });
+      const res = p.body && p.body.length > 1024 * 1024
+        ? await sendOversize(base + p.path, p.method, headers, p.body)
+        : await fetch(base + p.path, { method: p.method, headers, body: p.body, redirect: 'manual' });
       const body = await res.text();
       checkResponse(p, tls, res, body);
       return { res, body };
