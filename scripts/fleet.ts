@@ -40,8 +40,13 @@ const JWT_SECRET = 'fleet-jwt-secret-shared-by-every-node-0123456789';
 const NODE_POOL = 8;
 const READY_PATH = '/api/health/ready';
 
-export interface NodeSpec { name: string; role: 'api' | 'worker'; port: number }
-export const NODES: NodeSpec[] = [
+export interface NodeSpec { name: string; role: 'api' | 'worker' | 'all'; port: number }
+/**
+ * FLEET_SINGLE=1: the same setup (balancer, pgbouncer, replica, Redis) in front of one ROLE=all process — the single
+ * process's figures under proof:fleet's own mix, to set beside the fleet's (docs/scaling.md).
+ */
+export const SINGLE = process.env.FLEET_SINGLE === '1';
+export const NODES: NodeSpec[] = SINGLE ? [{ name: 'api1', role: 'all', port: 3101 }] : [
   { name: 'api1', role: 'api', port: 3101 }, { name: 'api2', role: 'api', port: 3102 }, { name: 'api3', role: 'api', port: 3103 },
   { name: 'worker1', role: 'worker', port: 3111 }, { name: 'worker2', role: 'worker', port: 3112 },
 ];
@@ -249,7 +254,7 @@ async function startHaproxy(checkPath: string) {
     // A refused connection (a dead node) fails a check at once; a slow answer gets 5 s, so a node busy under load
     // is not taken out (at load 20 a 1 s check timed out and left one node for all the traffic).
     '  timeout check 5s', '  default-server inter 2s fastinter 500ms fall 2 rise 2',
-    ...NODES.filter((n) => n.role === 'api').map((n) => `  server ${n.name} 127.0.0.1:${n.port} check`),
+    ...NODES.filter((n) => n.role !== 'worker').map((n) => `  server ${n.name} 127.0.0.1:${n.port} check`),
     `listen stats`, `  bind 127.0.0.1:${STATS_PORT}`, '  stats enable', '  stats uri /',
     '',
   ].join('\n'));

@@ -22,7 +22,7 @@ import os from 'node:os';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { outboxMessageKey } from '../../apps/api/src/modules/messaging/delivery';
-import { BALANCER_PORT, MAIL_LOG, NODES, PRIMARY_URL, killNode, restartReplica, start, startNode, stop } from '../../scripts/fleet';
+import { BALANCER_PORT, MAIL_LOG, NODES, PRIMARY_URL, SINGLE, killNode, restartReplica, start, startNode, stop } from '../../scripts/fleet';
 import { publicClinic, type PublicClinicInfo } from '../support/booking-slots';
 import { bookingBody, bookingPairs, clinicPagePaths, timeslotPaths, type BookingPair } from '../support/load-mix';
 import { rows, vetOverlaps } from '../support/pg-database';
@@ -206,6 +206,7 @@ async function main() {
     const api = NODES.find((n) => n.name === 'api2')!;
     const worker = NODES.find((n) => n.name === 'worker1')!;
     const chaos = async () => {
+      if (SINGLE) { events.push('none (FLEET_SINGLE: one process, nothing to kill over to)'); return; }
       await at(SECONDS * 0.15);
       await killNode(api.name);
       events.push(`kill -9 ${api.name} at ${t()}`);
@@ -260,7 +261,7 @@ async function main() {
     figures.push(`read-your-own-write ${readBack.seen}/${readBack.seen + readBack.missed.length}`);
 
     // ---- 4. rate limits across nodes: straight to the three API nodes, one address each burst ----
-    const apiPorts = NODES.filter((n) => n.role === 'api').map((n) => n.port);
+    const apiPorts = NODES.filter((n) => n.role !== 'worker').map((n) => n.port);
     const firstRefusal = async (limit: number, send: (v: Visitor, port: number) => Promise<Answer>) => {
       const v = new Visitor(20);
       const statuses: number[] = [];
