@@ -165,39 +165,34 @@ async function main() {
 
     let stopped = false;
     let next = 0;
-    const booker = async () => {
+    /** One visitor after another, each making `uses` requests with `step` (its own address and cookies), until stopped. */
+    const visiting = (uses: number, step: (v: Visitor) => Promise<void>) => async () => {
       let v = new Visitor();
       while (!stopped) {
-        if (v.uses >= BOOKINGS_PER_VISITOR) {
+        if (v.uses >= uses) {
           v.close();
           v = new Visitor();
         }
         v.uses++;
-        const pair = pairs[next++ % pairs.length];
-        const body = bookingBody(pair, GUEST_DOMAIN, 'f');
-        // As the booking page does: one key per booking, so a retry (haproxy's, after a node died) books once.
-        const a = await v.request(BALANCER_PORT, 'POST', '/api/v1/for-pet-parents/appointments', body, { 'idempotency-key': randomUUID() });
-        note('booking', a);
-        if (a.status === 201) {
-          const b = { id: a.body.data.id as number, email: body.email, pair };
-          booked.push(b);
-          await readOwnWrite(v, b, a.body.data.token, pair.clinic);
-        }
+        await step(v);
       }
       v.close();
     };
-    const browser = async () => {
-      let v = new Visitor();
-      while (!stopped) {
-        if (v.uses >= REQUESTS_PER_BROWSER) {
-          v.close();
-          v = new Visitor();
-        }
-        v.uses++;
-        note('public', await v.request(BALANCER_PORT, 'GET', publicPaths[Math.floor(Math.random() * publicPaths.length)]));
+    const booker = visiting(BOOKINGS_PER_VISITOR, async (v) => {
+      const pair = pairs[next++ % pairs.length];
+      const body = bookingBody(pair, GUEST_DOMAIN, 'f');
+      // As the booking page does: one key per booking, so a retry (haproxy's, after a node died) books once.
+      const a = await v.request(BALANCER_PORT, 'POST', '/api/v1/for-pet-parents/appointments', body, { 'idempotency-key': randomUUID() });
+      note('booking', a);
+      if (a.status === 201) {
+        const b = { id: a.body.data.id as number, email: body.email, pair };
+        booked.push(b);
+        await readOwnWrite(v, b, a.body.data.token, pair.clinic);
       }
-      v.close();
-    };
+    });
+    const browser = visiting(REQUESTS_PER_BROWSER, async (v) => {
+      note('public', await v.request(BALANCER_PORT, 'GET', publicPaths[Math.floor(Math.random() * publicPaths.length)]));
+    });
 
     // ---- chaos, on a clock, while the mixes run ----
     const events: string[] = [];
