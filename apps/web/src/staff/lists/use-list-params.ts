@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { latestSearchParams } from '../../ui/latest-search-params';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 type Extra = Record<string, string | null>;
@@ -11,14 +12,6 @@ type Extra = Record<string, string | null>;
  */
 export function useListParams<K extends string = never>(extraKeys: readonly K[] = []) {
   const [params, setParams] = useSearchParams();
-  // The router shows a change a render later: a second filter set before then (two date boxes filled
-  // one after the other) builds on the first instead of on the URL it replaced. Once the URL shows
-  // the last change (or something this list did not write, e.g. Back), the URL rules again.
-  const pending = useRef<{ latest: URLSearchParams; written: string[] } | null>(null);
-  useEffect(() => {
-    const shown = params.toString();
-    if (pending.current && (pending.current.latest.toString() === shown || !pending.current.written.includes(shown))) pending.current = null;
-  }, [params]);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debounced = useDebouncedValue(search.trim());
   const archived = params.get('archived') === '1';
@@ -27,13 +20,14 @@ export function useListParams<K extends string = never>(extraKeys: readonly K[] 
 
   type Change = { search?: string; archived?: boolean; page?: number } & Partial<Record<K, string | null>>;
   const update = (next: Change) => {
-    const p = new URLSearchParams(pending.current?.latest ?? params);
+    // On the address bar, not on `params`: a second filter set before the router shows the first (two date boxes
+    // filled one after the other) builds on it instead of on the query it replaced.
+    const p = latestSearchParams();
     const set = (k: string, v: string | null | undefined) => (v ? p.set(k, v) : p.delete(k));
     if (next.search !== undefined) set('search', next.search);
     if (next.archived !== undefined) set('archived', next.archived ? '1' : null);
     for (const k of extraKeys) if ((next as Extra)[k] !== undefined) set(k, (next as Extra)[k]);
     set('page', next.page && next.page > 1 ? String(next.page) : null);
-    pending.current = { latest: p, written: [...(pending.current?.written ?? []), p.toString()] };
     setParams(p, { replace: true });
   };
   const typeSearch = (value: string) => {
