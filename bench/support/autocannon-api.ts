@@ -26,7 +26,8 @@ export interface BenchApi {
 /** Forks the API (bench/support/api-process.ts) on `databaseUrl` and signs the bench admin in. */
 export async function startBenchApi(databaseUrl: string, clinicId = 1): Promise<BenchApi> {
   const server = fork(fileURLToPath(new URL('./api-process.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_API_DATABASE_URL: databaseUrl },
+    // BENCH_API_NODE_ARGS: extra node flags for the API process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    execArgv: [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx'], env: { ...process.env, BENCH_API_DATABASE_URL: databaseUrl },
   });
   let stopped: Promise<void> | null = null;
   const stop = () => (stopped ??= new Promise<void>((resolve) => {

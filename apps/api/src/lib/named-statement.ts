@@ -1,9 +1,29 @@
-import type { SQL } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@vetclinic/db';
 
 interface Internals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+}
+
+/** A statement's text with `$1…$n` for its values, as PostgreSQL takes it. */
+export interface Statement { text: string; values: unknown[] }
+
+const statementTexts = new WeakMap<TemplateStringsArray, string>();
+
+/**
+ * A raw statement whose interpolations are all VALUES (numbers, strings, null — no tables or columns): the text is
+ * made once per place in the code (the template's strings are one object there) and each call only collects the
+ * values, where drizzle's `sql` builds the text again on every call (a third of the API's CPU per invoice issued,
+ * bench/billing). For the hot statements `executeNamed` runs.
+ */
+export function statement(strings: TemplateStringsArray, ...values: unknown[]): Statement {
+  let text = statementTexts.get(strings);
+  if (text === undefined) {
+    text = strings.reduce((out, part, i) => `${out}$${i}${part}`);
+    statementTexts.set(strings, text);
+  }
+  return { text, values };
 }
 
 /** The SQL text each statement name was first used with: one name, one text, whatever the caller. */
@@ -16,12 +36,27 @@ const texts = new Map<string, string>();
  * 5.3 ms of 8 ms database time per invoice). PGlite runs it as usual. Only the values may vary from call to call —
  * they are parameters — never the text: a name used with a second text throws.
  */
-export async function executeNamed<Row>(db: DbOrTx, name: string, query: SQL): Promise<Row[]> {
+export async function executeNamed<Row>(db: DbOrTx, name: string, query: SQL | Statement): Promise<Row[]> {
   const d = db as unknown as Internals;
-  const built = d.dialect.sqlToQuery(query);
-  const known = texts.get(name);
-  if (known === undefined) texts.set(name, built.sql);
-  else if (known !== built.sql) throw new Error(`statement ${name} run with a second text`);
+  const built = query instanceof SQL ? d.dialect.sqlToQuery(query) : { sql: query.text, params: query.values };
+  claim(name, built.sql);
   const res = await d.session.prepareQuery(built, undefined, name, false).execute();
   return ((res as { rows?: Row[] }).rows ?? (res as Row[]));
+}
+
+/**
+ * Runs a drizzle query builder (select, update…) as a NAMED prepared statement, with its typed answer: what
+ * `executeNamed` does for raw statements, for a hot query whose text never varies (the same columns, conditions and
+ * clauses on every call; only the values may change).
+ */
+export function runNamed<R>(builder: { prepare(name: string): { execute(): Promise<R>; getQuery(): { sql: string } } }, name: string): Promise<R> {
+  const prepared = builder.prepare(name);
+  claim(name, prepared.getQuery().sql);
+  return prepared.execute();
+}
+
+function claim(name: string, text: string) {
+  const known = texts.get(name);
+  if (known === undefined) texts.set(name, text);
+  else if (known !== text) throw new Error(`statement ${name} run with a second text`);
 }

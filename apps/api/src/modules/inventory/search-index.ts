@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@vetclinic/db';
-import { executeNamed } from '../../lib/named-statement';
+import { executeNamed, statement } from '../../lib/named-statement';
 
 /**
  * Product search from memory. A clinic's catalogue (every product's lower-cased name and SKU, barcode and the flags
@@ -69,7 +69,7 @@ function slotOf(db: DbOrTx, clinicId: number): Slot {
 
 async function catalogVersion(db: DbOrTx, clinicId: number): Promise<number> {
   const rows = await executeNamed<{ version: string | number }>(db, 'product_catalog_version',
-    sql`SELECT version FROM product_catalog_versions WHERE clinic_id = ${clinicId}`);
+    statement`SELECT version FROM product_catalog_versions WHERE clinic_id = ${clinicId}`);
   return rows.length ? Number(rows[0].version) : 0;
 }
 

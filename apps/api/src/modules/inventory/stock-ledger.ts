@@ -2,8 +2,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { clinicPreferences, stockBatches, stockMovements, type DbOrTx } from '@vetclinic/db';
 import type { StockReason } from '@vetclinic/domain';
 import { AppError, validation } from '../../lib/app-error';
-import { addLowStockItem } from '../purchasing/low-stock';
-import { executeNamed } from '../../lib/named-statement';
+import { addLowStockItems } from '../purchasing/low-stock';
+import { executeNamed, statement } from '../../lib/named-statement';
 
 /** Who posts and where: the clinic whose stock moves and the staff member (null for the system). */
 export interface StockScope { clinicId: number; userId: number | null }
@@ -102,7 +102,7 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
  * On the bench's invoice of two products this is 2 statements fewer per product than select, update, insert.
  */
 async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput, need: number): Promise<PostedMovement[] | null> {
-  const [row] = await executeNamed<{ available: string; posted: PostedMovement[] | null }>(tx, 'stock_take_fefo', sql`
+  const [row] = await executeNamed<{ available: string; posted: PostedMovement[] | null }>(tx, 'stock_take_fefo', statement`
     WITH locked AS (
       SELECT id, on_hand, expiration_date, unit_cost FROM stock_batches
       WHERE clinic_id = ${scope.clinicId} AND product_id = ${input.product_id} AND on_hand > 0
@@ -153,9 +153,18 @@ export async function batchFor(tx: DbOrTx, clinicId: number, productId: number, 
  * The caller must have checked that the product belongs to scope.clinicId.
  */
 export async function postStockMovement(tx: DbOrTx, scope: StockScope, input: StockMovementInput): Promise<PostedMovement[]> {
-  const posted = await postLedgerRows(tx, scope, input);
+  return (await postStockMovements(tx, scope, [input]))[0];
+}
+
+/**
+ * Several movements of one clinic posted as `postStockMovement` posts each (in the order given; an invoice's product
+ * lines), answering each one's ledger rows; the shopping-list hook runs once for all the products that went down.
+ */
+export async function postStockMovements(tx: DbOrTx, scope: StockScope, inputs: readonly StockMovementInput[]): Promise<PostedMovement[][]> {
+  const posted: PostedMovement[][] = [];
+  for (const input of inputs) posted.push(await postLedgerRows(tx, scope, input));
   // Shopping-list hook (purchasing): stock that went down below min_stock puts the product on the list once.
-  if (input.quantity_delta < 0) await addLowStockItem(tx, scope.clinicId, input.product_id);
+  await addLowStockItems(tx, scope.clinicId, [...new Set(inputs.filter((i) => i.quantity_delta < 0).map((i) => i.product_id))]);
   return posted;
 }
 

@@ -36,6 +36,8 @@ describe('included items and the plan discount at checkout', () => {
   async function issue(id: number) {
     const res = await post(`/sales/${id}/issue`, {});
     expect(res.statusCode, res.body).toBe(200);
+    // The answer (built from the rows as issuing writes them) is the sale as stored: covered and split lines included.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/sales/${id}`, headers: h })).json().data).toEqual(res.json().data);
     return res.json().data as { total: number; lines: Line[] };
   }
   const line = (serviceId: number, quantity = 1) => ({ kind: 'service', service_id: serviceId, quantity });

@@ -13,7 +13,7 @@ import { makeClientRow, makePetRow } from '../../test/clients-factories';
 type Headers = Record<string, string>;
 type Sale = {
   id: number; number: number | null; status: string; edit_state: string; total: number; paid: number; due: number; subtotal: number; tax: number; net: number;
-  discount_total: number; lines: { id: number; name: string; total: number; unit_price: number; quantity: number; kind: string }[];
+  discount_total: number; lines: { id: number; name: string; net: number; vat_amount: number; total: number; unit_price: number; quantity: number; kind: string }[];
   payments: { method: number; amount: number; applied: number; to_credit: number }[]; taxes: { kind: string; rate: number; amount: number }[];
   client_id: number; pet_id: number | null; vet_id: number | null;
 };
@@ -294,6 +294,23 @@ describe('sales, payments and client credit', () => {
     const d = await draft([custom(100)]);
     expect((await req('DELETE', `/sales/${d.id}`, adminA)).statusCode).toBe(204);
     expect((await get(`/sales/${d.id}`)).statusCode).toBe(404);
+  });
+
+  it('should issue with today\'s preferences: lines priced before a change are recomputed, and the answer is the sale as stored', async () => {
+    const s = await draft([custom(11000), { kind: 'service', service_id: serviceId, quantity: 2 }]);
+    expect(s.lines.map((l) => l.total)).toEqual([12100, 33000]);
+    // The clinic now states prices with tax included: the same prices carry their tax inside.
+    await db().update(clinicPreferences).set({ pricesIncludeTax: true }).where(eq(clinicPreferences.clinicId, a.clinic.id));
+    try {
+      const res = await post(`/sales/${s.id}/issue`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const out = res.json().data as Sale;
+      expect(out).toMatchObject({ prices_include_tax: true, total: 41000, status: 'issued' });
+      expect(out.lines.map((l) => [l.net, l.vat_amount, l.total])).toEqual([[10000, 1000, 11000], [27273, 2727, 30000]]);
+      expect((await get(`/sales/${s.id}`)).json().data).toEqual(out);
+    } finally {
+      await db().update(clinicPreferences).set({ pricesIncludeTax: false }).where(eq(clinicPreferences.clinicId, a.clinic.id));
+    }
   });
 
   it('should have the database refuse changing or deleting issued sales, their lines, payments and credit movements', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  appointmentServices, appointments, clientCreditMovements, clinicPreferences, clinics, creditNotes, discounts, petParents, pets, products,
+  appointmentServices, appointments, clientCreditMovements, clientSubscriptions, clinicPreferences, clinics, creditNotes, discounts, petParents, pets, products,
   recordAppointments, records, refunds, saleLines, salePayments, sales, servicePackages, services, staffUsers, type Db, type DbOrTx,
 } from '@vetclinic/db';
 import {
@@ -14,10 +14,10 @@ import { writeAudit } from '../../lib/audit';
 import { remember, withIdempotency, type IdempotencyContext } from '../../lib/idempotency';
 import { offsetOf, pageMeta, totalOver } from '../../lib/pagination';
 import { insertRows } from '../../lib/bulk-insert';
-import { postStockMovement } from '../inventory/stock-ledger';
+import { postStockMovements } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
 import { emitEvent } from '../webhooks/events';
-import { executeNamed } from '../../lib/named-statement';
+import { executeNamed, runNamed, statement } from '../../lib/named-statement';
 import { createSaleLineTasksIn, openTasksOfLine, releaseSaleLineTasksIn } from '../tasks/sale-tasks';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
@@ -41,7 +41,17 @@ interface Prefs {
 }
 
 async function loadPrefs(tx: DbOrTx, clinicId: number): Promise<Prefs> {
-  const [p] = await tx.select().from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  const [p] = await tx.select(prefsColumns).from(clinicPreferences).where(eq(clinicPreferences.clinicId, clinicId));
+  return prefsOf(p);
+}
+
+const prefsColumns = {
+  vatList: clinicPreferences.vatList, serviceTaxList: clinicPreferences.serviceTaxList, discountReasonRequired: clinicPreferences.discountReasonRequired,
+  currency: clinicPreferences.currency, taxApplyOrder: clinicPreferences.taxApplyOrder, pricesIncludeTax: clinicPreferences.pricesIncludeTax,
+};
+
+/** The clinic's preferences a sale is priced with; the defaults where the clinic has no row. */
+function prefsOf(p: { [K in keyof typeof prefsColumns]: (typeof prefsColumns)[K]['_']['data'] | null } | null | undefined): Prefs {
   return {
     vatList: p?.vatList ?? [0, 10],
     serviceTaxList: p?.serviceTaxList ?? [0],
@@ -134,7 +144,18 @@ async function resolveLineValues(tx: DbOrTx, ctx: SaleCtx, prefs: Prefs, l: TSal
  * A discount larger than what it discounts is a 422 (the arithmetic refuses it).
  */
 async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date, loaded?: LineRow[]): Promise<void> {
-  const lines = loaded ?? await draftLines(tx, sale.id);
+  const { changed, set } = draftTotals(sale, prefs, loaded ?? await draftLines(tx, sale.id));
+  await writeLines(tx, sale.id, changed, new Map());
+  await tx.update(sales).set({ ...set, updatedAt: now }).where(eq(sales.id, sale.id));
+}
+
+interface LineTotals { id: number; base: number; discount: number; net: number; vat: number; serviceTax: number; total: number }
+
+/**
+ * A draft's totals with these preferences (the shared arithmetic, in the currency's own unit): the lines whose
+ * totals change, and the sale's new money columns.
+ */
+function draftTotals(sale: SaleRow, prefs: Prefs, lines: LineRow[]) {
   let totals;
   try {
     // In the currency's own unit: whole won or yen, so no total holds a fraction the currency cannot pay.
@@ -149,25 +170,38 @@ async function recompute(tx: DbOrTx, sale: SaleRow, prefs: Prefs, now: Date, loa
     throw e;
   }
   if (!totals) throw validation({ unit_price: ['sales.validation.whole_units'] });
-  // The lines whose totals changed, written in ONE statement (an UPDATE … FROM VALUES), not one round trip each.
-  const changed = lines.flatMap((l, i) => {
+  const changed = lines.flatMap((l, i): LineTotals[] => {
     const t = totals.lines[i];
     const discount = t.lineDiscount + t.invoiceDiscount;
     if (l.baseMinor === t.base && l.discountMinor === discount && l.netMinor === t.net && l.vatMinor === t.vat
       && l.serviceTaxMinor === t.serviceTax && l.totalMinor === t.total) return [];
-    return [sql`(${l.id}::int, ${t.base}::bigint, ${discount}::bigint, ${t.net}::bigint, ${t.vat}::bigint, ${t.serviceTax}::bigint, ${t.total}::bigint)`];
+    return [{ id: l.id, base: t.base, discount, net: t.net, vat: t.vat, serviceTax: t.serviceTax, total: t.total }];
   });
-  if (changed.length) {
-    await tx.execute(sql`UPDATE sale_lines AS l SET base_minor = v.base, discount_minor = v.discount, net_minor = v.net, vat_minor = v.vat,
-      service_tax_minor = v.service_tax, total_minor = v.total
-      FROM (VALUES ${sql.join(changed, sql`, `)}) AS v(id, base, discount, net, vat, service_tax, total)
-      WHERE l.id = v.id AND l.sale_id = ${sale.id}`);
-  }
-  await tx.update(sales).set({
+  const set = {
     pricesIncludeTax: prefs.pricesIncludeTax, taxApplyOrder: prefs.taxApplyOrder, currency: prefs.currency,
     subtotalMinor: totals.subtotal, discountMinor: totals.discount, netMinor: totals.net, taxMinor: totals.tax, totalMinor: totals.total,
-    taxes: totals.taxes.map((r) => ({ kind: r.kind, rate_bp: r.rateBp, base: r.base, amount: r.amount })), updatedAt: now,
-  }).where(eq(sales.id, sale.id));
+    taxes: totals.taxes.map((r) => ({ kind: r.kind, rate_bp: r.rateBp, base: r.base, amount: r.amount })),
+  };
+  return { changed, set };
+}
+
+/**
+ * The lines' new totals and (issuing) the cost of what they took from stock, written in ONE statement (an UPDATE …
+ * FROM unnest), not one round trip each; nothing when nothing changed.
+ */
+async function writeLines(tx: DbOrTx, saleId: number, totals: LineTotals[], costs: Map<number, number>) {
+  const rows = new Map<number, (number | null)[]>();
+  for (const t of totals) rows.set(t.id, [t.id, t.base, t.discount, t.net, t.vat, t.serviceTax, t.total, costs.get(t.id) ?? null]);
+  for (const [id, cost] of costs) if (!rows.has(id)) rows.set(id, [id, null, null, null, null, null, null, cost]);
+  if (!rows.size) return;
+  // One array per column (a fixed text whatever the number of lines, so it runs as a named statement).
+  const column = (i: number) => `{${[...rows.values()].map((r) => r[i] ?? 'NULL').join(',')}}`;
+  await executeNamed(tx, 'sale_lines_write', statement`UPDATE sale_lines AS l SET base_minor = coalesce(v.base, l.base_minor),
+      discount_minor = coalesce(v.discount, l.discount_minor), net_minor = coalesce(v.net, l.net_minor), vat_minor = coalesce(v.vat, l.vat_minor),
+      service_tax_minor = coalesce(v.service_tax, l.service_tax_minor), total_minor = coalesce(v.total, l.total_minor), cost_total = coalesce(v.cost, l.cost_total)
+    FROM unnest(${column(0)}::int[], ${column(1)}::bigint[], ${column(2)}::bigint[], ${column(3)}::bigint[], ${column(4)}::bigint[], ${column(5)}::bigint[],
+      ${column(6)}::bigint[], ${column(7)}::bigint[]) AS v(id, base, discount, net, vat, service_tax, total, cost)
+    WHERE l.id = v.id AND l.sale_id = ${saleId}`);
 }
 
 /** A sale's lines in invoice order (the order the shared arithmetic and the invoice read them in). */
@@ -240,17 +274,32 @@ export async function getSale(db: DbOrTx, clinicId: number, id: number, opts: { 
   if (!row) throw notFound();
   const none = Promise.resolve([]);
   const [lines, payments, notes, refundRows] = await Promise.all([
-    db.select({ line: saleLines, openTasks: openTasksOfLine(sql`"sale_lines"."id"`) }).from(saleLines).where(eq(saleLines.saleId, id)).orderBy(asc(saleLines.position), asc(saleLines.id)),
+    linesWithTasks(db, id),
     opts.draft ? none as Promise<(typeof salePayments.$inferSelect)[]> : db.select().from(salePayments).where(eq(salePayments.saleId, id)).orderBy(asc(salePayments.id)),
     opts.draft ? none as Promise<(typeof creditNotes.$inferSelect)[]> : db.select().from(creditNotes).where(eq(creditNotes.saleId, id)).orderBy(asc(creditNotes.id)),
     opts.draft ? none as Promise<(typeof refunds.$inferSelect)[]> : db.select().from(refunds).where(eq(refunds.saleId, id)).orderBy(asc(refunds.id)),
   ]);
-  const s = row.sale;
+  return toSale(row.sale, `${row.first} ${row.last}`, lines, payments, notes, refundRows);
+}
+
+/** A sale's lines in invoice order, each with how many of its follow-up tasks are still open. */
+const linesWithTasks = (db: DbOrTx, saleId: number) => runNamed(
+  db.select({ line: saleLines, openTasks: openTasksOfLine(sql`"sale_lines"."id"`) }).from(saleLines).where(eq(saleLines.saleId, saleId))
+    .orderBy(asc(saleLines.position), asc(saleLines.id)),
+  'sale_lines_with_tasks',
+);
+type LineWithTasks = Awaited<ReturnType<typeof linesWithTasks>>[number];
+
+/** The answer of a sale from its rows (`getSale` reads them; issuing builds them as it writes them). */
+function toSale(
+  s: SaleRow, clientName: string, lines: LineWithTasks[], payments: PaymentRow[],
+  notes: (typeof creditNotes.$inferSelect)[], refundRows: (typeof refunds.$inferSelect)[],
+): TSale {
   const paid = payments.reduce((a, p) => a + p.appliedMinor, 0);
   const credited = notes.filter((n) => n.status === 'posted').reduce((a, n) => a + n.totalMinor, 0);
   const refunded = refundRows.reduce((a, r) => a + r.amountMinor, 0);
   return {
-    ...toSummary(s, `${row.first} ${row.last}`, paid, credited, refunded),
+    ...toSummary(s, clientName, paid, credited, refunded),
     prices_include_tax: s.pricesIncludeTax,
     tax_apply_order: (s.taxApplyOrder as TSale['tax_apply_order']) ?? null,
     discount: toDiscountOut(s.discountType, s.discountValueX100, s.discountId, s.discountName, s.discountReason),
@@ -611,16 +660,12 @@ export async function deleteSale(db: Db, ctx: SaleCtx, id: number, opts: { remov
  */
 export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
   const draft = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, ctx.clinicId))).for('update');
-    if (!row) throw notFound();
+    const locked = await lockForIssue(tx, ctx.clinicId, id);
+    const row = locked.sale;
     // Already frozen: a first attempt's numbering did not finish; number it now (below).
     if (row.status === 'draft' && row.editState === 'frozen') return null;
     if (row.status !== 'draft') throw notDraft();
-    const prepared = await prepareIssueIn(tx, ctx, row, now);
-    const [frozen] = await tx.update(sales).set({ editState: 'frozen', issuedAt: now, issuedBy: ctx.userId, updatedAt: now })
-      .where(and(eq(sales.id, id), eq(sales.status, 'draft'), eq(sales.editState, 'editable'))).returning({ id: sales.id });
-    if (!frozen) throw notDraft();
-    return prepared;
+    return prepareIssueIn(tx, ctx, locked, now, { freeze: true });
   });
   const numbers = await numberFrozenSales(db, ctx.clinicId, ctx.groupId);
   if (!draft) return getSale(db, ctx.clinicId, id);
@@ -644,46 +689,49 @@ const asIssued = (draft: TSale, number: number, now: Date): TSale => ({
  * commit (as `issueSaleIn` locks it). A numbering that finds nothing left (another one took its sale along) writes
  * nothing, so its commit waits for no disk flush. Answers each sale this numbering numbered.
  */
-export async function numberFrozenSales(db: Db, clinicId: number, groupId: number, now = new Date()): Promise<Map<number, number>> {
-  return db.transaction(async (tx) => {
-    // The waiting drafts' ids first, then the numbers by their position in that list: an array the planner sizes
-    // right (a join with the waiting set was estimated at thousands of rows and read every sale of the clinic).
-    const found = await executeNamed<{ id: number }>(tx, 'sales_frozen_waiting', sql`
-      SELECT id FROM sales WHERE clinic_id = ${clinicId} AND status = 'draft' AND edit_state = 'frozen'
-      ORDER BY issued_at, id FOR UPDATE`);
-    const ids = found.map((r) => Number(r.id));
-    if (!ids.length) return new Map<number, number>();
-    const n = ids.length;
-    const rows = await executeNamed<IssuedRow>(tx, 'sales_number_frozen', sql`
-      WITH counter AS (
-        INSERT INTO sale_counters (clinic_id, last_number) VALUES (${clinicId}, ${n})
-        ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + ${n}
-        RETURNING last_number
-      ), numbered AS (
-        SELECT w.id, (SELECT last_number FROM counter) - ${n} + w.ord AS number
-        FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS w(id, ord)
-      ), issued AS (
-        UPDATE sales s SET status = 'issued', number = numbered.number
-        FROM numbered WHERE s.id = numbered.id AND s.status = 'draft' AND s.edit_state = 'frozen'
-        RETURNING s.id, s.number, s.client_id, s.total_minor, s.currency, s.issued_by
-      ), audit AS (
-        INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id, after)
-        SELECT ${groupId}, ${clinicId}, 'staff', issued_by, 'sale.issued', 'sale', id, jsonb_build_object('number', number) FROM issued
-      ), events AS (
-        SELECT id, number, client_id, total_minor, currency, gen_random_uuid() AS event_id FROM issued
-      ), deliveries AS (
-        -- 'sale.issued' for every endpoint of the clinic that wants it: the rows webhooks/events.ts writeEvents writes.
-        INSERT INTO webhook_deliveries (clinic_id, endpoint_id, event_id, event_type, payload, next_attempt_at)
-        SELECT ${clinicId}, e.id, ev.event_id, 'sale.issued', jsonb_build_object(
-            'id', ev.event_id, 'type', 'sale.issued', 'created_at', ${now.toISOString()}::text, 'clinic_id', ${clinicId}::int,
-            'data', jsonb_build_object('sale_id', ev.id, 'number', ev.number, 'client_id', ev.client_id, 'total_minor', ev.total_minor, 'currency', ev.currency)),
-          ${now.toISOString()}::timestamptz
-        FROM events ev JOIN webhook_endpoints e ON e.clinic_id = ${clinicId} AND e.is_active AND e.deleted_at IS NULL AND 'sale.issued' = ANY(e.events)
-      )
-      SELECT id, number FROM issued ORDER BY number`);
-    if (rows.length !== n) throw new Error(`numbering ${n} frozen sales of clinic ${clinicId} issued ${rows.length}`);
-    return new Map(rows.map((r) => [Number(r.id), Number(r.number)]));
-  });
+export async function numberFrozenSales(db: DbOrTx, clinicId: number, groupId: number, now = new Date()): Promise<Map<number, number>> {
+  // ONE statement, so outside a transaction it is its own (one round trip, where BEGIN, the lock, the numbering and
+  // COMMIT were four). The waiting drafts are locked in the order they were frozen; a draft another numbering issued
+  // while this one waited for its lock is re-read and left out (read committed). Their ids go through an array, which
+  // the planner sizes small (a join with the waiting set was estimated at thousands of rows and read every sale of
+  // the clinic); the counter moves by how many there are, and only when there are any, so a numbering that finds
+  // nothing left writes nothing and its commit waits for no disk flush.
+  const rows = await executeNamed<IssuedRow>(db, 'sales_number_frozen', statement`
+    WITH waiting AS (
+      SELECT id, issued_at FROM sales WHERE clinic_id = ${clinicId} AND status = 'draft' AND edit_state = 'frozen'
+      ORDER BY issued_at, id FOR UPDATE
+    ), list AS (
+      SELECT array_agg(id ORDER BY issued_at, id) AS ids FROM waiting
+    ), counter AS (
+      INSERT INTO sale_counters (clinic_id, last_number)
+      SELECT ${clinicId}, cardinality(ids) FROM list WHERE cardinality(ids) > 0
+      ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + EXCLUDED.last_number
+      RETURNING last_number
+    ), numbered AS (
+      SELECT w.id, counter.last_number - cardinality(list.ids) + w.ord AS number
+      FROM list, counter, unnest(list.ids) WITH ORDINALITY AS w(id, ord)
+    ), issued AS (
+      UPDATE sales s SET status = 'issued', number = numbered.number
+      FROM numbered WHERE s.id = numbered.id AND s.status = 'draft' AND s.edit_state = 'frozen'
+      RETURNING s.id, s.number, s.client_id, s.total_minor, s.currency, s.issued_by
+    ), audit AS (
+      INSERT INTO audit_log (group_id, clinic_id, actor_type, actor_id, action, entity_type, entity_id, after)
+      SELECT ${groupId}, ${clinicId}, 'staff', issued_by, 'sale.issued', 'sale', id, jsonb_build_object('number', number) FROM issued
+    ), events AS (
+      SELECT id, number, client_id, total_minor, currency, gen_random_uuid() AS event_id FROM issued
+    ), deliveries AS (
+      -- 'sale.issued' for every endpoint of the clinic that wants it: the rows webhooks/events.ts writeEvents writes.
+      INSERT INTO webhook_deliveries (clinic_id, endpoint_id, event_id, event_type, payload, next_attempt_at)
+      SELECT ${clinicId}, e.id, ev.event_id, 'sale.issued', jsonb_build_object(
+          'id', ev.event_id, 'type', 'sale.issued', 'created_at', ${now.toISOString()}::text, 'clinic_id', ${clinicId}::int,
+          'data', jsonb_build_object('sale_id', ev.id, 'number', ev.number, 'client_id', ev.client_id, 'total_minor', ev.total_minor, 'currency', ev.currency)),
+        ${now.toISOString()}::timestamptz
+      FROM events ev JOIN webhook_endpoints e ON e.clinic_id = ${clinicId} AND e.is_active AND e.deleted_at IS NULL AND 'sale.issued' = ANY(e.events)
+    )
+    SELECT id, number, (SELECT cardinality(ids) FROM list) AS waiting FROM issued ORDER BY number`);
+  const waiting = rows.length ? Number((rows[0] as IssuedRow & { waiting: number }).waiting) : 0;
+  if (rows.length !== waiting) throw new Error(`numbering ${waiting} frozen sales of clinic ${clinicId} issued ${rows.length}`);
+  return new Map(rows.map((r) => [Number(r.id), Number(r.number)]));
 }
 /**
  * Numbers the frozen drafts a crash left between issuing's two steps (the housekeeping run at start-up and every
@@ -701,39 +749,69 @@ export async function numberStrandedSales(db: Db, now = new Date()): Promise<num
 }
 interface IssuedRow { id: number; number: number }
 
+/** A sale about to be issued, locked, with what issuing it reads alongside: the clinic's preferences, the client's name. */
+interface LockedSale { sale: SaleRow; prefs: Prefs; clientName: string; mayHavePlan: boolean }
+
 /**
- * The invoice's work before its number, inside the caller's transaction: the draft locked, totals recomputed with
- * today's preferences, plan coverage applied, sold products posted to the stock ledger. Answers the sale as it will
- * be issued (what is due is its total: a draft has no payments, credit notes or refunds).
+ * Locks the sale (FOR UPDATE) and reads in the same round trip the clinic's preferences, the client's name for the
+ * answer and whether the pet has a live plan subscription at all (most sales: no, so the plan's coverage is not looked
+ * up). A sale of another clinic is a 404.
  */
-async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, now: Date): Promise<TSale> {
-  const id = sale.id;
-  const prefs = await loadPrefs(tx, ctx.clinicId);
-  const drafted = await draftLines(tx, id);
-  if (!drafted.length) throw validation({ lines: ['sales.validation.no_lines'] });
+async function lockForIssue(tx: DbOrTx, clinicId: number, id: number): Promise<LockedSale> {
+  const query = tx.select({
+    sale: sales, prefs: prefsColumns, first: petParents.firstName, last: petParents.lastName,
+    mayHavePlan: sql<boolean>`EXISTS (SELECT 1 FROM ${clientSubscriptions} WHERE ${clientSubscriptions.clinicId} = ${sales.clinicId}
+      AND ${clientSubscriptions.petId} = ${sales.petId} AND ${clientSubscriptions.status} IN ('active', 'past_due'))`,
+  }).from(sales)
+    .innerJoin(petParents, eq(petParents.id, sales.clientId))
+    .leftJoin(clinicPreferences, eq(clinicPreferences.clinicId, sales.clinicId))
+    .where(and(eq(sales.id, id), eq(sales.clinicId, clinicId)))
+    .for('update', { of: sales });
+  const [row] = await runNamed(query, 'sales_lock_for_issue');
+  if (!row) throw notFound();
+  return { sale: row.sale, prefs: prefsOf(row.prefs), clientName: `${row.first} ${row.last}`, mayHavePlan: row.mayHavePlan };
+}
+
+/**
+ * The invoice's work before its number, inside the caller's transaction, the draft locked: plan coverage applied,
+ * totals recomputed with today's preferences, sold products posted to the stock ledger, the lines' totals and costs
+ * and the sale's totals written (with `freeze`, the sale frozen in the same statement). Answers the sale as it will
+ * be issued, built from the rows written (a draft has no payments, credit notes or refunds), not read again.
+ */
+async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, locked: LockedSale, now: Date, opts: { freeze: boolean }): Promise<TSale> {
+  const { sale, prefs } = locked;
+  let lines = await linesWithTasks(tx, sale.id);
+  if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
   // Wellness plans (#17): the pet's plan covers its included items and discounts the rest (plans/coverage.ts);
   // it may reprice and split lines, which are then read again for the totals and the stock.
-  const lines = await applyPlanCoverage(tx, sale, now, drafted) ? await draftLines(tx, id) : drafted;
-  await recompute(tx, sale, prefs, now, lines);
-  const costs: { id: number; cost: number }[] = [];
-  for (const l of lines) {
-    if (l.kind !== 'product' || !l.productId) continue;
-    const subUnits = l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity;
-    const posted = await postStockMovement(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, {
-      product_id: l.productId, quantity_delta: -subUnits, reason: 'sale', source_type: 'sale', source_id: id,
-    });
-    // The cost of what left the shelf, frozen on the line now (reports' margin; migration 0061): a later change of the
-    // product's purchase price never touches it (the line is immutable once the sale is issued, below).
-    const cost = posted.reduce((a, m) => a + Number(m.cost), 0);
-    if (cost !== l.costTotal) costs.push({ id: l.id, cost });
-  }
-  // Every product line's cost in one statement.
-  if (costs.length) {
-    await tx.execute(sql`UPDATE sale_lines l SET cost_total = c.cost
-      FROM unnest(${`{${costs.map((c) => c.id).join(',')}}`}::int[], ${`{${costs.map((c) => c.cost).join(',')}}`}::bigint[]) AS c(id, cost)
-      WHERE l.id = c.id`);
-  }
-  return getSale(tx, ctx.clinicId, id, { draft: true });
+  if (locked.mayHavePlan && await applyPlanCoverage(tx, sale, now, lines.map((l) => l.line))) lines = await linesWithTasks(tx, sale.id);
+  const { changed, set } = draftTotals(sale, prefs, lines.map((l) => l.line));
+  const sold = lines.map((l) => l.line).filter((l) => l.kind === 'product' && l.productId);
+  const posted = await postStockMovements(tx, { clinicId: ctx.clinicId, userId: ctx.userId }, sold.map((l) => ({
+    product_id: l.productId!, quantity_delta: -(l.unit === 'unit' ? l.quantity * l.subUnitsPerUnit : l.quantity), reason: 'sale' as const,
+    source_type: 'sale', source_id: sale.id,
+  })));
+  // The cost of what left the shelf, frozen on the line now (reports' margin; migration 0061): a later change of the
+  // product's purchase price never touches it (the line is immutable once the sale is issued).
+  const costs = new Map<number, number>();
+  sold.forEach((l, i) => {
+    const cost = posted[i].reduce((a, m) => a + Number(m.cost), 0);
+    if (cost !== l.costTotal) costs.set(l.id, cost);
+  });
+  await writeLines(tx, sale.id, changed, costs);
+  // Frozen (issueSale): from here triggers refuse any change of the sale or its lines but taking its number (0062).
+  const freeze = opts.freeze ? { editState: 'frozen' as const, issuedAt: now, issuedBy: ctx.userId } : {};
+  const [written] = await runNamed(tx.update(sales).set({ ...set, ...freeze, updatedAt: now })
+    .where(and(eq(sales.id, sale.id), eq(sales.status, 'draft'), eq(sales.editState, 'editable'))).returning(), opts.freeze ? 'sales_issue_freeze' : 'sales_issue_totals');
+  if (!written) throw notDraft();
+  const byId = new Map(changed.map((t) => [t.id, t]));
+  return toSale(written, locked.clientName, lines.map(({ line, openTasks }) => {
+    const t = byId.get(line.id);
+    return {
+      line: t ? { ...line, baseMinor: t.base, discountMinor: t.discount, netMinor: t.net, vatMinor: t.vat, serviceTaxMinor: t.serviceTax, totalMinor: t.total } : line,
+      openTasks,
+    };
+  }), [], [], []);
 }
 
 /**
@@ -742,8 +820,10 @@ async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, sale: SaleRow, now: Date
  * row, so the counter row is locked for one round trip and the commit.
  */
 export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
-  const draft = await prepareIssueIn(tx, ctx, await lockDraft(tx, ctx.clinicId, id), now);
-  const rows = await executeNamed<{ number: number }>(tx, 'sales_issue_one', sql`
+  const locked = await lockForIssue(tx, ctx.clinicId, id);
+  if (locked.sale.status !== 'draft' || locked.sale.editState === 'frozen') throw notDraft();
+  const draft = await prepareIssueIn(tx, ctx, locked, now, { freeze: false });
+  const rows = await executeNamed<{ number: number }>(tx, 'sales_issue_one', statement`
     WITH counter AS (
       INSERT INTO sale_counters (clinic_id, last_number) VALUES (${ctx.clinicId}, 1)
       ON CONFLICT (clinic_id) DO UPDATE SET last_number = sale_counters.last_number + 1
