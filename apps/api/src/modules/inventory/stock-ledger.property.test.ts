@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clinicPreferences, products, stockBatches } from '@vetclinic/db';
 import { makeTestApp, type TestApp } from '../../test/make-app';
 import { makeTenant } from '../../test/factories';
-import { postStockMovement } from './stock-ledger';
+import { postStockMovement, postStockMovements, type PostedMovement } from './stock-ledger';
 
 /**
  * Issue #15 rule: on-hand equals the sum of the ledger for every product and batch, whatever the
@@ -45,8 +45,8 @@ describe('stock ledger properties', () => {
   });
   afterAll(() => t.close());
 
-  const newProduct = async (inClinic = clinicId) => {
-    const [p] = await db().insert(products).values({ clinicId: inClinic, name: `P ${Math.random().toString(36).slice(2, 8)}`, unit: 'box', subUnits: 10 }).returning({ id: products.id });
+  const newProduct = async (inClinic = clinicId, purchasePrice = 0) => {
+    const [p] = await db().insert(products).values({ clinicId: inClinic, name: `P ${Math.random().toString(36).slice(2, 8)}`, unit: 'box', subUnits: 10, purchasePrice }).returning({ id: products.id });
     return p.id;
   };
   const batchesOf = async (productId: number) => {
@@ -132,6 +132,50 @@ describe('stock ledger properties', () => {
         if (b.onHand < 0) expect([...chosen]).toContain(batchNo);
       }
     }), { numRuns: 20 });
+  }, 120_000);
+
+  it('should post an invoice\'s products in one go exactly as one after another: same batches, quantities, costs, refusals', async () => {
+    const productArb = fc.record({
+      price: fc.integer({ min: 0, max: 5000 }),
+      receipts: fc.array(fc.record({ batch: fc.integer({ min: 0, max: 2 }), qty: fc.integer({ min: 1, max: 40 }) }), { maxLength: 4 }),
+      need: fc.integer({ min: 1, max: 70 }),
+    });
+    await fc.assert(fc.asyncProperty(fc.array(productArb, { minLength: 2, maxLength: 4 }), fc.boolean(), async (lines, lenient) => {
+      const inClinic = lenient ? lenientClinicId : clinicId;
+      const scope = { clinicId: inClinic, userId: null };
+      // Twin products with the same batches: one set posted together, the other one by one.
+      const twins = async () => {
+        const ids: number[] = [];
+        for (const l of lines) {
+          const id = await newProduct(inClinic, l.price);
+          for (const r of l.receipts) {
+            await db().transaction((tx) => postStockMovement(tx, scope, { product_id: id, ...BATCHES[r.batch], quantity_delta: r.qty, reason: 'receipt' }));
+          }
+          ids.push(id);
+        }
+        return ids;
+      };
+      const together = await twins();
+      const single = await twins();
+      const invoice = (ids: number[]) => ids.map((id, i) => ({ product_id: id, quantity_delta: -lines[i].need, reason: 'sale' as const, source_type: 'sale', source_id: 7 }));
+      const settle = (run: Promise<PostedMovement[][]>) => run.then((posted) => ({ posted }), (e: unknown) => ({ error: String(e) }));
+      const a = await settle(db().transaction((tx) => postStockMovements(tx, scope, invoice(together))));
+      const b = await settle(db().transaction(async (tx) => {
+        const out: PostedMovement[][] = [];
+        for (const m of invoice(single)) out.push(await postStockMovement(tx, scope, m));
+        return out;
+      }));
+      // What each line took, by batch number, and what every batch holds after.
+      const described = async (ids: number[], result: typeof a) => {
+        const batches = await Promise.all(ids.map(batchesOf));
+        const byId = batches.map((m) => new Map([...m].map(([no, x]) => [x.id, no])));
+        return {
+          result: 'error' in result ? result.error : result.posted.map((ms, i) => ms.map((m) => [byId[i].get(m.batch_id), m.quantity_delta, Number(m.cost)])),
+          onHand: batches.map((m) => Object.fromEntries([...m].map(([no, x]) => [no, x.onHand]))),
+        };
+      };
+      expect(await described(together, a)).toEqual(await described(single, b));
+    }), { numRuns: 25 });
   }, 120_000);
 
   it('should leave stock unchanged after a receipt, a sale and its return', async () => {

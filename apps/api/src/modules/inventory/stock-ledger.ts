@@ -131,6 +131,65 @@ async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput
   return row.posted;
 }
 
+/**
+ * `takeFefo` for several products at once (an invoice's product lines), in ONE statement: each product's batches with
+ * stock are locked (products in id order, then expiry order, so two invoices of the same products lock them in the
+ * same order) and give what its line needs, as `takeFefo` would one after another. All or nothing: when any product's
+ * batches hold less than its need, nothing is written and the answer is null (the caller posts them one by one,
+ * which refuses or goes below zero as for one movement). The products must be distinct and the movements alike but
+ * for product and quantity (reason, source, note). Answers each input's ledger rows, in input order.
+ */
+async function takeFefoMany(tx: DbOrTx, scope: StockScope, inputs: readonly StockMovementInput[]): Promise<PostedMovement[][] | null> {
+  const first = inputs[0];
+  const productIds = `{${inputs.map((i) => i.product_id).join(',')}}`;
+  const [row] = await executeNamed<{ ok: boolean; posted: (PostedMovement & { ord: number })[] | null }>(tx, 'stock_take_fefo_many', statement`
+    WITH want AS (
+      SELECT product_id, need, ord FROM unnest(${productIds}::int[], ${`{${inputs.map((i) => -i.quantity_delta).join(',')}}`}::bigint[])
+        WITH ORDINALITY AS w(product_id, need, ord)
+    ), locked AS (
+      SELECT b.id, b.product_id, b.on_hand, b.expiration_date, b.unit_cost FROM stock_batches b
+      WHERE b.clinic_id = ${scope.clinicId} AND b.product_id = ANY(${productIds}::int[]) AND b.on_hand > 0
+      ORDER BY b.product_id, b.expiration_date ASC NULLS LAST, b.id
+      FOR UPDATE
+    ), ranked AS (
+      SELECT id, product_id, on_hand, expiration_date, unit_cost,
+        sum(on_hand) OVER (PARTITION BY product_id ORDER BY expiration_date ASC NULLS LAST, id) AS upto
+      FROM locked
+    ), total AS (
+      SELECT w.product_id, w.need, w.ord, coalesce((SELECT sum(l.on_hand) FROM locked l WHERE l.product_id = w.product_id), 0)::bigint AS available
+      FROM want w
+    ), enough AS (
+      SELECT NOT EXISTS (SELECT 1 FROM total WHERE available < need) AS ok
+    ), takes AS (
+      SELECT r.id, r.product_id, t.ord, least(r.on_hand, t.need - (r.upto - r.on_hand))::int AS take, r.expiration_date, r.unit_cost
+      FROM ranked r JOIN total t ON t.product_id = r.product_id, enough
+      WHERE enough.ok AND r.upto - r.on_hand < t.need
+    ), moved AS (
+      UPDATE stock_batches b SET on_hand = b.on_hand - t.take FROM takes t WHERE b.id = t.id RETURNING b.id
+    ), ledger AS (
+      INSERT INTO stock_movements (clinic_id, product_id, batch_id, quantity_delta, reason, source_type, source_id, note, created_by)
+      SELECT ${scope.clinicId}::int, t.product_id, t.id, -t.take, ${first.reason}::text, ${first.source_type ?? null}::text, ${first.source_id ?? null}::int,
+        ${first.note ?? null}::text, ${scope.userId}::int
+      FROM takes t ORDER BY t.ord, t.expiration_date ASC NULLS LAST, t.id
+      RETURNING id, batch_id, quantity_delta
+    )
+    SELECT (SELECT ok FROM enough) AS ok,
+           (SELECT json_agg(json_build_object('ord', t.ord, 'id', l.id, 'batch_id', l.batch_id, 'quantity_delta', l.quantity_delta,
+                   'cost', round(t.take::numeric * coalesce(t.unit_cost, p.purchase_price) / greatest(p.sub_units, 1))::bigint) ORDER BY l.id)
+              FROM ledger l JOIN takes t ON t.id = l.batch_id JOIN products p ON p.id = t.product_id) AS posted`);
+  if (!row.ok || !row.posted) return null;
+  const out = inputs.map((): PostedMovement[] => []);
+  for (const { ord, ...m } of row.posted) out[Number(ord) - 1].push(m);
+  return out;
+}
+
+/** Movements `takeFefoMany` can post together: outgoing, no chosen batch, distinct products, the same reason and source. */
+const fefoTogether = (inputs: readonly StockMovementInput[]) => inputs.length > 1
+  && inputs.every((i) => i.quantity_delta < 0 && Number.isSafeInteger(i.quantity_delta) && i.batch_id == null
+    && i.reason === inputs[0].reason && (i.source_type ?? null) === (inputs[0].source_type ?? null)
+    && (i.source_id ?? null) === (inputs[0].source_id ?? null) && (i.note ?? null) === (inputs[0].note ?? null))
+  && new Set(inputs.map((i) => i.product_id)).size === inputs.length;
+
 /** The batch for (batch_no, expiration_date) of a product, opened at 0 when new. */
 export async function batchFor(tx: DbOrTx, clinicId: number, productId: number, batchNo: string, expirationDate: string | null): Promise<number> {
   const res = await tx.execute<{ id: number }>(sql`
@@ -161,8 +220,12 @@ export async function postStockMovement(tx: DbOrTx, scope: StockScope, input: St
  * lines), answering each one's ledger rows; the shopping-list hook runs once for all the products that went down.
  */
 export async function postStockMovements(tx: DbOrTx, scope: StockScope, inputs: readonly StockMovementInput[]): Promise<PostedMovement[][]> {
-  const posted: PostedMovement[][] = [];
-  for (const input of inputs) posted.push(await postLedgerRows(tx, scope, input));
+  // Usually one statement for all (enough stock of each); otherwise one by one, as for a single movement.
+  let posted = fefoTogether(inputs) ? await takeFefoMany(tx, scope, inputs) : null;
+  if (!posted) {
+    posted = [];
+    for (const input of inputs) posted.push(await postLedgerRows(tx, scope, input));
+  }
   // Shopping-list hook (purchasing): stock that went down below min_stock puts the product on the list once.
   await addLowStockItems(tx, scope.clinicId, [...new Set(inputs.filter((i) => i.quantity_delta < 0).map((i) => i.product_id))]);
   return posted;

@@ -749,27 +749,35 @@ export async function numberStrandedSales(db: Db, now = new Date()): Promise<num
 }
 interface IssuedRow { id: number; number: number }
 
-/** A sale about to be issued, locked, with what issuing it reads alongside: the clinic's preferences, the client's name. */
-interface LockedSale { sale: SaleRow; prefs: Prefs; clientName: string; mayHavePlan: boolean }
+/** A sale about to be issued, locked, with what issuing it reads alongside: its lines, the clinic's preferences, the client's name. */
+interface LockedSale { sale: SaleRow; lines: LineWithTasks[]; prefs: Prefs; clientName: string; mayHavePlan: boolean }
 
 /**
- * Locks the sale (FOR UPDATE) and reads in the same round trip the clinic's preferences, the client's name for the
- * answer and whether the pet has a live plan subscription at all (most sales: no, so the plan's coverage is not looked
- * up). A sale of another clinic is a 404.
+ * Locks the sale (FOR UPDATE) and reads in the same round trip its lines (with their open tasks), the clinic's
+ * preferences, the client's name for the answer and whether the pet has a live plan subscription at all (most
+ * sales: no, so the plan's coverage is not looked up): one row per line, the sale's columns on each. A sale of
+ * another clinic is a 404.
  */
 async function lockForIssue(tx: DbOrTx, clinicId: number, id: number): Promise<LockedSale> {
   const query = tx.select({
     sale: sales, prefs: prefsColumns, first: petParents.firstName, last: petParents.lastName,
     mayHavePlan: sql<boolean>`EXISTS (SELECT 1 FROM ${clientSubscriptions} WHERE ${clientSubscriptions.clinicId} = ${sales.clinicId}
       AND ${clientSubscriptions.petId} = ${sales.petId} AND ${clientSubscriptions.status} IN ('active', 'past_due'))`,
+    line: saleLines, openTasks: openTasksOfLine(sql`"sale_lines"."id"`),
   }).from(sales)
     .innerJoin(petParents, eq(petParents.id, sales.clientId))
     .leftJoin(clinicPreferences, eq(clinicPreferences.clinicId, sales.clinicId))
+    .leftJoin(saleLines, eq(saleLines.saleId, sales.id))
     .where(and(eq(sales.id, id), eq(sales.clinicId, clinicId)))
+    .orderBy(asc(saleLines.position), asc(saleLines.id))
     .for('update', { of: sales });
-  const [row] = await runNamed(query, 'sales_lock_for_issue');
-  if (!row) throw notFound();
-  return { sale: row.sale, prefs: prefsOf(row.prefs), clientName: `${row.first} ${row.last}`, mayHavePlan: row.mayHavePlan };
+  const rows = await runNamed(query, 'sales_lock_for_issue');
+  if (!rows.length) throw notFound();
+  const [row] = rows;
+  return {
+    sale: row.sale, prefs: prefsOf(row.prefs), clientName: `${row.first} ${row.last}`, mayHavePlan: row.mayHavePlan,
+    lines: rows.flatMap((r) => (r.line ? [{ line: r.line, openTasks: r.openTasks }] : [])),
+  };
 }
 
 /**
@@ -780,7 +788,7 @@ async function lockForIssue(tx: DbOrTx, clinicId: number, id: number): Promise<L
  */
 async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, locked: LockedSale, now: Date, opts: { freeze: boolean }): Promise<TSale> {
   const { sale, prefs } = locked;
-  let lines = await linesWithTasks(tx, sale.id);
+  let lines = locked.lines;
   if (!lines.length) throw validation({ lines: ['sales.validation.no_lines'] });
   // Wellness plans (#17): the pet's plan covers its included items and discounts the rest (plans/coverage.ts);
   // it may reprice and split lines, which are then read again for the totals and the stock.
