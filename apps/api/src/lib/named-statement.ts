@@ -60,3 +60,26 @@ function claim(name: string, text: string) {
   if (known === undefined) texts.set(name, text);
   else if (known !== text) throw new Error(`statement ${name} run with a second text`);
 }
+
+interface PreparedLike<R> { execute(values?: Record<string, unknown>): Promise<R>; getQuery(): { sql: string } }
+const preparedByClient = new WeakMap<object, Map<string, PreparedLike<unknown>>>();
+
+/**
+ * A drizzle query built ONCE per database connection (values as `sql.placeholder`s) and kept as a named prepared
+ * statement, for the hottest queries run inside transactions: `runNamed` still builds the text on every call. A
+ * transaction on node-postgres runs on one of the pool's connections, which is kept per connection object; PGlite's
+ * transaction objects are new each time, so there it is built per call, as before. `build` must not depend on the
+ * call's values (they are the placeholders' values, given to `execute`).
+ */
+export function preparedIn<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => { prepare(name: string): PreparedLike<R> }): PreparedLike<R> {
+  const client = (db as unknown as { session: { client: object } }).session.client;
+  let statements = preparedByClient.get(client);
+  if (!statements) preparedByClient.set(client, statements = new Map());
+  let prepared = statements.get(name) as PreparedLike<R> | undefined;
+  if (!prepared) {
+    prepared = build(db).prepare(name);
+    claim(name, prepared.getQuery().sql);
+    statements.set(name, prepared as PreparedLike<unknown>);
+  }
+  return prepared;
+}

@@ -17,7 +17,7 @@ import { insertRows } from '../../lib/bulk-insert';
 import { postStockMovements } from '../inventory/stock-ledger';
 import { applyPlanCoverage } from '../plans/coverage';
 import { emitEvent } from '../webhooks/events';
-import { executeNamed, runNamed, statement } from '../../lib/named-statement';
+import { executeNamed, preparedIn, runNamed, statement } from '../../lib/named-statement';
 import { createSaleLineTasksIn, openTasksOfLine, releaseSaleLineTasksIn } from '../tasks/sale-tasks';
 
 /** Where a sale is made and by whom: a TenantScope fits, and so does the estimates module's context. */
@@ -749,6 +749,19 @@ export async function numberStrandedSales(db: Db, now = new Date()): Promise<num
 }
 interface IssuedRow { id: number; number: number }
 
+const lockForIssueQuery = (tx: DbOrTx) => tx.select({
+  sale: sales, prefs: prefsColumns, first: petParents.firstName, last: petParents.lastName,
+  mayHavePlan: sql<boolean>`EXISTS (SELECT 1 FROM ${clientSubscriptions} WHERE ${clientSubscriptions.clinicId} = ${sales.clinicId}
+    AND ${clientSubscriptions.petId} = ${sales.petId} AND ${clientSubscriptions.status} IN ('active', 'past_due'))`,
+  line: saleLines, openTasks: openTasksOfLine(sql`"sale_lines"."id"`),
+}).from(sales)
+  .innerJoin(petParents, eq(petParents.id, sales.clientId))
+  .leftJoin(clinicPreferences, eq(clinicPreferences.clinicId, sales.clinicId))
+  .leftJoin(saleLines, eq(saleLines.saleId, sales.id))
+  .where(and(eq(sales.id, sql.placeholder('id')), eq(sales.clinicId, sql.placeholder('clinicId'))))
+  .orderBy(asc(saleLines.position), asc(saleLines.id))
+  .for('update', { of: sales });
+
 /** A sale about to be issued, locked, with what issuing it reads alongside: its lines, the clinic's preferences, the client's name. */
 interface LockedSale { sale: SaleRow; lines: LineWithTasks[]; prefs: Prefs; clientName: string; mayHavePlan: boolean }
 
@@ -759,19 +772,7 @@ interface LockedSale { sale: SaleRow; lines: LineWithTasks[]; prefs: Prefs; clie
  * another clinic is a 404.
  */
 async function lockForIssue(tx: DbOrTx, clinicId: number, id: number): Promise<LockedSale> {
-  const query = tx.select({
-    sale: sales, prefs: prefsColumns, first: petParents.firstName, last: petParents.lastName,
-    mayHavePlan: sql<boolean>`EXISTS (SELECT 1 FROM ${clientSubscriptions} WHERE ${clientSubscriptions.clinicId} = ${sales.clinicId}
-      AND ${clientSubscriptions.petId} = ${sales.petId} AND ${clientSubscriptions.status} IN ('active', 'past_due'))`,
-    line: saleLines, openTasks: openTasksOfLine(sql`"sale_lines"."id"`),
-  }).from(sales)
-    .innerJoin(petParents, eq(petParents.id, sales.clientId))
-    .leftJoin(clinicPreferences, eq(clinicPreferences.clinicId, sales.clinicId))
-    .leftJoin(saleLines, eq(saleLines.saleId, sales.id))
-    .where(and(eq(sales.id, id), eq(sales.clinicId, clinicId)))
-    .orderBy(asc(saleLines.position), asc(saleLines.id))
-    .for('update', { of: sales });
-  const rows = await runNamed(query, 'sales_lock_for_issue');
+  const rows = await preparedIn(tx, 'sales_lock_for_issue', lockForIssueQuery).execute({ id, clinicId });
   if (!rows.length) throw notFound();
   const [row] = rows;
   return {
