@@ -322,6 +322,10 @@ function toSale(
   };
 }
 
+/** Which of the list's filters are given (and how many methods): what its statement's text depends on. */
+const listShape = (f: NonNullable<TSaleListQuery['filter']>) =>
+  `${f.status ? 's' : ''}${f.client_id ? 'c' : ''}${f.vet_id ? 'v' : ''}${f.date_from ? 'f' : ''}${f.date_to ? 't' : ''}${f.search ? 'q' : ''}m${f.method?.length ?? 0}`;
+
 /** The invoice list: filters on status, client, vet, clinic-local days and payment method; totals over every match. */
 export async function listSales(db: Db, clinicId: number, query: TSaleListQuery) {
   const perPage = query.per_page ?? PAGE_SIZE.common;
@@ -345,18 +349,27 @@ export async function listSales(db: Db, clinicId: number, query: TSaleListQuery)
   }
   const where = and(...conditions);
   const issuedDue = sql<number>`CASE WHEN ${sales.status} = 'issued' THEN ${dueOf} ELSE 0 END`;
+  // Each match's payments, credit notes and refunds summed ONCE (a lateral subquery): the row's columns and the
+  // window totals below read them, where repeating the subqueries in each expression ran them 5 to 7 times a match.
+  const money = db.select({
+    paid: sql<number>`${paidOf}`.as('paid'), credited: sql<number>`${creditedOf}`.as('credited'), refunded: sql<number>`${refundedOf}`.as('refunded'),
+  }).from(sql`(SELECT 1) AS one`).limit(1).as('money'); // LIMIT: a fence, or PostgreSQL inlines the subqueries back into each expression
+  const due = sql<number>`CASE WHEN ${sales.status} = 'issued' THEN GREATEST(0, ${sales.totalMinor} - ${money.credited} - ${money.paid} + ${money.refunded}) ELSE 0 END`;
   // The page carries the totals over every match (window aggregates), so one round trip answers the list;
-  // only a page past the end, which has no row to carry them, asks for them separately.
-  const rows = await db.select({
-    sale: sales, first: petParents.firstName, last: petParents.lastName, paid: paidOf, credited: creditedOf, refunded: refundedOf,
+  // only a page past the end, which has no row to carry them, asks for them separately. Named by the filters given
+  // (they shape its text): PostgreSQL planned it on every call, 1.8 ms for the day's list on bench/billing.
+  const rows = await runNamed(db.select({
+    sale: sales, first: petParents.firstName, last: petParents.lastName, paid: money.paid, credited: money.credited, refunded: money.refunded,
     total: totalOver(),
     sumTotal: sql<number>`coalesce(sum(${sales.totalMinor}) OVER (), 0)::bigint`,
-    sumPaid: sql<number>`coalesce(sum(${paidOf}) OVER (), 0)::bigint`,
-    sumDue: sql<number>`coalesce(sum(${issuedDue}) OVER (), 0)::bigint`,
+    sumPaid: sql<number>`coalesce(sum(${money.paid}) OVER (), 0)::bigint`,
+    sumDue: sql<number>`coalesce(sum(${due}) OVER (), 0)::bigint`,
   }).from(sales)
-    .innerJoin(petParents, eq(petParents.id, sales.clientId)).where(where)
+    .innerJoin(petParents, eq(petParents.id, sales.clientId))
+    .crossJoinLateral(money)
+    .where(where)
     .orderBy(desc(at), desc(sales.id))
-    .limit(perPage).offset(offsetOf(query.page, perPage));
+    .limit(perPage).offset(offsetOf(query.page, perPage)), `sales_list_${listShape(f)}${query.page > 1 ? 'o' : ''}`); // drizzle writes no OFFSET 0
   const agg = rows.length
     ? { count: Number(rows[0].total), total: rows[0].sumTotal, paid: rows[0].sumPaid, due: rows[0].sumDue }
     : query.page <= 1
