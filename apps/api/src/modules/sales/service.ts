@@ -775,6 +775,17 @@ const lockForIssueQuery = (tx: DbOrTx) => tx.select({
   .orderBy(asc(saleLines.position), asc(saleLines.id))
   .for('update', { of: sales });
 
+/** The issue's write of the sale: its totals, and with `freeze` the freeze; built once per connection (preparedIn). */
+const issueWriteQuery = (freeze: boolean) => (tx: DbOrTx) => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  return tx.update(sales).set({
+    pricesIncludeTax: value('pricesIncludeTax'), taxApplyOrder: value('taxApplyOrder'), currency: value('currency'),
+    subtotalMinor: value('subtotalMinor'), discountMinor: value('discountMinor'), netMinor: value('netMinor'), taxMinor: value('taxMinor'),
+    totalMinor: value('totalMinor'), taxes: sql`${sql.placeholder('taxes')}::jsonb`, updatedAt: value('now'),
+    ...(freeze ? { editState: 'frozen' as const, issuedAt: value('now'), issuedBy: value('userId') } : {}),
+  }).where(and(eq(sales.id, sql.placeholder('id')), eq(sales.status, 'draft'), eq(sales.editState, 'editable'))).returning();
+};
+
 /** A sale about to be issued, locked, with what issuing it reads alongside: its lines, the clinic's preferences, the client's name. */
 interface LockedSale { sale: SaleRow; lines: LineWithTasks[]; prefs: Prefs; clientName: string; mayHavePlan: boolean }
 
@@ -822,9 +833,9 @@ async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, locked: LockedSale, now:
   });
   await writeLines(tx, sale.id, changed, costs);
   // Frozen (issueSale): from here triggers refuse any change of the sale or its lines but taking its number (0062).
-  const freeze = opts.freeze ? { editState: 'frozen' as const, issuedAt: now, issuedBy: ctx.userId } : {};
-  const [written] = await runNamed(tx.update(sales).set({ ...set, ...freeze, updatedAt: now })
-    .where(and(eq(sales.id, sale.id), eq(sales.status, 'draft'), eq(sales.editState, 'editable'))).returning(), opts.freeze ? 'sales_issue_freeze' : 'sales_issue_totals');
+  const [written] = await preparedIn(tx, opts.freeze ? 'sales_issue_freeze' : 'sales_issue_totals', issueWriteQuery(opts.freeze)).execute({
+    ...set, taxes: JSON.stringify(set.taxes), id: sale.id, now, userId: ctx.userId,
+  });
   if (!written) throw notDraft();
   const byId = new Map(changed.map((t) => [t.id, t]));
   return toSale(written, locked.clientName, lines.map(({ line, openTasks }) => {
