@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedIn } from '../../lib/named-statement';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   clinicPreferences, clinics, productCategories, products, staffUsers, stockBatches, stockMovements, stockTransfers, suppliers, type Db, type DbOrTx,
@@ -87,14 +88,14 @@ const onHandSql = sql<number>`coalesce((select sum(b.on_hand) from stock_batches
  * A batch with stock expires within the clinic's `expiring_within_days` of its own today (expired included):
  * read in the same statement (preference row + the FEFO index), so a product page costs no extra round trip.
  */
-const expiringSoonSql = (timezone: string) => sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.on_hand > 0
+const expiringSoonSql = (timezone: string | Placeholder) => sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.on_hand > 0
   and b.expiration_date <= (now() at time zone ${timezone})::date + coalesce((select cp.expiring_within_days from clinic_preferences cp where cp.clinic_id = ${products.clinicId}), ${DEFAULT_PREFERENCES.expiring_within_days}::int))`;
 
 /** A product's columns for answers: all but the search text the database derives (0046). */
 const { searchText: _searchText, ...productColumns } = getTableColumns(products);
 const otherClinic = alias(clinics, 'other_clinic');
 
-function selectProducts<Extra extends Record<string, SQL | SQL.Aliased>>(db: DbOrTx, scope: TenantScope, extra: Extra = {} as Extra) {
+function selectProducts<Extra extends Record<string, SQL | SQL.Aliased>>(db: DbOrTx, scope: Pick<TenantScope, 'timezone'> | { timezone: Placeholder }, extra: Extra = {} as Extra) {
   return db.select({
     ...extra,
     p: productColumns,
@@ -107,6 +108,10 @@ function selectProducts<Extra extends Record<string, SQL | SQL.Aliased>>(db: DbO
     .leftJoin(suppliers, eq(suppliers.id, products.supplierId));
 }
 type Joined = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+/** A search's page of products by id (the ids from the node's copy of the catalogue), built once per database. */
+const productsByIdsQuery = (db: DbOrTx) => selectProducts(db, { timezone: sql.placeholder('timezone') })
+  .where(and(eq(products.clinicId, sql.placeholder('clinicId')), sql`${products.id} = ANY(${sql.placeholder('ids')}::int[])`));
 
 /** Sub-unit price = unit price / sub_units, rounded half up to a whole minor unit. */
 export const subUnitPrice = (unitPrice: number, subUnits: number) => Math.floor((unitPrice * 2 + subUnits) / (2 * subUnits));
@@ -169,7 +174,9 @@ export async function listProducts(db: Db, scope: TenantScope, query: TProductLi
     }, offsetOf(query.page, perPage), perPage);
     if (found) {
       const order = new Map(found.ids.map((id, i) => [id, i]));
-      const pageRows = found.ids.length ? await selectProducts(db, scope).where(and(eq(products.clinicId, scope.clinicId), inArray(products.id, found.ids))) : [];
+      const pageRows = found.ids.length
+        ? await preparedIn(db, 'products_page_by_ids', productsByIdsQuery).execute({ clinicId: scope.clinicId, timezone: scope.timezone, ids: `{${found.ids.join(',')}}` })
+        : [];
       pageRows.sort((a, b) => order.get(a.p.id)! - order.get(b.p.id)!);
       return { data: pageRows.map(toProduct), meta: pageMeta(query.page, perPage, found.total) };
     }
