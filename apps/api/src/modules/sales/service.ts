@@ -683,7 +683,7 @@ export async function issueSale(db: Db, ctx: SaleCtx, id: number, now = new Date
   const numbers = await numberFrozenSales(db, ctx.clinicId, ctx.groupId);
   if (!draft) return getSale(db, ctx.clinicId, id);
   // Numbered here or by another request's numbering that ran first (it held the counter until it committed).
-  const number = numbers.get(id) ?? (await db.select({ number: sales.number }).from(sales).where(eq(sales.id, id)))[0]?.number;
+  const number = numbers.get(id) ?? (await executeNamed<{ number: number | null }>(db, 'sales_number_of', statement`SELECT number FROM sales WHERE id = ${id}`))[0]?.number;
   if (number == null) throw new Error(`sale ${id} was frozen but not numbered`);
   return asIssued(draft, number, now);
 }
