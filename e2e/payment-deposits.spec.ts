@@ -265,12 +265,22 @@ test.describe('payment deposits', () => {
     await expect(page.getByRole('banner').getByText('Dana Reed')).toBeVisible();
 
     await pickDepositTime(page, 'Luis', 1);
+    // The day's last time for one pet: an hour before the vet's day ends, too short for two.
+    const times = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio');
+    await times.last().click();
     const pets = page.getByRole('region', { name: 'Your pets' });
     await pets.getByText('Rex', { exact: true }).click();
     await expect(page.getByText('A deposit of $100.00 secures this time.')).toBeVisible();
     await pets.getByText('Luna', { exact: true }).click();
     // Once per pet, as the server counts it.
     await expect(page.getByText('A deposit of $200.00 secures this time.')).toBeVisible();
+    // Two pets take twice as long: the free times are those of the longer visit, and the time picked for one pet no
+    // longer fits: it is dropped with a notice (it used to stay and fail at booking as "someone just took that time").
+    await expect(page.getByText(/That time no longer fits this booking/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+    await expect(times.first()).toBeVisible();
+    await times.first().click();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByTestId('deposit-amount')).toHaveText('$200.00');
     await expect(page.getByText('Rex, Luna')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBookingResult, TPublicClinic, TPublicVet } from '@vetclinic/domain';
 import { usePage } from './booking-context';
@@ -102,6 +102,10 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
     setSlotNotice(null);
     setDetailsShown(true);
   };
+  const onSlotGone = useCallback(() => {
+    setSlot(null);
+    setSlotNotice(t('public.book.slotGone'));
+  }, [t]);
   const onSlotTaken = () => {
     setSlot(null);
     setSlotNotice(t('public.book.slotTaken'));
@@ -159,7 +163,7 @@ export function BookingFlow({ clinic, vets }: { clinic: TPublicClinic; vets: Vet
       {chosenSomething && vetId !== null && hydrated && (
         <StepSection ref={slotRef} step={3} title={t('public.steps.when')} summary={slot ? <Suspense fallback={null}><SlotSummary value={slot} clinic={clinic} /></Suspense> : undefined}>
           <Suspense fallback={<ListSkeleton rows={3} />}>
-            <SlotStep slug={inputs.clinicSlug} clinic={clinic} selection={draftSelection(draft)} vetId={vetId} value={slot} onChange={pickSlot} notice={slotNotice} onTimesShown={prefetchDetailsParts} />
+            <SlotStep slug={inputs.clinicSlug} clinic={clinic} selection={draftSelection(draft)} vetId={vetId} value={slot} onChange={pickSlot} notice={slotNotice} onTimesShown={prefetchDetailsParts} onValueGone={onSlotGone} />
           </Suspense>
         </StepSection>
       )}

@@ -91,6 +91,8 @@ export function useSlotSchedule(opts: {
     lastDate,
     schedule,
     isPending: results.length > 0 && results[0].isPending,
+    /** Every window asked for has its answer for this selection (not a previous selection's). */
+    settled,
     isSearching: results.some((r) => r.isFetching) || (nothingAhead && canLoadMore),
     exhausted: nothingAhead && !canLoadMore,
     error: failed?.error ?? null,

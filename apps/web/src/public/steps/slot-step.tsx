@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Skeleton } from '../lite-ui';
 import { formatCivilDate, formatCivilRange, visitorZone, zoneLabel } from '../lib/datetime';
 import { upperFirst } from '../../ui/upper-first';
 import { clinicHour, formatDateTime, formatTime, type ClinicFormats } from '../lib/clinic-time';
-import { addDays, firstFreeDate, hasFreeSlot, mondayOf, weekDays, type IsoDate } from '../lib/week';
+import { addDays, firstFreeDate, hasFreeSlot, mondayOf, todayInZone, weekDays, type IsoDate } from '../lib/week';
 import { useSlotSchedule, type ServiceSelection } from '../use-slot-schedule';
 
 export interface SlotStepProps {
@@ -19,6 +19,11 @@ export interface SlotStepProps {
   notice?: string | null;
   /** Called once free times are on screen (the flow then prefetches the details form's code). */
   onTimesShown?: () => void;
+  /**
+   * The chosen time is not among the free times any more: the selection changed under it (a second pet doubles the
+   * length) or someone else booked it. The flow drops it and says so, rather than letting the booking fail.
+   */
+  onValueGone?: () => void;
 }
 
 const Arrow = ({ dir }: { dir: 'left' | 'right' }) => (
@@ -34,7 +39,7 @@ export function SlotSummary({ value, clinic }: { value: string; clinic: ClinicFo
 }
 
 /** Step 3: a Monday-first week strip and the free times of the chosen day, in the clinic's zone. */
-export function SlotStep({ slug, clinic, selection, vetId, value, onChange, notice, onTimesShown }: SlotStepProps) {
+export function SlotStep({ slug, clinic, selection, vetId, value, onChange, notice, onTimesShown, onValueGone }: SlotStepProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [weekStart, setWeekStart] = useState<IsoDate | null>(null);
@@ -56,6 +61,12 @@ export function SlotStep({ slug, clinic, selection, vetId, value, onChange, noti
   useEffect(() => {
     if (timesShown) onTimesShown?.();
   }, [timesShown, onTimesShown]);
+  // Checked on the week shown, whose free times are always loaded for the current selection.
+  const valueDay = value ? todayInZone(clinic.timezone, new Date(value)) : null;
+  const valueGone = !!value && slots.settled && !!valueDay && days.includes(valueDay) && !(schedule[valueDay] ?? []).includes(value);
+  useEffect(() => {
+    if (valueGone) onValueGone?.();
+  }, [valueGone, onValueGone]);
 
   const goWeek = (m: IsoDate) => {
     setWeekStart(m);
