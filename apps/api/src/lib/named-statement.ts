@@ -65,10 +65,10 @@ interface PreparedLike<R> { execute(values?: Record<string, unknown>): Promise<R
 const preparedByClient = new WeakMap<object, Map<string, PreparedLike<unknown>>>();
 
 /**
- * A drizzle query built ONCE per database connection (values as `sql.placeholder`s) and kept as a named prepared
- * statement, for the hottest queries run inside transactions: `runNamed` still builds the text on every call. A
- * transaction on node-postgres runs on one of the pool's connections, which is kept per connection object; PGlite's
- * transaction objects are new each time, so there it is built per call, as before. `build` must not depend on the
+ * A drizzle query built ONCE per database client (values as `sql.placeholder`s) and kept as a named prepared
+ * statement, for the hottest queries: `runNamed` still builds the text on every call. The client is the pool for a
+ * query outside a transaction, and the pooled connection a node-postgres transaction runs on, which the pool reuses;
+ * PGlite's transaction objects are new each time, so there it is built per call. `build` must not depend on the
  * call's values (they are the placeholders' values, given to `execute`).
  */
 export function preparedIn<R>(db: DbOrTx, name: string, build: (db: DbOrTx) => { prepare(name: string): PreparedLike<R> }): PreparedLike<R> {

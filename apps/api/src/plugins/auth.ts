@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { clinicMemberships, clinics, petParents, roles, staffUsers, type Db } from '@vetclinic/db';
+import { clinicMemberships, clinics, petParents, roles, staffUsers, type Db, type DbOrTx } from '@vetclinic/db';
 import { languageFromHeader, type Language, type Permission } from '@vetclinic/domain';
 import { AppError } from '../lib/app-error';
 import type { AccessClaims, JwtSigner } from '../lib/jwt';
+import { preparedIn } from '../lib/named-statement';
 
 /** Who may call a route. Declared on each route's `config`, so suites can enumerate them. */
 export type Access = 'public' | 'staff' | 'staff-user' | 'parent' | 'parent-optional';
@@ -49,7 +50,7 @@ function bearer(request: FastifyRequest): string | null {
  * permissions. `user` is null when the login may hold no session (deactivated, deleted);
  * `membership` is null when it is not a member of that clinic.
  */
-function staffAtQuery(db: Db) {
+function staffAtQuery(db: DbOrTx) {
   return db
     .select({
       version: staffUsers.credentialVersion, isActive: staffUsers.isActive, deletedAt: staffUsers.deletedAt,
@@ -60,20 +61,16 @@ function staffAtQuery(db: Db) {
     .leftJoin(clinics, eq(clinics.id, clinicMemberships.clinicId))
     .leftJoin(roles, eq(roles.id, clinicMemberships.roleId))
     .where(eq(staffUsers.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('auth_staff_at');
+    .limit(1);
 }
-/**
- * Every staff request asks it, so it is built once per database and prepared (drizzle builds no SQL per request,
- * PostgreSQL plans it once per connection). It still reads the rows each time: revoking a membership, a role's
- * right or a session takes effect on the next request.
- */
-const staffAtStatements = new WeakMap<Db, ReturnType<typeof staffAtQuery>>();
 
+/**
+ * Every staff request asks it, so it is built once per database and prepared (preparedIn: drizzle builds no SQL per
+ * request, PostgreSQL plans it once per connection). It still reads the rows each time: revoking a membership, a
+ * role's right or a session takes effect on the next request.
+ */
 async function findStaffAt(db: Db, userId: number, clinicId: number) {
-  let statement = staffAtStatements.get(db);
-  if (!statement) staffAtStatements.set(db, statement = staffAtQuery(db));
-  const rows = await statement.execute({ userId, clinicId });
+  const rows = await preparedIn(db, 'auth_staff_at', staffAtQuery).execute({ userId, clinicId });
   const row = rows[0];
   if (!row || !row.isActive || row.deletedAt) return { version: null, membership: null };
   const membership = row.groupId !== null && row.timezone !== null && row.permissions !== null

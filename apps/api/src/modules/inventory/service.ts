@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { preparedIn } from '../../lib/named-statement';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   clinicPreferences, clinics, productCategories, products, staffUsers, stockBatches, stockMovements, stockTransfers, suppliers, type Db, type DbOrTx,
@@ -14,6 +13,7 @@ import { DateTime } from 'luxon';
 import { notFound, validation } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { countOf, offsetOf, pageMeta, pageTotal, totalOver } from '../../lib/pagination';
+import { preparedIn } from '../../lib/named-statement';
 import type { TenantScope } from '../../plugins/auth';
 import { searchCatalog } from './search-index';
 import { postStockMovement } from './stock-ledger';
