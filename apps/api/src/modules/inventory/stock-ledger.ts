@@ -95,49 +95,14 @@ async function applyToBatch(tx: DbOrTx, scope: StockScope, input: StockMovementI
 }
 
 /**
- * An outgoing movement without a chosen batch, when the stock on hand covers it, in ONE statement: the product's
- * batches with stock are locked in expiry order (undated last), each gives what is still needed after the ones
- * before it (a running sum), and the batch totals move with one ledger row per batch, in FEFO order. Null, with
- * nothing written, when the batches hold less than `need` (the caller decides: refuse or go below zero).
- * On the bench's invoice of two products this is 2 statements fewer per product than select, update, insert.
- */
-async function takeFefo(tx: DbOrTx, scope: StockScope, input: StockMovementInput, need: number): Promise<PostedMovement[] | null> {
-  const [row] = await executeNamed<{ available: string; posted: PostedMovement[] | null }>(tx, 'stock_take_fefo', statement`
-    WITH locked AS (
-      SELECT id, on_hand, expiration_date, unit_cost FROM stock_batches
-      WHERE clinic_id = ${scope.clinicId} AND product_id = ${input.product_id} AND on_hand > 0
-      ORDER BY expiration_date ASC NULLS LAST, id
-      FOR UPDATE
-    ), ranked AS (
-      SELECT id, on_hand, expiration_date, unit_cost, sum(on_hand) OVER (ORDER BY expiration_date ASC NULLS LAST, id) AS upto FROM locked
-    ), total AS (
-      SELECT coalesce(sum(on_hand), 0)::bigint AS available FROM locked
-    ), takes AS (
-      SELECT r.id, least(r.on_hand, ${need}::bigint - (r.upto - r.on_hand))::int AS take, r.expiration_date, r.unit_cost
-      FROM ranked r, total WHERE total.available >= ${need} AND r.upto - r.on_hand < ${need}
-    ), moved AS (
-      UPDATE stock_batches b SET on_hand = b.on_hand - t.take FROM takes t WHERE b.id = t.id RETURNING b.id
-    ), ledger AS (
-      INSERT INTO stock_movements (clinic_id, product_id, batch_id, quantity_delta, reason, source_type, source_id, note, created_by)
-      SELECT ${scope.clinicId}::int, ${input.product_id}::int, t.id, -t.take, ${input.reason}::text, ${input.source_type ?? null}::text, ${input.source_id ?? null}::int, ${input.note ?? null}::text, ${scope.userId}::int
-      FROM takes t ORDER BY t.expiration_date ASC NULLS LAST, t.id
-      RETURNING id, batch_id, quantity_delta
-    )
-    SELECT (SELECT available FROM total) AS available,
-           (SELECT json_agg(json_build_object('id', l.id, 'batch_id', l.batch_id, 'quantity_delta', l.quantity_delta,
-                   'cost', round(t.take::numeric * coalesce(t.unit_cost, p.purchase_price) / greatest(p.sub_units, 1))::bigint) ORDER BY l.id)
-              FROM ledger l JOIN takes t ON t.id = l.batch_id JOIN products p ON p.id = ${input.product_id}::int) AS posted`);
-  if (Number(row.available) < need || !row.posted) return null;
-  return row.posted;
-}
-
-/**
- * `takeFefo` for several products at once (an invoice's product lines), in ONE statement: each product's batches with
- * stock are locked (products in id order, then expiry order, so two invoices of the same products lock them in the
- * same order) and give what its line needs, as `takeFefo` would one after another. All or nothing: when any product's
- * batches hold less than its need, nothing is written and the answer is null (the caller posts them one by one,
- * which refuses or goes below zero as for one movement). The products must be distinct and the movements alike but
- * for product and quantity (reason, source, note). Answers each input's ledger rows, in input order.
+ * Outgoing movements without a chosen batch (one, or an invoice's product lines), when the stock on hand covers them,
+ * in ONE statement: each product's batches with stock are locked (products in id order, then expiry order with the
+ * undated last, so two invoices of the same products lock them in the same order); each batch gives what its line
+ * still needs after the ones before it (a running sum), and the batch totals move with one ledger row per batch, in
+ * FEFO order. All or nothing: when any product's batches hold less than its need, nothing is written and the answer
+ * is null (the caller decides: refuse, go below zero, or post them one by one). The products must be distinct and
+ * the movements alike but for product and quantity (reason, source, note). Answers each input's ledger rows, in input
+ * order. Against select, update and insert per batch, this is 2 statements fewer per product.
  */
 async function takeFefoMany(tx: DbOrTx, scope: StockScope, inputs: readonly StockMovementInput[]): Promise<PostedMovement[][] | null> {
   const first = inputs[0];
@@ -240,7 +205,7 @@ async function postLedgerRows(tx: DbOrTx, scope: StockScope, input: StockMovemen
     return [await applyToBatch(tx, scope, input, batchId, delta)];
   }
   // The usual case in one round trip: enough stock, taken first-expiring first.
-  const taken = await takeFefo(tx, scope, input, -delta);
+  const taken = (await takeFefoMany(tx, scope, [input]))?.[0];
   if (taken) return taken;
   // Not enough on hand: refused, or (where the clinic allows it for this reason) what there is and the rest below zero.
   // FEFO: lock the batches with stock in expiry order, then take from each until the quantity is met.
