@@ -509,9 +509,13 @@ export async function createSale(db: Db, ctx: SaleCtx, input: TSaleCreateInputPa
 async function lockDraft(tx: DbOrTx, clinicId: number, id: number): Promise<SaleRow> {
   const [sale] = await tx.select().from(sales).where(and(eq(sales.id, id), eq(sales.clinicId, clinicId))).for('update');
   if (!sale) throw notFound();
-  // A frozen draft is being issued (its number is being taken): final, like an issued sale.
-  if (sale.status !== 'draft' || sale.editState === 'frozen') throw notDraft();
+  assertEditable(sale);
   return sale;
+}
+
+/** A frozen draft is being issued (its number is being taken): final, like an issued sale. */
+function assertEditable(sale: SaleRow) {
+  if (sale.status !== 'draft' || sale.editState === 'frozen') throw notDraft();
 }
 
 /**
@@ -709,7 +713,7 @@ export async function numberFrozenSales(db: DbOrTx, clinicId: number, groupId: n
   // the planner sizes small (a join with the waiting set was estimated at thousands of rows and read every sale of
   // the clinic); the counter moves by how many there are, and only when there are any, so a numbering that finds
   // nothing left writes nothing and its commit waits for no disk flush.
-  const rows = await executeNamed<IssuedRow>(db, 'sales_number_frozen', statement`
+  const rows = await executeNamed<IssuedRow & { waiting: number }>(db, 'sales_number_frozen', statement`
     WITH waiting AS (
       SELECT id, issued_at FROM sales WHERE clinic_id = ${clinicId} AND status = 'draft' AND edit_state = 'frozen'
       ORDER BY issued_at, id FOR UPDATE
@@ -742,7 +746,7 @@ export async function numberFrozenSales(db: DbOrTx, clinicId: number, groupId: n
       FROM events ev JOIN webhook_endpoints e ON e.clinic_id = ${clinicId} AND e.is_active AND e.deleted_at IS NULL AND 'sale.issued' = ANY(e.events)
     )
     SELECT id, number, (SELECT cardinality(ids) FROM list) AS waiting FROM issued ORDER BY number`);
-  const waiting = rows.length ? Number((rows[0] as IssuedRow & { waiting: number }).waiting) : 0;
+  const waiting = rows.length ? Number(rows[0].waiting) : 0;
   if (rows.length !== waiting) throw new Error(`numbering ${waiting} frozen sales of clinic ${clinicId} issued ${rows.length}`);
   return new Map(rows.map((r) => [Number(r.id), Number(r.number)]));
 }
@@ -854,7 +858,7 @@ async function prepareIssueIn(tx: DbOrTx, ctx: SaleCtx, locked: LockedSale, now:
  */
 export async function issueSaleIn(tx: DbOrTx, ctx: SaleCtx, id: number, now = new Date()): Promise<TSale> {
   const locked = await lockForIssue(tx, ctx.clinicId, id);
-  if (locked.sale.status !== 'draft' || locked.sale.editState === 'frozen') throw notDraft();
+  assertEditable(locked.sale);
   const draft = await prepareIssueIn(tx, ctx, locked, now, { freeze: false });
   const rows = await executeNamed<{ number: number }>(tx, 'sales_issue_one', statement`
     WITH counter AS (
